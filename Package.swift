@@ -1,0 +1,56 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+/// GroupEvents: group notifications of ZIM, NIM and TIM in one model and back.
+///
+/// Layers, each in its own target:
+/// - `GroupEventsJSON`: our byte-level JSON reader and writer (exact numbers, positions, streaming frames).
+/// - `GroupEvents`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
+/// - `ZIMAdapter`: ZIM flavours (syntax) and the ZIM ↔ unified mapping (semantics).
+/// - `CommandLineArguments`: a small argument parser for the command.
+/// - `GroupEventsCommand`: the `groupevents` subcommands as a library, so tests can drive them.
+/// - `groupevents`: the executable, a thin `main`.
+let package = Package(
+    name: "GroupEvents",
+    products: [
+        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter"]),
+        .executable(name: "groupevents", targets: ["groupevents"]),
+    ],
+    targets: [
+        .target(name: "GroupEventsJSON"),
+        .target(name: "GroupEvents", dependencies: ["GroupEventsJSON"]),
+        .target(
+            name: "ZIMAdapter",
+            dependencies: ["GroupEvents", "GroupEventsJSON"],
+            plugins: ["EmbedMappings"]
+        ),
+        .target(name: "CommandLineArguments"),
+        .target(
+            name: "GroupEventsCommand",
+            dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "CommandLineArguments"]
+        ),
+        .executableTarget(name: "groupevents", dependencies: ["GroupEventsCommand"]),
+
+        // Measures the JSON layer against Foundation's JSONSerialization (see Scripts/bench for the whole tool).
+        .executableTarget(name: "json-throughput", dependencies: ["GroupEventsJSON"], path: "Benchmarks/JSONThroughput"),
+
+        // Build-time embedding of Mappings/<vendor>.json into the adapter that owns it, so an
+        // installed binary carries its default tables wherever it is copied (DESIGN §4).
+        .executableTarget(name: "mapping-embedder", path: "Plugins/MappingEmbedder"),
+        .plugin(name: "EmbedMappings", capability: .buildTool(), dependencies: ["mapping-embedder"]),
+
+        // Golden-file comparison and fixture discovery shared by the test targets.
+        .target(name: "GroupEventsTestSupport", dependencies: ["GroupEvents", "GroupEventsJSON"], path: "Tests/GroupEventsTestSupport"),
+
+        .testTarget(name: "GroupEventsJSONTests", dependencies: ["GroupEventsJSON"], exclude: ["Conformance"]),
+        .testTarget(name: "GroupEventsTests", dependencies: ["GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(
+            name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
+        .testTarget(
+            name: "GroupEventsCommandTests",
+            dependencies: ["GroupEventsCommand", "GroupEvents", "GroupEventsJSON", "ZIMAdapter", "GroupEventsTestSupport", "groupevents"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

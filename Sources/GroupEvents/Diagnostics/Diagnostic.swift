@@ -1,0 +1,31 @@
+import GroupEventsJSON
+
+/// A finding about one record or input, as data: a stable code, a severity, where, and a readable message.
+public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+    /// The stable code.
+    public var code: DiagnosticCode
+    /// How serious it is.
+    public var severity: DiagnosticSeverity
+    /// Where it points.
+    public var location: RecordLocation
+    /// A sentence for people.
+    public var message: String
+
+    /// A diagnostic.
+    public init(code: DiagnosticCode, severity: DiagnosticSeverity, location: RecordLocation = RecordLocation(), message: String) {
+        self.code = code
+        self.severity = severity
+        self.location = location
+        self.message = message
+    }
+
+    /// A diagnostic pointing at a path (and the value's offset) inside the current record.
+    public init(code: DiagnosticCode, severity: DiagnosticSeverity, path: JSONPath, offset: JSONOffset = .unknown, message: String) {
+        self.init(code: code, severity: severity, location: RecordLocation(path: path, offset: offset), message: message)
+    }
+
+    /// `location: severity[code]: message`.
+    public var description: String {
+        "\(location): \(severity.rawValue)[\(code.rawValue)]: \(message)"
+    }
+}

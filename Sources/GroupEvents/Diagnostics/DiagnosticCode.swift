@@ -1,0 +1,35 @@
+/// A diagnostic's stable code: scripts match on it, so existing codes never change meaning (DESIGN §5).
+public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The code as written in reports (`field-dropped`).
+    public let rawValue: String
+
+    /// A code from its name.
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    /// The target flavour cannot express the event; it was rendered as text or dropped.
+    public static let unsupportedEvent = DiagnosticCode(rawValue: "unsupported-event")
+    /// Part of the event has no place in the target and was left out.
+    public static let fieldDropped = DiagnosticCode(rawValue: "field-dropped")
+    /// The target needed another form of a value, converted approximately (e.g. a mute expiry).
+    public static let approximated = DiagnosticCode(rawValue: "approximated")
+    /// A vendor code no table knows; the record was kept as `unrecognized`.
+    public static let unknownCode = DiagnosticCode(rawValue: "unknown-code")
+    /// The record is not valid JSON, or not the shape its flavour requires.
+    public static let malformedRecord = DiagnosticCode(rawValue: "malformed-record")
+    /// The input could not be split into records (broken array framing, empty file).
+    public static let malformedInput = DiagnosticCode(rawValue: "malformed-input")
+    /// The record is not a group notification; it was passed through or dropped as asked.
+    public static let notAnEvent = DiagnosticCode(rawValue: "not-an-event")
+    /// A value was unexpected but could be read (e.g. seconds where milliseconds are usual).
+    public static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
+    /// A file could not be read or written.
+    public static let ioError = DiagnosticCode(rawValue: "io-error")
+
+    /// Orders codes by name.
+    public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
+
+    /// The code's name.
+    public var description: String { rawValue }
+}

@@ -1,0 +1,24 @@
+/// A vendor and one of its JSON flavours, written `zim:sdk` (DESIGN §2).
+public struct FlavourID: Sendable, Hashable, Comparable, CustomStringConvertible {
+    /// The vendor: `zim`, `nim`, `tim`, or `unified`.
+    public var vendor: String
+    /// The flavour's name within the vendor (`sdk`, `callback`, …); `unified` has the single flavour `json`.
+    public var flavour: String
+
+    /// A vendor and flavour.
+    public init(vendor: String, flavour: String) {
+        self.vendor = vendor
+        self.flavour = flavour
+    }
+
+    /// The unified JSON form of `GroupEvent`.
+    public static let unified = FlavourID(vendor: "unified", flavour: "json")
+
+    /// `vendor:flavour`.
+    public var description: String { "\(vendor):\(flavour)" }
+
+    /// Orders by vendor, then flavour.
+    public static func < (lhs: FlavourID, rhs: FlavourID) -> Bool {
+        (lhs.vendor, lhs.flavour) < (rhs.vendor, rhs.flavour)
+    }
+}

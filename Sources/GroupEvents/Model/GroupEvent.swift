@@ -1,0 +1,61 @@
+/// One group notification in vendor-neutral form: what happened, in which group, who did it, to
+/// whom, and where it came from (DESIGN §3).
+///
+/// Fields that a kind does not use stay nil or empty; `GroupEventKind` says which apply:
+/// - membership kinds (`member.joined`, `member.left`, `member.kicked`) name the affected people in
+///   `members`; `member.joined` also says how in `joinMethod`;
+/// - `member.roleChanged` gives the new role in `role`; `member.muted` the mute in `mute`;
+/// - `group.profileChanged` carries a partial diff in `profile`;
+/// - `group.ownerTransferred` names the new owner in `newOwner` (and in `members`);
+/// - `notice.custom` carries its text in `text`;
+/// - `unrecognized` keeps only the source.
+public struct GroupEvent: Sendable, Hashable {
+    /// What happened.
+    public var kind: GroupEventKind
+    /// The group's ID.
+    public var groupID: String?
+    /// Who did it, when known.
+    public var actor: GroupMember?
+    /// Whom it was about, in the source's order.
+    public var members: [GroupMember]
+    /// How members joined, for `member.joined`.
+    public var joinMethod: JoinMethod?
+    /// The new role, for `member.roleChanged`.
+    public var role: GroupRole?
+    /// The mute applied to `members`, for `member.muted`.
+    public var mute: MuteState?
+    /// The profile diff, for `group.profileChanged`.
+    public var profile: GroupProfileChange?
+    /// The new owner, when ownership moved (also when an owner's leaving handed it on).
+    public var newOwner: GroupMember?
+    /// Free text: the notice of `notice.custom`.
+    public var text: String?
+    /// When it happened, in milliseconds since the Unix epoch.
+    public var time: Int64?
+    /// The vendor's message ID, as a string.
+    public var messageID: String?
+    /// Where it came from.
+    public var source: EventSource
+
+    /// An event; only the kind and source are required.
+    public init(
+        kind: GroupEventKind, groupID: String? = nil, actor: GroupMember? = nil, members: [GroupMember] = [],
+        joinMethod: JoinMethod? = nil, role: GroupRole? = nil, mute: MuteState? = nil,
+        profile: GroupProfileChange? = nil, newOwner: GroupMember? = nil, text: String? = nil,
+        time: Int64? = nil, messageID: String? = nil, source: EventSource
+    ) {
+        self.kind = kind
+        self.groupID = groupID
+        self.actor = actor
+        self.members = members
+        self.joinMethod = joinMethod
+        self.role = role
+        self.mute = mute
+        self.profile = profile
+        self.newOwner = newOwner
+        self.text = text
+        self.time = time
+        self.messageID = messageID
+        self.source = source
+    }
+}

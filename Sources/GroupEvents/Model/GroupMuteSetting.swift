@@ -1,0 +1,28 @@
+/// A group-wide mute setting: who is muted and for how long.
+public struct GroupMuteSetting: Sendable, Hashable {
+    /// Who the group-wide mute covers.
+    public enum Scope: Sendable, Hashable {
+        /// Nobody: group-wide mute is off.
+        case none
+        /// Ordinary members (administrators and the owner may still speak).
+        case members
+        /// Everyone.
+        case all
+        /// Members holding one of these roles.
+        case roles([GroupRole])
+    }
+
+    /// Who is muted.
+    public var scope: Scope
+    /// For how long; nil when the source says nothing about the term.
+    public var term: MuteState?
+    /// The vendor's raw mode value, kept as it came.
+    public var rawMode: Int64?
+
+    /// A mute setting.
+    public init(scope: Scope, term: MuteState? = nil, rawMode: Int64? = nil) {
+        self.scope = scope
+        self.term = term
+        self.rawMode = rawMode
+    }
+}

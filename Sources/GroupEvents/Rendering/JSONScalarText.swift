@@ -1,0 +1,12 @@
+import GroupEventsJSON
+
+/// Short text for a raw code in a sentence: numbers and strings as they are, other values as compact JSON.
+enum JSONScalarText {
+    static func text(of value: JSONValue) -> String {
+        switch value {
+        case .number(let number): number.text
+        case .string(let string): string
+        default: JSONWriter.compactString(value)
+        }
+    }
+}

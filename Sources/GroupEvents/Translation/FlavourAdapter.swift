@@ -1,0 +1,47 @@
+import GroupEventsJSON
+
+/// Translates between one flavour's JSON records and `GroupEvent`: a flavour codec (syntax) and the
+/// vendor's mapping (semantics) behind one face. Every vendor flavour, and unified JSON itself, has one.
+public protocol FlavourAdapter: Sendable {
+    /// The vendor and flavour this adapter reads and writes.
+    var id: FlavourID { get }
+
+    /// The registry table behind this flavour, when it has one (unified JSON has none).
+    var table: FlavourTable? { get }
+
+    /// Whether a record looks like this flavour, for `--from auto`. Cheap: looks at keys, not values.
+    func recognizes(_ record: JSONObject) -> Bool
+
+    /// Decodes a record: an event, or `notAnEvent` for a record of this flavour that is no group
+    /// notification (a text message, say). Malformed records throw.
+    func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord
+
+    /// Encodes an event of a kind this flavour can express (`full` or `partial`), reporting what was lost.
+    func encode(_ event: GroupEvent) -> EncodedRecord
+
+    /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
+    /// has an extension field), or nil when the flavour has no text form.
+    func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue?
+}
+
+/// What decoding one record gave.
+public enum DecodedRecord: Sendable {
+    /// A group notification, with anything worth reporting.
+    case event(GroupEvent, [Diagnostic])
+    /// A record of the flavour that is not a group notification; the reason says what it is.
+    case notAnEvent(reason: String)
+}
+
+/// What encoding one event gave: the record, or nil when the event could not be written, and the losses.
+public struct EncodedRecord: Sendable {
+    /// The record, or nil.
+    public var record: JSONValue?
+    /// Losses and approximations, or why nothing was written.
+    public var diagnostics: [Diagnostic]
+
+    /// An encoding result.
+    public init(record: JSONValue?, diagnostics: [Diagnostic] = []) {
+        self.record = record
+        self.diagnostics = diagnostics
+    }
+}

@@ -1,0 +1,34 @@
+import GroupEventsJSON
+
+/// Unified JSON as a flavour: `--from unified` and `--to unified`.
+public struct UnifiedAdapter: FlavourAdapter {
+    /// An adapter for unified JSON.
+    public init() {}
+
+    /// `unified:json`.
+    public var id: FlavourID { .unified }
+
+    /// Unified JSON has no code table.
+    public var table: FlavourTable? { nil }
+
+    /// A record with `kind` and `source` keys.
+    public func recognizes(_ record: JSONObject) -> Bool {
+        record.contains(key: "kind") && record.contains(key: "source")
+    }
+
+    /// Reads a unified event.
+    public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
+        let (event, diagnostics) = try UnifiedDecoder.decode(record)
+        return .event(event, diagnostics)
+    }
+
+    /// Writes a unified event; nothing is ever lost.
+    public func encode(_ event: GroupEvent) -> EncodedRecord {
+        EncodedRecord(record: .object(UnifiedEncoder.encode(event)))
+    }
+
+    /// Unified JSON expresses every event, so it never needs a fallback.
+    public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
+        .object(UnifiedEncoder.encode(event))
+    }
+}

@@ -1,0 +1,103 @@
+import GroupEventsJSON
+
+/// Reads unified JSON back into a `GroupEvent`, checking types and naming the path of anything wrong.
+///
+/// Keys the contract does not define are reported (`field-dropped`), never silently ignored.
+public enum UnifiedDecoder {
+    /// The keys of a unified event object, in the order `UnifiedEncoder` writes them.
+    public static let eventKeys: [String] = [
+        "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "text", "time",
+        "messageID", "source",
+    ]
+
+    /// The event in a unified JSON record, plus warnings about keys it did not know.
+    public static func decode(_ record: JSONValue) throws(RecordDecodingError) -> (GroupEvent, [Diagnostic]) {
+        let reader = try FieldReader(record: record)
+        var diagnostics: [Diagnostic] = []
+        for member in reader.object.members where !eventKeys.contains(member.key) {
+            diagnostics.append(
+                Diagnostic(
+                    code: .fieldDropped, severity: .warning, path: JSONPath.root.appending(key: member.key), offset: member.offset,
+                    message: "unified events have no key \"\(member.key)\"; it was left out"))
+        }
+        guard let sourceReader = try reader.object("source") else { throw reader.error("source", "missing required object \"source\"") }
+        var event = GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("kind")), source: try source(sourceReader))
+        event.groupID = try reader.string("groupID")
+        event.actor = try reader.object("actor").map { (actor) throws(RecordDecodingError) in try member(actor) }
+        event.members = try reader.objects("members") { (entry) throws(RecordDecodingError) in try member(entry) } ?? []
+        if let text = try reader.string("joinMethod") {
+            guard let method = JoinMethod(rawValue: text) else {
+                throw reader.error("joinMethod", "unknown join method \"\(text)\"; expected one of \(JoinMethod.allCases.map(\.rawValue))")
+            }
+            event.joinMethod = method
+        }
+        event.role = try reader.object("role").map { (role) throws(RecordDecodingError) in try self.role(role) }
+        event.mute = try reader.object("mute").map { (mute) throws(RecordDecodingError) in try self.mute(mute) }
+        event.profile = try reader.object("profile").map { (profile) throws(RecordDecodingError) in try self.profile(profile) }
+        event.newOwner = try reader.object("newOwner").map { (owner) throws(RecordDecodingError) in try member(owner) }
+        event.text = try reader.string("text")
+        event.time = try reader.int64("time")
+        event.messageID = try reader.string("messageID")
+        return (event, diagnostics)
+    }
+
+    static func member(_ reader: FieldReader) throws(RecordDecodingError) -> GroupMember {
+        GroupMember(
+            userID: try reader.requiredString("userID"), name: try reader.string("name"), nickname: try reader.string("nickname"),
+            avatarURL: try reader.string("avatarURL"),
+            role: try reader.object("role").map { (role) throws(RecordDecodingError) in try self.role(role) })
+    }
+
+    static func role(_ reader: FieldReader) throws(RecordDecodingError) -> GroupRole {
+        var level: GroupRole.Level?
+        if let text = try reader.string("level") {
+            guard let known = GroupRole.Level(rawValue: text) else {
+                throw reader.error("level", "unknown role level \"\(text)\"; expected owner, admin or member")
+            }
+            level = known
+        }
+        return GroupRole(level: level, raw: reader.value("raw"))
+    }
+
+    static func mute(_ reader: FieldReader) throws(RecordDecodingError) -> MuteState {
+        switch try reader.requiredString("state") {
+        case "lifted": return .lifted
+        case "forever": return .forever
+        case "muted": return .muted
+        case "until": return .until(milliseconds: try reader.requiredInt64("until"))
+        case "duration": return .duration(seconds: try reader.requiredInt64("seconds"))
+        case let other: throw reader.error("state", "unknown mute state \"\(other)\"; expected lifted, forever, muted, until or duration")
+        }
+    }
+
+    static func muteSetting(_ reader: FieldReader) throws(RecordDecodingError) -> GroupMuteSetting {
+        let scope: GroupMuteSetting.Scope
+        switch try reader.requiredString("scope") {
+        case "none": scope = .none
+        case "members": scope = .members
+        case "all": scope = .all
+        case "roles": scope = .roles(try reader.objects("roles") { (role) throws(RecordDecodingError) in try self.role(role) } ?? [])
+        case let other: throw reader.error("scope", "unknown mute scope \"\(other)\"; expected none, members, all or roles")
+        }
+        return GroupMuteSetting(
+            scope: scope, term: try reader.object("term").map { (term) throws(RecordDecodingError) in try mute(term) },
+            rawMode: try reader.int64("rawMode"))
+    }
+
+    static func profile(_ reader: FieldReader) throws(RecordDecodingError) -> GroupProfileChange {
+        GroupProfileChange(
+            name: try reader.string("name"), notice: try reader.string("notice"), introduction: try reader.string("introduction"),
+            avatarURL: try reader.string("avatarURL"),
+            mute: try reader.object("mute").map { (mute) throws(RecordDecodingError) in try muteSetting(mute) },
+            other: try reader.objects("other") { (field) throws(RecordDecodingError) in
+                guard let value = field.value("value") else { throw field.error("value", "missing required \"value\"") }
+                return GroupProfileChange.Field(name: try field.requiredString("name"), value: value)
+            } ?? [])
+    }
+
+    static func source(_ reader: FieldReader) throws(RecordDecodingError) -> EventSource {
+        EventSource(
+            flavour: FlavourID(vendor: try reader.requiredString("vendor"), flavour: try reader.requiredString("flavour")),
+            codes: try reader.object("codes")?.object ?? [:], record: reader.value("record"))
+    }
+}

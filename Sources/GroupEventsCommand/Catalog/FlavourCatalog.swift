@@ -1,0 +1,53 @@
+import GroupEvents
+import ZIMAdapter
+
+/// Every flavour the command knows, and how `--from` / `--to` names resolve to them.
+///
+/// A bare vendor (`zim`) means its first flavour; `unified` is the unified JSON form; `auto` (for
+/// `--from` only) detects the flavour of each record.
+public struct FlavourCatalog: Sendable {
+    /// The adapters, vendor flavours in DESIGN §2 order, unified last.
+    public let adapters: [any FlavourAdapter]
+    /// The vendors' mapping tables, in the same order as their flavours.
+    public let tables: [MappingTable]
+
+    /// The catalog of built-in adapters driven by the given tables.
+    public init(zimTable: MappingTable = ZIMMappings.defaultTable) {
+        tables = [zimTable]
+        adapters = ZIMAdapters.all(table: zimTable) + [UnifiedAdapter()]
+    }
+
+    /// Every accepted spelling for `--from`/`--to`, for messages.
+    public var names: [String] {
+        var names: [String] = []
+        for adapter in adapters {
+            if adapter.id == .unified {
+                names.append("unified")
+            } else {
+                if !names.contains(adapter.id.vendor) { names.append(adapter.id.vendor) }
+                names.append(adapter.id.description)
+            }
+        }
+        return names
+    }
+
+    /// The adapter a `VENDOR[:FLAVOUR]` or `unified` name means.
+    public func adapter(named name: String) throws(CommandFailure) -> any FlavourAdapter {
+        if name == "unified" || name == FlavourID.unified.description {
+            return UnifiedAdapter()
+        }
+        let parts = name.split(separator: ":", maxSplits: 1).map(String.init)
+        let found = adapters.first { adapter in
+            adapter.id.vendor == parts[0] && (parts.count == 1 || adapter.id.flavour == parts[1])
+        }
+        guard let found else {
+            throw CommandFailure.usage("unknown flavour '\(name)'; expected one of: \(names.joined(separator: ", "))")
+        }
+        return found
+    }
+
+    /// The source selection a `--from` name means (`auto` detects per record).
+    public func source(named name: String) throws(CommandFailure) -> SourceSelection {
+        name == "auto" ? .detect(adapters) : .flavour(try adapter(named: name))
+    }
+}

@@ -1,0 +1,47 @@
+import CommandLineArguments
+import Foundation
+import GroupEvents
+import GroupEventsJSON
+
+/// `groupevents describe`: one sentence per event, in English or Simplified Chinese.
+enum DescribeCommand {
+    static let spec = CommandSpec(
+        name: "describe",
+        abstract: "Print one sentence per group notification.",
+        discussion: """
+            Decodes each record and prints the sentence a chat client would show for it, one line per event, \
+            in input order. Records that are not group notifications print nothing.
+            """,
+        options: [
+            .option(
+                "lang", valueName: "LANGUAGE", help: "Language of the sentences.",
+                allowedValues: SentenceLanguage.allCases.map(\.rawValue), defaultText: "en"),
+            .option("from", valueName: "VENDOR[:FLAVOUR]|unified|auto", help: "Flavour of the input records.", defaultText: "auto"),
+            .option("mappings", valueName: "FILE", help: "Load another mapping table (merged over the built-in one).", repeatable: true),
+            .option("jobs", valueName: "N", help: "Parallel workers; output order never changes.", defaultText: "all cores"),
+        ],
+        positional: .init(name: "INPUT", help: "Files or folders (*.json, *.jsonl, *.ndjson); none or '-' reads standard input."))
+
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
+        let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
+        let translator = Translator(source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
+        let renderer = SentenceRenderer(language: SentenceLanguage(rawValue: arguments.value("lang") ?? "en") ?? .english)
+        let jobs = try arguments.jobs()
+        var run = RecordRun(context: context, reportPath: nil, jobs: jobs)
+        for input in try InputCollector.collect(arguments.positionals) {
+            try run.process(
+                input, begin: { _ in .compact },
+                work: { value, _ in
+                    let decoded = translator.decode(value)
+                    let sentence = decoded.event.map { Array((renderer.sentence(for: $0) + "\n").utf8) }
+                    return ProcessedRecord(
+                        outcome: decoded.outcome, kind: decoded.event?.kind, output: sentence, diagnostics: decoded.diagnostics)
+                },
+                consume: { (record) throws(CommandFailure) in
+                    if let sentence = record.output { try context.output.write(sentence) }
+                })
+        }
+        try context.output.flush()
+        return try run.finish(strict: false)
+    }
+}

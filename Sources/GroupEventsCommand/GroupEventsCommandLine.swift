@@ -1,0 +1,89 @@
+import CommandLineArguments
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The `groupevents` command: picks the subcommand, parses its arguments, runs it, and maps every
+/// failure to the contract's exit status (DESIGN §6).
+public enum GroupEventsCommandLine {
+    /// The program's version.
+    public static let version = "0.1.0"
+
+    private static let commands: [CommandSpec] = [ConvertCommand.spec, DescribeCommand.spec, ValidateCommand.spec, MappingsCommand.spec]
+
+    /// Runs the command with `arguments` (without the program name) on the given descriptors and
+    /// returns the exit status.
+    public static func run(arguments: [String], standardInput: Int32 = 0, standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
+        let context = CommandContext(
+            standardInput: standardInput, output: ByteSink(descriptor: standardOutput, ownsDescriptor: false),
+            errors: ByteSink(descriptor: standardError, ownsDescriptor: false), errorsIsTerminal: isatty(standardError) == 1)
+        let status = run(arguments, context: context)
+        try? context.output.flush()
+        try? context.errors.flush()
+        return status.rawValue
+    }
+
+    private static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
+        let help = HelpFormatter(programName: "groupevents")
+        func say(_ sink: ByteSink, _ text: String) {
+            try? sink.write(text + "\n")
+        }
+        guard let first = arguments.first else {
+            say(context.errors, overview(help))
+            return .usage
+        }
+        switch first {
+        case "--help", "-h":
+            say(context.output, overview(help))
+            return .success
+        case "--version":
+            say(context.output, "groupevents \(version)")
+            return .success
+        case "help":
+            guard arguments.count > 1 else {
+                say(context.output, overview(help))
+                return .success
+            }
+            do {
+                say(context.output, help.help(for: try ArgumentParser.command(named: arguments[1], in: commands)))
+                return .success
+            } catch {
+                say(context.errors, "groupevents: \(error)")
+                return .usage
+            }
+        default:
+            break
+        }
+        do {
+            let spec = try ArgumentParser.command(named: first, in: commands)
+            let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: spec)
+            if parsed.helpRequested {
+                say(context.output, help.help(for: spec))
+                return .success
+            }
+            switch spec.name {
+            case ConvertCommand.spec.name: return try ConvertCommand.run(parsed, context: context)
+            case DescribeCommand.spec.name: return try DescribeCommand.run(parsed, context: context)
+            case ValidateCommand.spec.name: return try ValidateCommand.run(parsed, context: context)
+            default: return try MappingsCommand.run(parsed, context: context)
+            }
+        } catch let error as ArgumentError {
+            say(context.errors, "groupevents: \(error)\nSee 'groupevents help \(first)'.")
+            return .usage
+        } catch let failure as CommandFailure {
+            say(context.errors, "groupevents: \(failure)")
+            return failure.exitStatus
+        } catch {
+            say(context.errors, "groupevents: \(error)")
+            return .ioError
+        }
+    }
+
+    private static func overview(_ help: HelpFormatter) -> String {
+        help.overview(
+            abstract: "Translate group notifications between ZIM, NIM and TIM JSON, and describe them.", commands: commands,
+            options: [.flag("version", help: "Print the version and exit.")])
+    }
+}

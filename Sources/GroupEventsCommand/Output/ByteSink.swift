@@ -1,0 +1,73 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A buffered writer of bytes to a file descriptor: standard output, standard error or a file.
+///
+/// Bytes are collected and written in large blocks; `flush()` pushes out what is buffered.
+final class ByteSink {
+    private let descriptor: Int32
+    private var buffer: [UInt8] = []
+    private let capacity: Int
+    private let ownsDescriptor: Bool
+
+    /// A sink writing to an open descriptor; it is closed by `close()` only when `ownsDescriptor`.
+    init(descriptor: Int32, ownsDescriptor: Bool, capacity: Int = 1 << 20) {
+        self.descriptor = descriptor
+        self.ownsDescriptor = ownsDescriptor
+        self.capacity = capacity
+        buffer.reserveCapacity(capacity)
+    }
+
+    /// Standard output.
+    static func standardOutput() -> ByteSink { ByteSink(descriptor: 1, ownsDescriptor: false) }
+
+    /// Appends bytes, writing out when the buffer is full.
+    func write<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(CommandFailure) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Appends a string's UTF-8.
+    func write(_ text: String) throws(CommandFailure) {
+        try write(text.utf8)
+    }
+
+    /// Writes out everything buffered.
+    func flush() throws(CommandFailure) {
+        var start = 0
+        while start < buffer.count {
+            let written = buffer.withUnsafeBytes { raw in
+                #if canImport(Glibc)
+                Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
+                #else
+                Darwin.write(descriptor, raw.baseAddress! + start, raw.count - start)
+                #endif
+            }
+            if written < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure.io("write failed: \(String(cString: strerror(errno)))")
+            }
+            start += written
+        }
+        buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes and, when the sink owns its descriptor, closes it.
+    func close() throws(CommandFailure) {
+        try flush()
+        if ownsDescriptor, ioClose(descriptor) != 0 {
+            throw CommandFailure.io("close failed: \(String(cString: strerror(errno)))")
+        }
+    }
+}
+
+private func ioClose(_ descriptor: Int32) -> Int32 {
+    #if canImport(Glibc)
+    Glibc.close(descriptor)
+    #else
+    Darwin.close(descriptor)
+    #endif
+}

@@ -1,0 +1,41 @@
+import GroupEvents
+
+/// Prints warnings and errors to standard error as they happen, up to a limit, then only counts them;
+/// the `--report` file has them all.
+final class DiagnosticPrinter {
+    private let sink: ByteSink
+    private let limit: Int
+    private var printed = 0
+    private var withheld = 0
+
+    /// A printer to standard error that prints at most `limit` diagnostics.
+    init(sink: ByteSink, limit: Int = 100) {
+        self.sink = sink
+        self.limit = limit
+    }
+
+    /// Prints a diagnostic of warning or error severity (infos go to the report only).
+    func print(_ diagnostic: Diagnostic) {
+        guard diagnostic.severity >= .warning else { return }
+        guard printed < limit else {
+            withheld += 1
+            return
+        }
+        printed += 1
+        try? sink.write("\(diagnostic)\n")
+        try? sink.flush()
+    }
+
+    /// Prints a plain line.
+    func line(_ text: String) {
+        try? sink.write(text + "\n")
+        try? sink.flush()
+    }
+
+    /// Says how many diagnostics were not printed, if any.
+    func finish(reportPath: String?) {
+        guard withheld > 0 else { return }
+        let more = reportPath.map { "; all are in \($0)" } ?? "; use --report FILE to see them all"
+        line("… \(withheld) more diagnostic\(withheld == 1 ? "" : "s") not shown\(more)")
+    }
+}

@@ -1,0 +1,92 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// What a run did: counts per outcome and per kind, diagnostic counts per code, and the diagnostics
+/// themselves when a report file was asked for (`--report`).
+struct RunReport: Sendable {
+    /// The inputs, in the order they were read.
+    var inputs: [String] = []
+    /// Records seen.
+    var records = 0
+    /// Records per outcome.
+    var outcomes: [RecordTranslation.Outcome: Int] = [:]
+    /// Records per event kind and outcome.
+    var kinds: [GroupEventKind: [RecordTranslation.Outcome: Int]] = [:]
+    /// Diagnostics per code.
+    var codes: [DiagnosticCode: Int] = [:]
+    /// Diagnostics per severity.
+    var severities: [DiagnosticSeverity: Int] = [:]
+    /// Every diagnostic, kept only when `keepsDiagnostics`.
+    var diagnostics: [Diagnostic] = []
+    /// Whether every diagnostic is kept for the report file.
+    let keepsDiagnostics: Bool
+
+    init(keepsDiagnostics: Bool) {
+        self.keepsDiagnostics = keepsDiagnostics
+    }
+
+    /// Counts one record's result.
+    mutating func count(outcome: RecordTranslation.Outcome, kind: GroupEventKind?) {
+        records += 1
+        outcomes[outcome, default: 0] += 1
+        if let kind { kinds[kind, default: [:]][outcome, default: 0] += 1 }
+    }
+
+    /// Counts (and keeps, if asked) a diagnostic.
+    mutating func add(_ diagnostic: Diagnostic) {
+        codes[diagnostic.code, default: 0] += 1
+        severities[diagnostic.severity, default: 0] += 1
+        if keepsDiagnostics { diagnostics.append(diagnostic) }
+    }
+
+    /// Whether anything was lost or failed (a warning or an error).
+    var hasLoss: Bool { (severities[.warning] ?? 0) + (severities[.error] ?? 0) > 0 }
+
+    /// Whether any record or input was malformed or undecodable.
+    var hasDataError: Bool { (severities[.error] ?? 0) > 0 }
+
+    /// One line for the end of a run: `12 records: 10 converted, 1 passedThrough, 1 failed; 2 warnings, 1 error`.
+    var summary: String {
+        let parts = RecordTranslation.Outcome.allCases.compactMap { outcome in outcomes[outcome].map { "\($0) \(outcome.rawValue)" } }
+        var line = "\(records) record\(records == 1 ? "" : "s")"
+        if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
+        let warnings = severities[.warning] ?? 0
+        let errors = severities[.error] ?? 0
+        line += "; \(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")"
+        return line
+    }
+
+    /// The report as JSON: `{"inputs", "records", "outcomes", "kinds", "diagnosticCodes", "diagnostics"}`.
+    var json: JSONValue {
+        func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
+            .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
+                table[outcome].map { JSONObject.Member(key: outcome.rawValue, value: .integer($0)) }
+            }))
+        }
+        var object = JSONObject()
+        object.append("inputs", .array(JSONArray(inputs.map(JSONValue.string))))
+        object.append("records", .integer(records))
+        object.append("outcomes", counts(outcomes))
+        object.append("kinds", .object(JSONObject(members: kinds.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: counts(kinds[$0]!)) })))
+        object.append(
+            "diagnosticCodes",
+            .object(JSONObject(members: codes.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: .integer(codes[$0]!)) })))
+        object.append("diagnostics", .array(JSONArray(diagnostics.map(RunReport.json))))
+        return .object(object)
+    }
+
+    /// One diagnostic as a report entry.
+    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+        var object: JSONObject = ["code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue)]
+        let location = diagnostic.location
+        object.append("file", location.file.map(JSONValue.string) ?? .null)
+        if let record = location.record { object.append("record", .integer(record)) }
+        if let position = location.position {
+            object.append("line", .integer(position.line))
+            object.append("column", .integer(position.column))
+        }
+        if let path = location.path { object.append("path", .string(path.description)) }
+        object.append("message", .string(diagnostic.message))
+        return .object(object)
+    }
+}

@@ -1,0 +1,22 @@
+/// Why a command stopped before doing its work: a usage mistake (exit 2) or an I/O failure (exit 74).
+public enum CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The command line is wrong.
+    case usage(String)
+    /// A file could not be read or written.
+    case io(String)
+
+    /// The process exit status for this failure.
+    public var exitStatus: ExitStatus {
+        switch self {
+        case .usage: .usage
+        case .io: .ioError
+        }
+    }
+
+    /// The message.
+    public var description: String {
+        switch self {
+        case .usage(let message), .io(let message): message
+        }
+    }
+}

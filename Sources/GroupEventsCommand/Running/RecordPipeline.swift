@@ -1,0 +1,127 @@
+import Dispatch
+import GroupEvents
+import GroupEventsJSON
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Streams one input through a command's per-record work: reads it in blocks, splits it into records
+/// with `JSONRecordFramer`, processes batches of records on `jobs` threads, and hands the results on
+/// in input order. Memory holds one block and one batch, however large the input.
+struct RecordPipeline: Sendable {
+    /// Worker threads per batch.
+    let jobs: Int
+    /// Records per batch.
+    let batchSize: Int
+    /// Bytes read per block.
+    let blockSize: Int
+
+    /// A pipeline with `jobs` workers.
+    init(jobs: Int, batchSize: Int = 4096, blockSize: Int = 1 << 20) {
+        self.jobs = max(1, jobs)
+        self.batchSize = batchSize
+        self.blockSize = blockSize
+    }
+
+    /// Runs `input` through `process`, calling `begin` once the framing is known (before any record)
+    /// and `consume` for every record in order. Input-level problems come back as diagnostics.
+    func run(
+        _ input: InputFile, standardInput: Int32,
+        begin: (JSONFraming) throws(CommandFailure) -> Void,
+        process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord,
+        consume: (ProcessedRecord) throws(CommandFailure) -> Void,
+        progress: (Int) -> Void = { _ in }
+    ) throws(CommandFailure) -> [Diagnostic] {
+        let descriptor: Int32
+        if let path = input.path {
+            descriptor = open(path, O_RDONLY | O_CLOEXEC)
+            guard descriptor >= 0 else { throw CommandFailure.io("\(path): cannot open: \(String(cString: strerror(errno)))") }
+        } else {
+            descriptor = standardInput
+        }
+        defer { if input.path != nil { close(descriptor) } }
+
+        var framer = JSONRecordFramer(hint: input.framingHint)
+        var begun = false
+        var pending: [JSONRawRecord] = []
+        var block = [UInt8](repeating: 0, count: blockSize)
+        var bytesRead = 0
+
+        func flush() throws(CommandFailure) {
+            if !begun, let framing = framer.framing {
+                try begin(framing)
+                begun = true
+            }
+            guard !pending.isEmpty else { return }
+            for result in processBatch(pending, process) { try consume(result) }
+            pending.removeAll(keepingCapacity: true)
+        }
+
+        do {
+            while true {
+                let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    throw CommandFailure.io("\(input.displayName): read failed: \(String(cString: strerror(errno)))")
+                }
+                if count == 0 { break }
+                bytesRead += count
+                pending += try framer.feed(block[0..<count])
+                if pending.count >= batchSize || (!begun && framer.framing != nil) { try flush() }
+                progress(bytesRead)
+            }
+            pending += try framer.finish()
+            try flush()
+            return []
+        } catch let failure as CommandFailure {
+            throw failure
+        } catch let error as JSONFramingError {
+            try flush()
+            let location = RecordLocation(
+                file: input.path, position: JSONSourceLocation(line: error.line, column: error.column), offset: JSONOffset(error.offset))
+            return [Diagnostic(code: .malformedInput, severity: .error, location: location, message: error.message)]
+        } catch {
+            throw CommandFailure.io("\(input.displayName): \(error)")
+        }
+    }
+
+    /// Processes a batch on up to `jobs` threads; results keep the batch's order.
+    private func processBatch(_ records: [JSONRawRecord], _ process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord) -> [ProcessedRecord] {
+        let workers = min(jobs, max(1, records.count / 64))
+        if workers == 1 { return records.map(process) }
+        let slots = ResultSlots(count: records.count)
+        let chunk = (records.count + workers - 1) / workers
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            let start = worker * chunk
+            let end = min(start + chunk, records.count)
+            guard start < end else { return }
+            for index in start..<end { slots.store(process(records[index]), at: index) }
+        }
+        return slots.results
+    }
+}
+
+/// Per-index result storage written by concurrent workers, each index by exactly one worker, and
+/// read only after all workers have finished (`concurrentPerform` returns after they all do). Raw
+/// memory rather than an array, so that concurrent writes to distinct slots are not one exclusive access.
+private final class ResultSlots: @unchecked Sendable {
+    private let storage: UnsafeMutableBufferPointer<ProcessedRecord?>
+
+    init(count: Int) {
+        storage = .allocate(capacity: count)
+        storage.initialize(repeating: nil)
+    }
+
+    deinit {
+        storage.deinitialize()
+        storage.deallocate()
+    }
+
+    func store(_ result: ProcessedRecord, at index: Int) {
+        storage[index] = result
+    }
+
+    var results: [ProcessedRecord] { storage.map { $0! } }
+}

@@ -1,0 +1,51 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// The per-record steps the subcommands share: read the record's JSON, run the command's work on it,
+/// and locate every diagnostic in the input file (file, record, line:column, path).
+struct RecordProcessing: Sendable {
+    /// The input's name in diagnostics (nil for standard input).
+    let file: String?
+    private let reader = JSONReader()
+
+    /// Processing for records of `file`.
+    init(file: String?) {
+        self.file = file
+    }
+
+    /// Parses the record, runs `work` on its value and locates the diagnostics; a syntax error is a
+    /// `malformed-record` error at its line and column.
+    func run(_ record: JSONRawRecord, _ work: (JSONValue) -> ProcessedRecord) -> ProcessedRecord {
+        var result: ProcessedRecord
+        do {
+            result = work(try record.read(using: reader))
+        } catch {
+            let diagnostic = Diagnostic(
+                code: .malformedRecord, severity: .error, location: RecordLocation(offset: JSONOffset(error.offset)),
+                message: "invalid JSON: \(error.message)")
+            result = ProcessedRecord(outcome: .failed, kind: nil, output: nil, diagnostics: [diagnostic])
+        }
+        for index in result.diagnostics.indices {
+            result.diagnostics[index].location = locate(result.diagnostics[index].location, in: record)
+        }
+        return result
+    }
+
+    private func locate(_ location: RecordLocation, in record: JSONRawRecord) -> RecordLocation {
+        var located = location
+        located.file = file
+        located.record = record.index
+        if located.position == nil {
+            located.position = location.offset.isKnown
+                ? record.location(ofOffset: location.offset.rawValue) : JSONSourceLocation(line: record.line, column: record.column)
+        }
+        return located
+    }
+
+    /// A value written in `style`.
+    static func bytes(_ value: JSONValue, style: JSONWriter.Style) -> [UInt8] {
+        var writer = JSONWriter(style: style)
+        writer.write(value)
+        return writer.bytes
+    }
+}

@@ -1,0 +1,139 @@
+/// Byte constants and byte-level helpers shared by the reader, the writer and the framer.
+enum JSONByte {
+    static let tab: UInt8 = 0x09
+    static let lineFeed: UInt8 = 0x0A
+    static let carriageReturn: UInt8 = 0x0D
+    static let space: UInt8 = 0x20
+    static let quote: UInt8 = 0x22
+    static let comma: UInt8 = 0x2C
+    static let minus: UInt8 = 0x2D
+    static let period: UInt8 = 0x2E
+    static let zero: UInt8 = 0x30
+    static let colon: UInt8 = 0x3A
+    static let backslash: UInt8 = 0x5C
+    static let openBracket: UInt8 = 0x5B
+    static let closeBracket: UInt8 = 0x5D
+    static let openBrace: UInt8 = 0x7B
+    static let closeBrace: UInt8 = 0x7D
+
+    /// The UTF-8 encoding of U+FEFF, the byte order mark.
+    static let byteOrderMark: [UInt8] = [0xEF, 0xBB, 0xBF]
+
+    /// Whether `byte` is JSON whitespace: space, tab, line feed or carriage return.
+    @inline(__always)
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == space || byte == lineFeed || byte == carriageReturn || byte == tab
+    }
+
+    /// Whether `byte` is an ASCII digit.
+    @inline(__always)
+    static func isDigit(_ byte: UInt8) -> Bool {
+        byte &- zero < 10
+    }
+
+    /// Whether `byte` begins a Unicode scalar in UTF-8 (is not a continuation byte).
+    @inline(__always)
+    static func isScalarStart(_ byte: UInt8) -> Bool {
+        byte & 0xC0 != 0x80
+    }
+
+    /// Whether `bytes` begins with the UTF-8 byte order mark.
+    static func startsWithByteOrderMark(_ bytes: UnsafeRawBufferPointer) -> Bool {
+        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
+    }
+
+    /// A byte as messages show it: `'x'` for visible ASCII, `U+000A` for control characters,
+    /// `byte 0xC3` beyond ASCII, and "end of input" for nil.
+    static func describe(_ byte: UInt8?) -> String {
+        guard let byte else { return "end of input" }
+        switch byte {
+        case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+        case space: return "' '"
+        case 0x00..<0x20, 0x7F: return "U+" + hex(byte, digits: 4, uppercase: true)
+        default: return "byte 0x" + hex(byte, digits: 2, uppercase: true)
+        }
+    }
+
+    /// `value` in hexadecimal, zero-padded to `digits`.
+    static func hex(_ value: UInt8, digits: Int, uppercase: Bool) -> String {
+        let text = String(value, radix: 16, uppercase: uppercase)
+        return String(repeating: "0", count: max(0, digits - text.count)) + text
+    }
+
+    /// 0x01 in every byte of a word.
+    static let ones: UInt64 = 0x0101_0101_0101_0101
+    /// 0x80 in every byte of a word.
+    static let highBits: UInt64 = 0x8080_8080_8080_8080
+
+    /// The eight bytes at `index`, first byte lowest.
+    @inline(__always)
+    static func word(_ base: UnsafeRawPointer, at index: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+    }
+
+    /// The high bit of every byte of `word` below `limit` (at most 0x80), and possibly of bytes above
+    /// such a byte; so the lowest marked byte, if any, is exact.
+    @inline(__always)
+    static func markBytes(below limit: UInt8, in word: UInt64) -> UInt64 {
+        (word &- ones &* UInt64(limit)) & ~word & highBits
+    }
+
+    /// The high bit of every byte of `word` equal to `byte`, and possibly of bytes above such a byte;
+    /// so the lowest marked byte, if any, is exact.
+    @inline(__always)
+    static func markBytes(equalTo byte: UInt8, in word: UInt64) -> UInt64 {
+        markBytes(below: 1, in: word ^ (ones &* UInt64(byte)))
+    }
+
+    /// The index of the lowest marked byte of a non-zero mark, counted from the word's first byte.
+    @inline(__always)
+    static func firstMarkedByte(_ marks: UInt64) -> Int {
+        marks.trailingZeroBitCount &>> 3
+    }
+
+    /// The index of the first `byte` in `start..<end`, or `end`.
+    @inline(__always)
+    static func firstIndex(of byte: UInt8, _ base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index &+ 8 <= end {
+            let marks = markBytes(equalTo: byte, in: word(base, at: index))
+            if marks != 0 { return index &+ firstMarkedByte(marks) }
+            index &+= 8
+        }
+        while index < end && base.load(fromByteOffset: index, as: UInt8.self) != byte { index &+= 1 }
+        return index
+    }
+
+    /// The index of the first byte in `start..<end` that ends a plain run inside a JSON string: a quote,
+    /// a backslash or a control character (< 0x20); `end` when there is none. Eight bytes are examined
+    /// at a time. The bytes passed over are OR-ed into `passed`, so `includesNonASCII(passed)` tells
+    /// afterwards whether any of them was beyond ASCII.
+    @inline(__always)
+    static func endOfPlainRun(_ base: UnsafeRawPointer, from start: Int, to end: Int, passed: inout UInt64) -> Int {
+        var index = start
+        while index &+ 8 <= end {
+            let word = word(base, at: index)
+            let marks = markBytes(equalTo: quote, in: word) | markBytes(equalTo: backslash, in: word) | markBytes(below: 0x20, in: word)
+            if marks != 0 {
+                let stop = firstMarkedByte(marks)
+                passed |= word & ((1 &<< UInt64(stop &* 8)) &- 1)
+                return index &+ stop
+            }
+            passed |= word
+            index &+= 8
+        }
+        while index < end {
+            let byte = base.load(fromByteOffset: index, as: UInt8.self)
+            if byte == quote || byte == backslash || byte < 0x20 { return index }
+            passed |= UInt64(byte)
+            index &+= 1
+        }
+        return index
+    }
+
+    /// Whether any byte OR-ed into `passed` by `endOfPlainRun` was beyond ASCII.
+    @inline(__always)
+    static func includesNonASCII(_ passed: UInt64) -> Bool {
+        passed & highBits != 0
+    }
+}

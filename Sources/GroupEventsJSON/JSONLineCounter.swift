@@ -1,0 +1,74 @@
+/// Follows lines and columns over bytes, one byte at a time, for `JSONSourceText` and the framer.
+///
+/// Rules: a line feed ends a line, a carriage return followed by a line feed ends one line, a lone
+/// carriage return ends a line too; columns count UTF-8 lead bytes (Unicode scalars) from 1. A carriage
+/// return is decided when the next byte arrives, so bytes may come in separate chunks.
+struct JSONLineCounter: Sendable {
+    private var line: Int
+    private var column: Int
+    /// Whether the previous byte was a carriage return whose line break is not yet counted.
+    private var pendingCarriageReturn = false
+
+    /// A counter standing before the byte at `line` and `column`.
+    init(line: Int = 1, column: Int = 1) {
+        self.line = line
+        self.column = column
+    }
+
+    /// The location of the next byte, `next`; nil when there is none (the end of the input).
+    @inline(__always)
+    func location(before next: UInt8?) -> JSONSourceLocation {
+        if pendingCarriageReturn && next != JSONByte.lineFeed {
+            return JSONSourceLocation(line: line + 1, column: 1)
+        }
+        return JSONSourceLocation(line: line, column: column)
+    }
+
+    /// Moves past `byte`.
+    @inline(__always)
+    mutating func advance(over byte: UInt8) {
+        if !pendingCarriageReturn && byte > JSONByte.carriageReturn {
+            if JSONByte.isScalarStart(byte) { column &+= 1 }
+            return
+        }
+        advanceSlowly(over: byte)
+    }
+
+    /// Moves past the bytes `start..<end` at `base`, eight at a time where none of them breaks a line.
+    mutating func advance(over base: UnsafeRawPointer, from start: Int, to end: Int) {
+        var index = start
+        while index < end {
+            if !pendingCarriageReturn && index &+ 8 <= end {
+                let word = JSONByte.word(base, at: index)
+                if JSONByte.markBytes(below: JSONByte.carriageReturn &+ 1, in: word) == 0 {
+                    let continuationBytes = word & ~(word &<< 1) & JSONByte.highBits
+                    column &+= 8 &- continuationBytes.nonzeroBitCount
+                    index &+= 8
+                    continue
+                }
+            }
+            advance(over: base.load(fromByteOffset: index, as: UInt8.self))
+            index &+= 1
+        }
+    }
+
+    private mutating func advanceSlowly(over byte: UInt8) {
+        if pendingCarriageReturn {
+            pendingCarriageReturn = false
+            if byte != JSONByte.lineFeed {
+                line += 1
+                column = 1
+            }
+        }
+        switch byte {
+        case JSONByte.lineFeed:
+            line += 1
+            column = 1
+        case JSONByte.carriageReturn:
+            column += 1
+            pendingCarriageReturn = true
+        default:
+            if JSONByte.isScalarStart(byte) { column += 1 }
+        }
+    }
+}

@@ -1,0 +1,71 @@
+/// A JSON number kept as the exact text it was written with.
+///
+/// No `Double` stands between reading and writing: `7392815520153600001` is written back as
+/// `7392815520153600001`, and `1.50` as `1.50`. Conversions are offered for the cases a reader needs.
+public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
+    /// The number's text, valid under RFC 8259's number grammar.
+    public let text: String
+
+    /// A number from text that the caller guarantees is a valid RFC 8259 number (the reader checks it).
+    public init(uncheckedText text: String) {
+        self.text = text
+    }
+
+    /// A number from text, or nil when the text is not an RFC 8259 number.
+    public init?(text: String) {
+        guard JSONNumber.isValid(text.utf8) else { return nil }
+        self.text = text
+    }
+
+    /// A number from an integer.
+    public init<I: BinaryInteger>(_ value: I) {
+        self.text = String(value)
+    }
+
+    /// The value as a signed 64-bit integer, when the text is an integer in range (no fraction or exponent).
+    public var int64: Int64? { Int64(text) }
+
+    /// The value as an unsigned 64-bit integer, when the text is a non-negative integer in range.
+    public var uint64: UInt64? { UInt64(text) }
+
+    /// The value as an `Int`, when it is an integer in range.
+    public var int: Int? { Int(text) }
+
+    /// The value as the nearest `Double`; for display and comparisons only, never for re-encoding.
+    public var double: Double? { Double(text) }
+
+    /// Whether the text has no fraction and no exponent.
+    public var isInteger: Bool { !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") } }
+
+    /// The number's text.
+    public var description: String { text }
+
+    /// Whether `bytes` form exactly one RFC 8259 number.
+    public static func isValid<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var index = bytes.startIndex
+        func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
+        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
+        func skipDigits() { while isDigit(peek()) { index = bytes.index(after: index) } }
+
+        if peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
+        if peek() == UInt8(ascii: "0") {
+            index = bytes.index(after: index)
+        } else if isDigit(peek()) {
+            skipDigits()
+        } else {
+            return false
+        }
+        if peek() == UInt8(ascii: ".") {
+            index = bytes.index(after: index)
+            guard isDigit(peek()) else { return false }
+            skipDigits()
+        }
+        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
+            index = bytes.index(after: index)
+            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
+            guard isDigit(peek()) else { return false }
+            skipDigits()
+        }
+        return index == bytes.endIndex
+    }
+}

@@ -1,0 +1,68 @@
+/// Where a value sits inside a record, as `$.changeInfo.groupMutedInfo.roles[0]`.
+public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
+    /// One step down: an object member or an array element.
+    public enum Component: Sendable, Hashable {
+        /// An object member by key.
+        case key(String)
+        /// An array element by index.
+        case index(Int)
+    }
+
+    /// The steps from the record's root.
+    public var components: [Component]
+
+    /// A path from its steps; the empty path is the record itself (`$`).
+    public init(_ components: [Component] = []) {
+        self.components = components
+    }
+
+    /// The record itself.
+    public static let root = JSONPath()
+
+    /// This path followed by an object member.
+    public func appending(key: String) -> JSONPath {
+        JSONPath(components + [.key(key)])
+    }
+
+    /// This path followed by an array element.
+    public func appending(index: Int) -> JSONPath {
+        JSONPath(components + [.index(index)])
+    }
+
+    /// The path in JSONPath notation; keys that are not plain identifiers are quoted: `$["user name"]`.
+    public var description: String {
+        var text = "$"
+        for component in components {
+            switch component {
+            case .index(let index):
+                text += "[\(index)]"
+            case .key(let key):
+                if key.isPlainIdentifier {
+                    text += ".\(key)"
+                } else {
+                    text += "[\"\(key.replacingBackslashesAndQuotes())\"]"
+                }
+            }
+        }
+        return text
+    }
+}
+
+extension String {
+    fileprivate var isPlainIdentifier: Bool {
+        guard let first = utf8.first, !(first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9")) else { return false }
+        return utf8.allSatisfy { byte in
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
+    }
+
+    fileprivate func replacingBackslashesAndQuotes() -> String {
+        var result = ""
+        for character in self {
+            if character == "\\" || character == "\"" { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}

@@ -1,0 +1,333 @@
+/// Cuts a byte stream into JSON records without holding the whole stream: feed it chunks as they are
+/// read, then call `finish()` at the end.
+///
+/// Framing comes from a hint (such as `JSONFraming(fileExtension:)`) or is detected from the content:
+/// a first non-whitespace byte `[` means `array`; otherwise the first value is scanned to its end, and
+/// if only whitespace follows, the file is `single`; if another value follows on a later line, `lines`.
+///
+/// - `array`: each element of the top-level array is a record; missing or trailing commas, content
+///   after the closing `]` and an unterminated array are `JSONFramingError`s.
+/// - `lines`: each non-blank line (split at LF, surrounding whitespace trimmed) is a record; a broken
+///   line is still a record, for `JSONReader` to report.
+/// - `single`: everything but surrounding whitespace is the one record.
+///
+/// Records are only cut, never parsed. A record that spans chunks is accumulated; bytes before the
+/// current record are dropped, so memory stays at about one record plus one chunk. A UTF-8 byte order
+/// mark at the start, and an empty or whitespace-only stream, are `JSONFramingError`s.
+public struct JSONRecordFramer: Sendable {
+    private enum State: Sendable {
+        /// Before the first value.
+        case start
+        /// Scanning the first value to detect the framing.
+        case detectingValue
+        /// After the first value, while detecting; whether a line feed was seen since it.
+        case detectingGap(sawLineFeed: Bool)
+        /// Single framing: in the value, up to the end of the stream.
+        case single
+        /// Lines framing: between records.
+        case lineGap
+        /// Lines framing: in a record, up to the next line feed.
+        case lineRecord
+        /// Array framing: before an element; whether a comma came just before.
+        case beforeElement(afterComma: Bool)
+        /// Array framing: in an element.
+        case element
+        /// Array framing: after an element, before `,` or `]`.
+        case afterElement
+        /// Array framing: after the closing `]`.
+        case afterArray
+        /// `finish()` was called.
+        case finished
+    }
+
+    /// The framing, once it is known: at once when hinted, else as soon as the content decides it.
+    public private(set) var framing: JSONFraming?
+
+    private var state = State.start
+    /// The error that stopped the framer, thrown again by every later call.
+    private var failure: JSONFramingError?
+    /// Bytes not yet consumed: from the current record's start (or the scan position) to the end of the
+    /// last chunk.
+    private var buffer: [UInt8] = []
+    /// Absolute offset of `buffer[0]` in the stream.
+    private var bufferOffset = 0
+    /// Index in `buffer` of the next byte to examine.
+    private var scanIndex = 0
+    /// Line and column of `buffer[scanIndex]`.
+    private var counter = JSONLineCounter()
+    /// Index in `buffer` of the current record's first byte.
+    private var recordStart: Int?
+    /// Line and column of the current record's first byte.
+    private var recordLocation = JSONSourceLocation(line: 1, column: 1)
+    /// While detecting: index in `buffer` just past the first value.
+    private var firstValueEnd = 0
+    /// While detecting: whether the first value contains a line feed.
+    private var firstValueHasLineFeed = false
+    private var scanner = JSONValueScanner()
+    private var nextRecordIndex = 0
+
+    /// A framer for a stream framed as `hint`, or detected from the content when nil.
+    public init(hint: JSONFraming? = nil) {
+        framing = hint
+    }
+
+    /// How many bytes the framer holds: the record in progress and the unscanned rest of the last chunk.
+    public var bufferedByteCount: Int { buffer.count }
+
+    /// Takes the next chunk of the stream and returns the records it completes, in order.
+    public mutating func feed(_ chunk: some Collection<UInt8>) throws(JSONFramingError) -> [JSONRawRecord] {
+        try checkUsable()
+        buffer.append(contentsOf: chunk)
+        var records: [JSONRawRecord] = []
+        try scanBuffer(atEnd: false, into: &records)
+        dropConsumedBytes()
+        return records
+    }
+
+    /// Ends the stream and returns the records still pending; throws when the stream ends where it must not.
+    public mutating func finish() throws(JSONFramingError) -> [JSONRawRecord] {
+        try checkUsable()
+        var records: [JSONRawRecord] = []
+        try scanBuffer(atEnd: true, into: &records)
+        switch state {
+        case .start:
+            throw fail(.emptyInput, "the input is empty or only whitespace: expected a JSON value")
+        case .detectingGap:
+            framing = .single
+            emitRecord(to: firstValueEnd, into: &records)
+        case .detectingValue, .single, .lineRecord:
+            framing = framing ?? .single
+            emitRecord(to: trimmedEnd(buffer.count), into: &records)
+        case .element where scanner.isInString:
+            throw fail(.unterminatedString, "the input ends inside a string of an array element")
+        case .beforeElement, .element, .afterElement:
+            throw fail(.unterminatedArray, "the input ends inside the top-level array: missing ']'")
+        case .lineGap, .afterArray, .finished:
+            break
+        }
+        state = .finished
+        buffer = []
+        return records
+    }
+
+    /// Cuts `bytes` into records in one go; returns the framing found (or hinted) and the records.
+    public static func records(in bytes: [UInt8], hint: JSONFraming? = nil) throws(JSONFramingError) -> (JSONFraming, [JSONRawRecord]) {
+        var framer = JSONRecordFramer(hint: hint)
+        var records = try framer.feed(bytes)
+        records += try framer.finish()
+        return (framer.framing ?? .single, records)
+    }
+
+    // MARK: - Scanning
+
+    private func checkUsable() throws(JSONFramingError) {
+        if let failure { throw failure }
+        if case .finished = state { preconditionFailure("JSONRecordFramer used after finish()") }
+    }
+
+    private mutating func scanBuffer(atEnd: Bool, into records: inout [JSONRawRecord]) throws(JSONFramingError) {
+        let bytes = buffer
+        try bytes.withUnsafeBufferPointer { bytes in
+            Result { () throws(JSONFramingError) in try scan(bytes, atEnd: atEnd, into: &records) }
+        }.get()
+    }
+
+    private mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>, atEnd: Bool, into records: inout [JSONRawRecord]) throws(JSONFramingError) {
+        guard let base = bytes.baseAddress.map(UnsafeRawPointer.init) else { return }
+        while scanIndex < bytes.count {
+            let byte = bytes[scanIndex]
+            switch state {
+            case .start:
+                if JSONByte.isWhitespace(byte) { break }
+                if bufferOffset + scanIndex == 0 && byte == JSONByte.byteOrderMark[0] {
+                    if bytes.count - scanIndex < JSONByte.byteOrderMark.count && !atEnd { return }
+                    if bytes[scanIndex...].starts(with: JSONByte.byteOrderMark) {
+                        throw fail(
+                            .byteOrderMark,
+                            "the input starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have; save it without BOM"
+                        )
+                    }
+                }
+                try begin(with: byte)
+                if case .beforeElement = state { break }
+                continue
+            case .detectingValue:
+                guard scanValue(base, count: bytes.count) else { return }
+                firstValueEnd = scanIndex
+                state = .detectingGap(sawLineFeed: false)
+                continue
+            case .detectingGap(let sawLineFeed):
+                if JSONByte.isWhitespace(byte) {
+                    if byte == JSONByte.lineFeed { state = .detectingGap(sawLineFeed: true) }
+                } else if sawLineFeed {
+                    guard !firstValueHasLineFeed else {
+                        throw fail(
+                            .multiLineValue,
+                            "a second value starts here, but the first spans several lines; JSON Lines needs one value per line"
+                        )
+                    }
+                    framing = .lines
+                    emitRecord(to: firstValueEnd, into: &records)
+                    startRecord()
+                    state = .lineRecord
+                } else {
+                    framing = .single
+                    state = .single
+                }
+            case .single:
+                counter.advance(over: base, from: scanIndex, to: bytes.count)
+                scanIndex = bytes.count
+                return
+            case .lineGap:
+                if !JSONByte.isWhitespace(byte) {
+                    startRecord()
+                    state = .lineRecord
+                }
+            case .lineRecord:
+                let lineEnd = JSONByte.firstIndex(of: JSONByte.lineFeed, base, from: scanIndex, to: bytes.count)
+                counter.advance(over: base, from: scanIndex, to: lineEnd)
+                scanIndex = lineEnd
+                guard lineEnd < bytes.count else { return }
+                emitRecord(to: trimmedEnd(lineEnd), into: &records)
+                state = .lineGap
+                continue
+            case .beforeElement(let afterComma):
+                switch byte {
+                case _ where JSONByte.isWhitespace(byte):
+                    break
+                case JSONByte.closeBracket:
+                    guard !afterComma else { throw fail(.trailingComma, "trailing comma before ']' of the top-level array") }
+                    state = .afterArray
+                case JSONByte.comma:
+                    throw fail(.missingValue, "expected an array element before ','")
+                default:
+                    startRecord()
+                    scanner = JSONValueScanner()
+                    state = .element
+                    continue
+                }
+            case .element:
+                guard scanValue(base, count: bytes.count) else { return }
+                emitRecord(to: scanIndex, into: &records)
+                state = .afterElement
+                continue
+            case .afterElement:
+                switch byte {
+                case _ where JSONByte.isWhitespace(byte): break
+                case JSONByte.comma: state = .beforeElement(afterComma: true)
+                case JSONByte.closeBracket: state = .afterArray
+                default:
+                    throw fail(.missingComma, "expected ',' or ']' after array element, found \(JSONByte.describe(byte))")
+                }
+            case .afterArray:
+                if !JSONByte.isWhitespace(byte) {
+                    throw fail(
+                        .contentAfterArray,
+                        "unexpected \(JSONByte.describe(byte)) after the top-level array; for JSON Lines, name the file .jsonl or .ndjson"
+                    )
+                }
+            case .finished:
+                return
+            }
+            counter.advance(over: byte)
+            scanIndex += 1
+        }
+    }
+
+    /// Feeds `scanner` from `scanIndex` until the value ends (true, with `scanIndex` at the first byte
+    /// after it) or the buffer does (false). Plain string content is skipped eight bytes at a time.
+    private mutating func scanValue(_ base: UnsafeRawPointer, count: Int) -> Bool {
+        // Locals stay in registers; the stored properties are written back once.
+        var index = scanIndex
+        var scanner = self.scanner
+        var counter = self.counter
+        defer {
+            scanIndex = index
+            self.scanner = scanner
+            self.counter = counter
+        }
+        while index < count {
+            if scanner.isInPlainString {
+                var passed: UInt64 = 0
+                let stop = JSONByte.endOfPlainRun(base, from: index, to: count, passed: &passed)
+                counter.advance(over: base, from: index, to: stop)
+                index = stop
+                if index == count { return false }
+            }
+            let byte = base.load(fromByteOffset: index, as: UInt8.self)
+            guard scanner.step(byte) == .part else { return true }
+            if byte == JSONByte.lineFeed, case .detectingValue = state { firstValueHasLineFeed = true }
+            counter.advance(over: byte)
+            index &+= 1
+        }
+        return false
+    }
+
+    /// Enters the state for the stream's first non-whitespace byte, `byte`, at `scanIndex`.
+    private mutating func begin(with byte: UInt8) throws(JSONFramingError) {
+        switch framing {
+        case nil where byte == JSONByte.openBracket, .array where byte == JSONByte.openBracket:
+            framing = .array
+            state = .beforeElement(afterComma: false)
+        case .array:
+            throw fail(.expectedArray, "expected '[' to open the top-level array, found \(JSONByte.describe(byte))")
+        case nil:
+            startRecord()
+            state = .detectingValue
+        case .lines:
+            startRecord()
+            state = .lineRecord
+        case .single:
+            startRecord()
+            state = .single
+        }
+    }
+
+    // MARK: - Records
+
+    /// Marks `scanIndex` as the first byte of a record.
+    private mutating func startRecord() {
+        recordStart = scanIndex
+        recordLocation = counter.location(before: buffer[scanIndex])
+    }
+
+    /// Emits the current record, which ends before `end`.
+    private mutating func emitRecord(to end: Int, into records: inout [JSONRawRecord]) {
+        guard let start = recordStart else { return }
+        records.append(
+            JSONRawRecord(
+                bytes: Array(buffer[start..<end]), index: nextRecordIndex, offset: bufferOffset + start,
+                line: recordLocation.line, column: recordLocation.column
+            )
+        )
+        nextRecordIndex += 1
+        recordStart = nil
+    }
+
+    /// `end` moved back over whitespace, but not before the current record's start.
+    private func trimmedEnd(_ end: Int) -> Int {
+        var end = end
+        while end > (recordStart ?? 0) && JSONByte.isWhitespace(buffer[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Drops the bytes before the current record (or before the scan position between records).
+    private mutating func dropConsumedBytes() {
+        let keepFrom = recordStart ?? scanIndex
+        guard keepFrom > 0 else { return }
+        buffer.removeSubrange(..<keepFrom)
+        bufferOffset += keepFrom
+        scanIndex -= keepFrom
+        firstValueEnd -= keepFrom
+        recordStart = recordStart.map { $0 - keepFrom }
+    }
+
+    /// An error at the scan position (the end of the input once everything is scanned), recorded as the
+    /// framer's end.
+    private mutating func fail(_ reason: JSONFramingError.Reason, _ message: String) -> JSONFramingError {
+        let location = counter.location(before: scanIndex < buffer.count ? buffer[scanIndex] : nil)
+        let error = JSONFramingError(reason: reason, offset: bufferOffset + scanIndex, location: location, message: message)
+        failure = error
+        return error
+    }
+}

@@ -1,0 +1,37 @@
+/// The bytes of one record with where they sit in their file, to turn byte offsets into lines and columns.
+///
+/// Offsets are absolute (counted from the start of the file, like `JSONSyntaxError.offset` and
+/// `JSONOffset`), so a record read with `baseOffset` equal to its `startOffset` resolves its own offsets.
+/// Lines break at LF, CR LF (one break) and a lone CR; columns count Unicode scalars from 1. The work is a
+/// scan from the record's start, meant for messages rather than for every value.
+public struct JSONSourceText: Sendable {
+    /// The record's bytes.
+    public let bytes: [UInt8]
+    /// Absolute offset of `bytes[0]` in the file.
+    public let startOffset: Int
+    /// Where `bytes[0]` sits in the file.
+    public let startLocation: JSONSourceLocation
+
+    /// The text of `bytes`, whose first byte is at absolute `startOffset` and at `startLine`:`startColumn`.
+    public init(bytes: [UInt8], startOffset: Int = 0, startLine: Int = 1, startColumn: Int = 1) {
+        self.bytes = bytes
+        self.startOffset = startOffset
+        self.startLocation = JSONSourceLocation(line: startLine, column: startColumn)
+    }
+
+    /// The line and column of the byte at absolute `offset`; offsets before the record resolve to its
+    /// start and offsets at or past its end to the position just after its last byte.
+    public func location(ofOffset offset: Int) -> JSONSourceLocation {
+        let end = min(max(offset - startOffset, 0), bytes.count)
+        var counter = JSONLineCounter(line: startLocation.line, column: startLocation.column)
+        return bytes.withUnsafeBytes { buffer in
+            if let base = buffer.baseAddress { counter.advance(over: base, from: 0, to: end) }
+            return counter.location(before: end < buffer.count ? buffer[end] : nil)
+        }
+    }
+
+    /// The line and column of `offset`, or nil when it is unknown.
+    public func location(of offset: JSONOffset) -> JSONSourceLocation? {
+        offset.isKnown ? location(ofOffset: offset.rawValue) : nil
+    }
+}

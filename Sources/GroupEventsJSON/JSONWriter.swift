@@ -1,0 +1,167 @@
+/// Writes `JSONValue`s as UTF-8 JSON text, appending to `bytes`.
+///
+/// Strings escape only what JSON requires: `"` and `\` with a backslash, control characters as
+/// `\b \f \n \r \t` or `\u00XX` (lowercase hex); everything else, including `/`, non-ASCII text and
+/// U+2028/U+2029, is written as raw UTF-8. Numbers are written as their exact text. Members keep
+/// their order, duplicate keys included. No newline follows the last value: callers frame records.
+public struct JSONWriter: Sendable {
+    /// How values are laid out.
+    public enum Style: Sendable {
+        /// No whitespace at all: `{"a":[1,2]}`.
+        case compact
+        /// One member or element per line, nested levels indented by `indent` spaces, `"key": value`;
+        /// empty arrays and objects stay `[]` and `{}`.
+        case pretty(indent: Int)
+    }
+
+    /// The layout this writer uses.
+    public let style: Style
+    /// Everything written so far.
+    public private(set) var bytes: [UInt8] = []
+    /// Spaces per nesting level, or nil for compact output.
+    private let indentWidth: Int?
+
+    /// A writer with an empty buffer.
+    public init(style: Style = .compact) {
+        self.style = style
+        switch style {
+        case .compact: indentWidth = nil
+        case .pretty(let indent): indentWidth = max(0, indent)
+        }
+    }
+
+    /// Appends `value` as JSON text.
+    public mutating func write(_ value: JSONValue) {
+        write(value, level: 0)
+    }
+
+    /// Appends bytes as they are, for framing such as `[`, `,\n` or a final newline.
+    public mutating func writeRaw(_ bytes: some Sequence<UInt8>) {
+        self.bytes.append(contentsOf: bytes)
+    }
+
+    /// Empties the buffer, by default keeping its storage for the next value.
+    public mutating func reset(keepingCapacity: Bool = true) {
+        bytes.removeAll(keepingCapacity: keepingCapacity)
+    }
+
+    /// `value` as compact JSON bytes.
+    public static func compactBytes(_ value: JSONValue) -> [UInt8] {
+        var writer = JSONWriter()
+        writer.write(value)
+        return writer.bytes
+    }
+
+    /// `value` as compact JSON text.
+    public static func compactString(_ value: JSONValue) -> String {
+        String(decoding: compactBytes(value), as: UTF8.self)
+    }
+
+    /// `value` as indented JSON text, without a trailing newline.
+    public static func prettyString(_ value: JSONValue, indent: Int = 2) -> String {
+        var writer = JSONWriter(style: .pretty(indent: indent))
+        writer.write(value)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    // MARK: - Values
+
+    private mutating func write(_ value: JSONValue, level: Int) {
+        switch value {
+        case .null:
+            append("null")
+        case .bool(let bool):
+            append(bool ? "true" : "false")
+        case .number(let number):
+            appendUTF8(of: number.text)
+        case .string(let string):
+            writeString(string)
+        case .array(let array):
+            guard !array.entries.isEmpty else { return append("[]") }
+            bytes.append(JSONByte.openBracket)
+            for (index, entry) in array.entries.enumerated() {
+                if index > 0 { bytes.append(JSONByte.comma) }
+                newline(level: level + 1)
+                write(entry.value, level: level + 1)
+            }
+            newline(level: level)
+            bytes.append(JSONByte.closeBracket)
+        case .object(let object):
+            guard !object.members.isEmpty else { return append("{}") }
+            bytes.append(JSONByte.openBrace)
+            for (index, member) in object.members.enumerated() {
+                if index > 0 { bytes.append(JSONByte.comma) }
+                newline(level: level + 1)
+                writeString(member.key)
+                bytes.append(JSONByte.colon)
+                if indentWidth != nil { bytes.append(JSONByte.space) }
+                write(member.value, level: level + 1)
+            }
+            newline(level: level)
+            bytes.append(JSONByte.closeBrace)
+        }
+    }
+
+    /// In pretty style, a line break and the indentation of `level`.
+    @inline(__always)
+    private mutating func newline(level: Int) {
+        guard let indentWidth else { return }
+        bytes.append(JSONByte.lineFeed)
+        bytes.append(contentsOf: repeatElement(JSONByte.space, count: indentWidth * level))
+    }
+
+    @inline(__always)
+    private mutating func append(_ literal: StaticString) {
+        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    @inline(__always)
+    private mutating func appendUTF8(of text: String) {
+        var text = text
+        text.withUTF8 { bytes.append(contentsOf: $0) }
+    }
+
+    // MARK: - Strings
+
+    private mutating func writeString(_ string: String) {
+        bytes.append(JSONByte.quote)
+        var string = string
+        string.withUTF8 { utf8 in
+            guard let base = utf8.baseAddress else { return }
+            let raw = UnsafeRawPointer(base)
+            var runStart = 0
+            var passed: UInt64 = 0
+            while true {
+                let special = JSONByte.endOfPlainRun(raw, from: runStart, to: utf8.count, passed: &passed)
+                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<special]))
+                guard special < utf8.count else { return }
+                appendEscape(for: utf8[special])
+                runStart = special + 1
+            }
+        }
+        bytes.append(JSONByte.quote)
+    }
+
+    /// The lowercase hex digit for a value below 16.
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? JSONByte.zero + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    /// Appends the escape for a quote, a backslash or a control character.
+    private mutating func appendEscape(for byte: UInt8) {
+        bytes.append(JSONByte.backslash)
+        switch byte {
+        case JSONByte.quote, JSONByte.backslash: bytes.append(byte)
+        case 0x08: bytes.append(UInt8(ascii: "b"))
+        case 0x0C: bytes.append(UInt8(ascii: "f"))
+        case JSONByte.lineFeed: bytes.append(UInt8(ascii: "n"))
+        case JSONByte.carriageReturn: bytes.append(UInt8(ascii: "r"))
+        case JSONByte.tab: bytes.append(UInt8(ascii: "t"))
+        default:
+            append("u00")
+            bytes.append(Self.hexDigit(byte >> 4))
+            bytes.append(Self.hexDigit(byte & 0x0F))
+        }
+    }
+}

@@ -1,0 +1,131 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// Maps ZIM group callbacks to `GroupEvent` and back, driven by the `callback` table of `Mappings/zim.json`.
+///
+/// The callback is looked up by its event and its join or exit type. The documentation's own samples
+/// disagree on event names (zim.md pitfall 18), so the event is recognized by field presence first —
+/// `join_type` means a join, `exit_type` an exit — and by name (with the table's aliases) otherwise.
+///
+/// Who stands where: `operator_account` is the creator, the inviter (`Invited`), the leaver (`Quit`),
+/// the kicker (`Kickout`) or the destroyer, so it is the `actor` — except for `Apply`, where the
+/// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` is the
+/// group's owner, kept as `newOwner`.
+struct ZIMCallbackMapping: Sendable {
+    /// `zim:callback`.
+    static let id = FlavourID(vendor: "zim", flavour: "callback")
+
+    let flavour: FlavourTable
+    let aliases: ValueTable
+
+    init(table: MappingTable) {
+        flavour = table.flavour(named: ZIMCallbackMapping.id.flavour)
+            ?? FlavourTable(name: "callback", summary: "", codeFields: [], rules: [], capabilities: [:])
+        aliases = table.values(named: "callbackEventAlias")
+    }
+
+    /// The callback's lookup codes: the event (recognized by field presence, then by alias) and its type.
+    func codes(of callback: ZIMGroupCallback) -> JSONObject {
+        let event: String?
+        if callback.joinType != nil {
+            event = "group_join"
+        } else if callback.exitType != nil {
+            event = "group_exit"
+        } else {
+            event = callback.event.map { aliases.meaning(of: .string($0)) ?? $0 }
+        }
+        var codes: JSONObject = ["event": event.map(JSONValue.string) ?? .null]
+        if let type = callback.joinType ?? callback.exitType { codes.append("type", .string(type)) }
+        return codes
+    }
+
+    /// The event a callback describes, with a warning when no rule knows it.
+    func decode(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
+        let codes = codes(of: callback)
+        let operatorMember = callback.operatorAccount.map { GroupMember(userID: $0) }
+        var event = GroupEvent(
+            kind: .unrecognized, groupID: callback.groupID, actor: operatorMember,
+            members: (callback.userIDs ?? callback.newUserIDs ?? callback.exitUserIDs ?? []).map { GroupMember(userID: $0) },
+            newOwner: callback.ownerAccount.map { GroupMember(userID: $0) }, time: callback.timeMilliseconds,
+            source: EventSource(flavour: ZIMCallbackMapping.id, codes: codes))
+        guard let rule = flavour.rule(matching: codes), rule.codes.count == codes.count else {
+            let diagnostic = Diagnostic(
+                code: .unknownCode, severity: .warning, path: JSONPath.root.appending(key: "event"),
+                message: "ZIM callback \(JSONWriter.compactString(.object(codes))) is not in the zim:callback table; kept as unrecognized")
+            return (event, [diagnostic])
+        }
+        event.kind = rule.kind
+        if let method = rule[attribute: "joinMethod"].flatMap(JoinMethod.init(rawValue:)) {
+            event.joinMethod = method
+            if method != .invited { event.actor = nil }
+        }
+        if let name = callback.groupName { event.profile = GroupProfileChange(name: name) }
+        if let attributes = callback.attributes {
+            event.profile = event.profile ?? GroupProfileChange()
+            event.profile?.other.append(GroupProfileChange.Field(name: "zim.attributes", value: attributes))
+        }
+        return (event, [])
+    }
+
+    /// The callback body for an event; the template (the source record, if it was a ZIM callback) is
+    /// returned unchanged while it still says what the event says.
+    func encode(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
+        if let template {
+            var (unchanged, _) = decode(template)
+            unchanged.source = event.source
+            if unchanged == event { return (template, []) }
+        }
+        var diagnostics: [Diagnostic] = []
+        var method = event.joinMethod
+        if event.kind == .memberJoined, method != .invited, method != .selfJoined {
+            if method != .free, method != nil {
+                diagnostics.append(
+                    Diagnostic(code: .approximated, severity: .warning, path: .root, message: "ZIM callbacks cannot say the join was \(method!.rawValue); written as Apply"))
+            }
+            method = .selfJoined
+        }
+        let wanted = method.map { ["joinMethod": $0.rawValue] } ?? [:]
+        guard let groupID = event.groupID, let rule = flavour.rule(for: event.kind, where: wanted) else {
+            let why = event.groupID == nil ? "a ZIM callback needs a group ID" : "the zim:callback table has no code for \(event.kind)"
+            return (nil, [Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: why)])
+        }
+        var callback = ZIMGroupCallback(event: rule.codes["event"]?.stringValue, groupID: groupID, original: template?.original)
+        let ids = event.members.map(\.userID)
+        let type = rule.codes["type"]?.stringValue
+        switch rule.codes["event"]?.stringValue {
+        case "group_join":
+            callback.joinType = type
+            callback.newUserIDs = ids
+            callback.operatorAccount = event.actor?.userID ?? ids.first
+        case "group_exit":
+            callback.exitType = type
+            callback.exitUserIDs = ids
+            callback.operatorAccount = event.actor?.userID
+        default:
+            callback.userIDs = ids
+            callback.operatorAccount = event.actor?.userID
+            callback.ownerAccount = event.newOwner?.userID ?? event.actor?.userID
+        }
+        if event.kind == .groupCreated {
+            callback.groupName = event.profile?.name
+            callback.attributes = event.profile?.other.first { $0.name == "zim.attributes" }?.value
+        }
+        if let time = event.time {
+            callback.timeUnit = template?.timeUnit ?? .seconds
+            callback.timestamp = callback.timeUnit == .seconds ? time / 1000 : time
+            if callback.timeUnit == .seconds, time % 1000 != 0 {
+                diagnostics.append(
+                    Diagnostic(code: .approximated, severity: .warning, path: .root, message: "the time \(time) ms was written in whole seconds"))
+            }
+        }
+        let profiled = ([event.actor].compactMap { $0 } + event.members).filter { $0.name != nil || $0.avatarURL != nil || $0.role != nil }
+        if !profiled.isEmpty {
+            let names = profiled.map(\.userID).joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    code: .fieldDropped, severity: .warning, path: .root,
+                    message: "ZIM callbacks carry user IDs only; names, avatars and roles of \(names) were left out"))
+        }
+        return (callback, diagnostics)
+    }
+}

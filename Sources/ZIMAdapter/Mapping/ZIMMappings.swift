@@ -1,0 +1,14 @@
+import GroupEvents
+
+/// ZIM's mapping table: `Mappings/zim.json`, embedded in the binary at build time.
+public enum ZIMMappings {
+    /// The default table. The embedded file is checked by the tests, so reading it cannot fail in a
+    /// released binary.
+    public static let defaultTable: MappingTable = {
+        do {
+            return try MappingTable(bytes: Array(embeddedMappingFile.utf8))
+        } catch {
+            preconditionFailure("the embedded Mappings/zim.json is invalid: \(error)")
+        }
+    }()
+}

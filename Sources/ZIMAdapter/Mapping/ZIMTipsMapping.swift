@@ -1,0 +1,271 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// Maps ZIM tips messages to `GroupEvent` and back, driven by the `sdk` table of `Mappings/zim.json`.
+///
+/// Who stands where (zim.md §1.1, inferred from the web SDK and ZEGO's UIKit, not documented):
+/// `operatedUser` is the one who acted — creator, inviter, leaver, kicker, dismisser, the admin who
+/// changed a profile, role or mute — so it becomes `actor`; `targetUserList` holds the people the
+/// event is about — initial members, invitees, the removed, the promoted or muted — so it becomes
+/// `members`. The web SDK checks "left" against `operatedUser` and "kicked" against the targets,
+/// which is why a leaver found only in `operatedUser` is also listed as the member who left.
+struct ZIMTipsMapping: Sendable {
+    /// `zim:sdk`.
+    static let id = FlavourID(vendor: "zim", flavour: "sdk")
+
+    let flavour: FlavourTable
+    let values: ZIMValueTables
+
+    init(table: MappingTable) {
+        flavour = table.flavour(named: ZIMTipsMapping.id.flavour) ?? FlavourTable(name: "sdk", summary: "", codeFields: [], rules: [], capabilities: [:])
+        values = ZIMValueTables(table)
+    }
+
+    // MARK: Decoding
+
+    /// The event a tips message describes, with warnings for codes no table knows.
+    func decode(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
+        var codes: JSONObject = ["event": .integer(message.event)]
+        if let change = message.changeInfo { codes.append("changeType", .integer(change.type)) }
+        var event = GroupEvent(
+            kind: .unrecognized, groupID: message.conversationID, actor: message.operatedUser.map(values.member),
+            members: (message.targetUserList ?? []).map(values.member), time: message.timestamp, messageID: message.messageID,
+            source: EventSource(flavour: ZIMTipsMapping.id, codes: codes))
+        event.newOwner = message.changeInfo?.groupNewOwner.map(values.member)
+        var diagnostics: [Diagnostic] = []
+
+        guard let rule = flavour.rule(matching: codes) else {
+            let change = message.changeInfo.map { " with change type \($0.type)" } ?? ""
+            diagnostics.append(
+                Diagnostic(
+                    code: .unknownCode, severity: .warning, path: JSONPath.root.appending(key: "event"),
+                    message: "ZIM tips event \(message.event)\(change) is not in the zim:sdk table; kept as unrecognized"))
+            return (event, diagnostics)
+        }
+        event.kind = rule.kind
+        let change = message.changeInfo ?? ZIMChangeInfo(type: 0)
+        switch rule.kind {
+        case .memberJoined:
+            event.joinMethod = rule[attribute: "joinMethod"].flatMap(JoinMethod.init(rawValue:))
+            event.members = membersOrActor(event)
+        case .memberLeft:
+            event.members = membersOrActor(event)
+        case .groupProfileChanged:
+            event.profile = profile(change, field: rule[attribute: "field"], diagnostics: &diagnostics)
+        case .groupOwnerTransferred:
+            event.newOwner = event.newOwner ?? event.members.first
+        case .memberRoleChanged:
+            event.role = change.memberRole.map(values.role)
+        case .memberMuted:
+            event.mute = change.muteExpiredTime.map(values.muteState(expiry:))
+        default:
+            break
+        }
+        return (event, diagnostics)
+    }
+
+    private func membersOrActor(_ event: GroupEvent) -> [GroupMember] {
+        if event.members.isEmpty, let actor = event.actor { return [actor] }
+        return event.members
+    }
+
+    private func profile(_ change: ZIMChangeInfo, field: String?, diagnostics: inout [Diagnostic]) -> GroupProfileChange {
+        var profile = GroupProfileChange()
+        switch field {
+        case "groupDataFlag":
+            // Type 1: only the fields whose flag bit is set changed; the others hold defaults.
+            let flag = change.groupDataFlag ?? 0
+            var known: Int64 = 0
+            for entry in values.dataFlags.entries {
+                guard let bit = entry.value.numberValue?.int64 else { continue }
+                known |= bit
+                if flag & bit != 0 { setField(entry.meaning, from: change, in: &profile) }
+            }
+            if flag & ~known != 0 {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .unknownCode, severity: .warning, path: JSONPath([.key("changeInfo"), .key("groupDataFlag")]),
+                        message: "groupDataFlag \(flag) has bits no table knows (\(flag & ~known)); they are kept in the source record only"))
+            }
+        case "mute":
+            profile.mute = change.groupMuteInfo.map(muteSetting) ?? GroupMuteSetting(scope: .none)
+        case let meaning?:
+            setField(meaning, from: change, in: &profile)
+        case nil:
+            break
+        }
+        return profile
+    }
+
+    private func setField(_ meaning: String, from change: ZIMChangeInfo, in profile: inout GroupProfileChange) {
+        switch meaning {
+        case "name": profile.name = change.groupName ?? ""
+        case "notice": profile.notice = change.groupNotice ?? ""
+        case "avatarURL": profile.avatarURL = change.groupAvatarUrl ?? ""
+        default: break
+        }
+    }
+
+    private func muteSetting(_ info: ZIMGroupMuteInfo) -> GroupMuteSetting {
+        let scope: GroupMuteSetting.Scope
+        switch values.muteModes.meaning(of: info.mode) {
+        case "none": scope = .none
+        case "members": scope = .members
+        case "all": scope = .all
+        default: scope = .roles(info.roles.map(values.role))
+        }
+        let term: MuteState? = info.expiredTime == 0 ? nil : values.muteState(expiry: info.expiredTime)
+        return GroupMuteSetting(scope: scope, term: term, rawMode: info.mode)
+    }
+
+    // MARK: Encoding
+
+    /// The tips message for an event, reporting what ZIM cannot say.
+    ///
+    /// When `template` (the source record, if it was ZIM `sdk`) still says exactly what the event says,
+    /// it is returned as it is, so the record round-trips to the byte; otherwise a fresh message is
+    /// built, reusing the template's envelope and user objects for every field the event has no place for.
+    func encode(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+        if let template {
+            var (unchanged, _) = decode(template)
+            unchanged.source = event.source
+            if unchanged == event { return (template, []) }
+        }
+        var diagnostics: [Diagnostic] = []
+        let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
+        func user(_ member: GroupMember) -> ZIMUser {
+            var user = values.user(member)
+            user.original = templateUsers.first { $0.userID == member.userID }?.original
+            return user
+        }
+        var message = ZIMTipsMessage(
+            messageID: event.messageID, conversationID: event.groupID, timestamp: event.time, event: 0,
+            operatedUser: event.actor.map(user), targetUserList: event.members.map(user), original: template?.original)
+
+        let rule: CodeRule?
+        var change: ZIMChangeInfo?
+        switch event.kind {
+        case .memberJoined:
+            rule = flavour.rule(for: .memberJoined, where: ["joinMethod": joinMethod(event.joinMethod, diagnostics: &diagnostics).rawValue])
+        case .groupProfileChanged:
+            let profile = event.profile ?? GroupProfileChange()
+            (rule, change) = profileChange(profile, time: event.time, diagnostics: &diagnostics)
+        case .groupOwnerTransferred:
+            rule = flavour.rule(for: .groupOwnerTransferred)
+            change = ZIMChangeInfo(type: 0)
+            change?.memberRole = values.roles.integer(for: GroupRole.Level.owner.rawValue)
+            if let owner = event.newOwner, !event.members.contains(where: { $0.userID == owner.userID }) {
+                change?.groupNewOwner = user(owner)
+            }
+        case .memberRoleChanged:
+            rule = flavour.rule(for: .memberRoleChanged)
+            change = ZIMChangeInfo(type: 0)
+            change?.memberRole = event.role.flatMap(values.roleNumber)
+            if change?.memberRole == nil {
+                diagnostics.append(loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out"))
+            }
+        case .memberMuted:
+            rule = flavour.rule(for: .memberMuted)
+            change = ZIMChangeInfo(type: 0)
+            change?.muteExpiredTime = expiry(event.mute ?? .muted, time: event.time, diagnostics: &diagnostics)
+        case .unrecognized:
+            let diagnostic = Diagnostic(
+                code: .unsupportedEvent, severity: .error, path: .root,
+                message: "an unrecognized ZIM tips message can be written back only from its original record (source.record)")
+            return (nil, [diagnostic])
+        default:
+            rule = flavour.rule(for: event.kind)
+        }
+        guard let rule, let eventCode = rule.codes["event"]?.numberValue?.int64 else {
+            let diagnostic = Diagnostic(
+                code: .unsupportedEvent, severity: .error, path: .root, message: "the zim:sdk table has no code for \(event.kind)")
+            return (nil, [diagnostic])
+        }
+        message.event = eventCode
+        if var change, let type = rule.codes["changeType"]?.numberValue?.int64 {
+            change.type = type
+            message.changeInfo = change
+        }
+        return (message, diagnostics)
+    }
+
+    private func joinMethod(_ method: JoinMethod?, diagnostics: inout [Diagnostic]) -> JoinMethod {
+        switch method {
+        case .invited: return .invited
+        case .approved, .invitationAccepted:
+            diagnostics.append(loss(.approximated, "ZIM cannot say the join was \(method!.rawValue); written as GroupJoined"))
+            return .selfJoined
+        case .free, .selfJoined, nil: return .selfJoined
+        }
+    }
+
+    private func profileChange(
+        _ profile: GroupProfileChange, time: Int64?, diagnostics: inout [Diagnostic]
+    ) -> (CodeRule?, ZIMChangeInfo?) {
+        if profile.introduction != nil { diagnostics.append(loss(.fieldDropped, "ZIM tips have no group introduction; it was left out")) }
+        for field in profile.other { diagnostics.append(loss(.fieldDropped, "ZIM tips have no \(field.name); it was left out")) }
+        var change = ZIMChangeInfo(type: 0)
+        let fields = [("name", profile.name), ("notice", profile.notice), ("avatarURL", profile.avatarURL)].filter { $0.1 != nil }
+        for (meaning, value) in fields {
+            switch meaning {
+            case "name": change.groupName = value
+            case "notice": change.groupNotice = value
+            default: change.groupAvatarUrl = value
+            }
+        }
+        if fields.isEmpty, let mute = profile.mute {
+            change.groupMuteInfo = muteInfo(mute, time: time, diagnostics: &diagnostics)
+            return (flavour.rule(for: .groupProfileChanged, where: ["field": "mute"]), change)
+        }
+        if profile.mute != nil {
+            diagnostics.append(loss(.fieldDropped, "one ZIM tips message cannot carry a group mute together with other profile changes; the mute was left out"))
+        }
+        if fields.count == 1, let rule = flavour.rule(for: .groupProfileChanged, where: ["field": fields[0].0]) {
+            return (rule, change)
+        }
+        change.groupDataFlag = fields.reduce(0) { flag, field in flag | (values.dataFlags.integer(for: field.0) ?? 0) }
+        return (flavour.rule(for: .groupProfileChanged, where: ["field": "groupDataFlag"]), change)
+    }
+
+    private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo {
+        let meaning: String
+        var roles: [Int64] = []
+        switch setting.scope {
+        case .none: meaning = "none"
+        case .all: meaning = "all"
+        case .members:
+            meaning = "members"
+            roles = values.roles.integer(for: GroupRole.Level.member.rawValue).map { [$0] } ?? []
+        case .roles(let muted):
+            meaning = "roles"
+            roles = muted.compactMap(values.roleNumber)
+        }
+        let rawMeaning = setting.rawMode.flatMap(values.muteModes.meaning(of:))
+        let mode = rawMeaning == meaning ? setting.rawMode : values.muteModes.integer(for: meaning)
+        let expiredTime = setting.term.map { expiry($0, time: time, diagnostics: &diagnostics) } ?? 0
+        return ZIMGroupMuteInfo(mode: mode ?? 0, expiredTime: expiredTime, roles: roles)
+    }
+
+    /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say.
+    private func expiry(_ mute: MuteState, time: Int64?, diagnostics: inout [Diagnostic]) -> Int64 {
+        switch mute {
+        case .lifted: return 0
+        case .forever: return -1
+        case .until(let milliseconds): return milliseconds
+        case .duration(let seconds):
+            if let expiry = mute.expiry(eventTime: time) {
+                diagnostics.append(loss(.approximated, "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time"))
+                return expiry
+            }
+            diagnostics.append(loss(.approximated, "a mute of \(seconds) s has no event time to count from; written as without end"))
+            return -1
+        case .muted:
+            diagnostics.append(loss(.approximated, "a mute without a term was written as without end (-1)"))
+            return -1
+        }
+    }
+
+    private func loss(_ code: DiagnosticCode, _ message: String) -> Diagnostic {
+        Diagnostic(code: code, severity: .warning, path: .root, message: message)
+    }
+}

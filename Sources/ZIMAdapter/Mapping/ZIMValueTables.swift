@@ -1,0 +1,52 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// ZIM's enum tables from the mapping file, with the conversions the mappings share.
+struct ZIMValueTables: Sendable {
+    /// `memberRole`: 1 owner, 2 admin, 3 member.
+    let roles: ValueTable
+    /// `groupDataFlag` bits.
+    let dataFlags: ValueTable
+    /// `ZIMGroupMuteMode`.
+    let muteModes: ValueTable
+
+    init(_ table: MappingTable) {
+        roles = table.values(named: "memberRole")
+        dataFlags = table.values(named: "groupDataFlag")
+        muteModes = table.values(named: "groupMuteMode")
+    }
+
+    /// A unified role from a ZIM role number; unknown numbers keep only the raw value.
+    func role(_ raw: Int64) -> GroupRole {
+        GroupRole(level: roles.meaning(of: raw).flatMap(GroupRole.Level.init(rawValue:)), raw: .integer(raw))
+    }
+
+    /// A ZIM role number for a unified role: its raw value when it is a ZIM integer, else by level.
+    func roleNumber(_ role: GroupRole) -> Int64? {
+        if let raw = role.raw?.numberValue?.int64, roles.meaning(of: raw) != nil || role.level == nil { return raw }
+        return role.level.flatMap { roles.integer(for: $0.rawValue) }
+    }
+
+    /// A unified member from a ZIM user object.
+    func member(_ user: ZIMUser) -> GroupMember {
+        GroupMember(
+            userID: user.userID, name: user.userName, nickname: user.memberNickname, avatarURL: user.userAvatarUrl,
+            role: user.memberRole.map(role))
+    }
+
+    /// A ZIM user object for a unified member.
+    func user(_ member: GroupMember) -> ZIMUser {
+        ZIMUser(
+            userID: member.userID, userName: member.name, userAvatarUrl: member.avatarURL,
+            memberRole: member.role.flatMap(roleNumber), memberNickname: member.nickname)
+    }
+
+    /// A member mute from `muteExpiredTime`: -1 without end, 0 lifted, otherwise the expiry in ms.
+    func muteState(expiry: Int64) -> MuteState {
+        switch expiry {
+        case -1: .forever
+        case 0: .lifted
+        default: .until(milliseconds: expiry)
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import GroupEventsJSON
+
+/// A ZIM server callback (webhook) body about a group: `group_create`, `group_join`, `group_exit`
+/// or `group_destroy` (zim.md §1.6). `appid`, `nonce` and `signature` stay in `original`.
+public struct ZIMGroupCallback: Sendable, Hashable {
+    /// How the callback wrote its `timestamp`.
+    public enum TimeUnit: String, Sendable, Hashable {
+        /// 10-digit Unix seconds, as the samples show.
+        case seconds
+        /// 13-digit Unix milliseconds, as one table says.
+        case milliseconds
+    }
+
+    /// `event`, as written (`group_join`, or the sample's `Apply_join_group`).
+    public var event: String?
+    /// `group_id`.
+    public var groupID: String
+    /// `operator_account`.
+    public var operatorAccount: String?
+    /// `owner_account` (create, destroy).
+    public var ownerAccount: String?
+    /// `group_name` (create).
+    public var groupName: String?
+    /// `attributes` (create): `[{key, value}]`, kept as JSON.
+    public var attributes: JSONValue?
+    /// `user_ids` (create, destroy).
+    public var userIDs: [String]?
+    /// `new_user_ids` (join).
+    public var newUserIDs: [String]?
+    /// `exit_user_ids` (exit).
+    public var exitUserIDs: [String]?
+    /// `join_type`: `Apply` or `Invited`.
+    public var joinType: String?
+    /// `exit_type`: `Quit` or `Kickout`.
+    public var exitType: String?
+    /// `timestamp` in its own unit.
+    public var timestamp: Int64?
+    /// The unit of `timestamp`.
+    public var timeUnit: TimeUnit
+    /// The body as decoded.
+    public var original: JSONObject?
+
+    /// A callback body.
+    public init(event: String?, groupID: String, timeUnit: TimeUnit = .seconds, original: JSONObject? = nil) {
+        self.event = event
+        self.groupID = groupID
+        self.timeUnit = timeUnit
+        self.original = original
+    }
+
+    /// `timestamp` in milliseconds.
+    public var timeMilliseconds: Int64? {
+        timestamp.map { timeUnit == .seconds ? $0 * 1000 : $0 }
+    }
+
+    /// The keys this type owns.
+    static let ownedKeys: Set<String> = [
+        "event", "group_id", "operator_account", "owner_account", "group_name", "attributes", "user_ids", "new_user_ids",
+        "exit_user_ids", "join_type", "exit_type", "timestamp",
+    ]
+}

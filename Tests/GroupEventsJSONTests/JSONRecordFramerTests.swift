@@ -1,0 +1,269 @@
+import GroupEventsJSON
+import Testing
+
+/// The records of `text`, or the framing error.
+private func frame(_ text: String, hint: JSONFraming? = nil) throws(JSONFramingError) -> (JSONFraming, [JSONRawRecord]) {
+    try JSONRecordFramer.records(in: Array(text.utf8), hint: hint)
+}
+
+/// The framing error `text` gives, or nil.
+private func framingError(_ text: String, hint: JSONFraming? = nil) -> JSONFramingError? {
+    framingError(Array(text.utf8), hint: hint)
+}
+
+/// The framing error `bytes` give, or nil.
+private func framingError(_ bytes: [UInt8], hint: JSONFraming? = nil) -> JSONFramingError? {
+    do {
+        _ = try JSONRecordFramer.records(in: bytes, hint: hint)
+        return nil
+    } catch {
+        return error
+    }
+}
+
+extension JSONRawRecord {
+    /// The record's bytes as text.
+    var text: String { String(decoding: bytes, as: UTF8.self) }
+}
+
+@Suite struct JSONRecordFramerTests {
+    // MARK: Detection
+
+    @Test func detectsArrays() throws {
+        let (framing, records) = try frame(" [ {\"a\":1} ,\n  \"é\",[2, 3] ]\n")
+        #expect(framing == .array)
+        #expect(records.map(\.text) == [#"{"a":1}"#, #""é""#, "[2, 3]"])
+        #expect(records.map(\.index) == [0, 1, 2])
+        #expect(records.map(\.offset) == [3, 15, 20])
+        #expect(records.map(\.line) == [1, 2, 2])
+        #expect(records.map(\.column) == [4, 3, 7])
+    }
+
+    @Test func detectsSingleValues() throws {
+        let (framing, records) = try frame("\n  {\n  \"a\": [1,\n 2]\n}  \n\n")
+        #expect(framing == .single)
+        #expect(records.count == 1)
+        #expect(records[0].text == "{\n  \"a\": [1,\n 2]\n}")
+        #expect((records[0].offset, records[0].line, records[0].column) == (3, 2, 3))
+        #expect(try frame("42").1.map(\.text) == ["42"])
+        #expect(try frame(#" "a b" "#).1.map(\.text) == [#""a b""#])
+    }
+
+    @Test func detectsLines() throws {
+        let (framing, records) = try frame("{\"a\":1}\n\n  \t\r\n  {\"b\":[2]}  \r\n3\n\"x\"")
+        #expect(framing == .lines)
+        #expect(records.map(\.text) == [#"{"a":1}"#, #"{"b":[2]}"#, "3", #""x""#])
+        #expect(records.map(\.line) == [1, 4, 5, 6])
+        #expect(records.map(\.column) == [1, 3, 1, 1])
+        #expect(records.map(\.index) == [0, 1, 2, 3])
+    }
+
+    @Test func takesSameLineContentAsPartOfASingleValue() throws {
+        let (framing, records) = try frame(#"{"a":1} {"b":2}"#)
+        #expect(framing == .single)
+        #expect(records.map(\.text) == [#"{"a":1} {"b":2}"#])
+        #expect(throws: JSONSyntaxError.self) { try records[0].read() }
+    }
+
+    @Test func rejectsSeveralValuesWhenTheFirstSpansLines() throws {
+        let error = try #require(framingError("{\n\"a\":1\n}\n{\"b\":2}\n"))
+        #expect(error.reason == .multiLineValue)
+        #expect((error.offset, error.line, error.column) == (10, 4, 1))
+    }
+
+    @Test func followsHints() throws {
+        #expect(try frame("[1]\n[2,3]\n", hint: .lines).1.map(\.text) == ["[1]", "[2,3]"])
+        #expect(try frame("[1]", hint: .single).1.map(\.text) == ["[1]"])
+        #expect(try frame("[1, 2]", hint: .array).1.map(\.text) == ["1", "2"])
+        #expect(framingError("{}", hint: .array)?.reason == .expectedArray)
+        #expect(JSONFraming(fileExtension: "NDJSON") == .lines)
+        #expect(JSONFraming(fileExtension: "jsonl") == .lines)
+        #expect(JSONFraming(fileExtension: "json") == nil)
+    }
+
+    @Test func exposesTheFramingAsSoonAsItIsKnown() throws {
+        var lines = JSONRecordFramer()
+        #expect(try lines.feed(Array("{\"a\":1}\n".utf8)).isEmpty)
+        #expect(lines.framing == nil)
+        #expect(try lines.feed(Array(" {".utf8)).map(\.text) == [#"{"a":1}"#])
+        #expect(lines.framing == .lines)
+        var array = JSONRecordFramer()
+        _ = try array.feed(Array("  [".utf8))
+        #expect(array.framing == .array)
+        #expect(JSONRecordFramer(hint: .single).framing == .single)
+    }
+
+    // MARK: Lines
+
+    @Test func keepsBrokenLinesAsRecordsForTheReader() throws {
+        let (_, records) = try frame("{\"a\":1}\n{\"b\" 2}\n{\"c\":3}\n", hint: .lines)
+        #expect(records.count == 3)
+        do {
+            _ = try records[1].read()
+            Issue.record("the broken line read")
+        } catch {
+            #expect(error.offset == 13)
+            #expect(records[1].location(ofOffset: error.offset) == JSONSourceLocation(line: 2, column: 6))
+        }
+        #expect(try records[2].read() == .object(["c": .integer(3)]))
+    }
+
+    @Test func readsRecordsWithAbsoluteOffsets() throws {
+        let (_, records) = try frame("{\"a\":1}\n  {\"b\": [true]}\n")
+        let value = try records[1].read(using: JSONReader())
+        let offset = try #require(value.objectValue?.member(named: "b")?.offset)
+        #expect(offset == JSONOffset(16))
+        #expect(records[1].location(ofOffset: offset.rawValue) == JSONSourceLocation(line: 2, column: 9))
+        #expect(records[1].sourceText.startOffset == 10)
+    }
+
+    // MARK: Array errors
+
+    @Test(arguments: [
+        ("[1 2]", JSONFramingError.Reason.missingComma, 3),
+        ("[{\"a\":1}{\"b\":2}]", .missingComma, 8),
+        ("[1,]", .trailingComma, 3),
+        ("[1, \n ]", .trailingComma, 6),
+        ("[,1]", .missingValue, 1),
+        ("[1,,2]", .missingValue, 3),
+        ("[1] x", .contentAfterArray, 4),
+        ("[1]\n[2]", .contentAfterArray, 4),
+        ("[1, 2", .unterminatedArray, 5),
+        ("[1, \"ab", .unterminatedString, 7),
+        ("[\"a\\\"]", .unterminatedString, 6),
+        ("", .emptyInput, 0),
+        (" \n\t ", .emptyInput, 4),
+    ])
+    func reportsFramingErrors(_ text: String, _ reason: JSONFramingError.Reason, _ offset: Int) throws {
+        let error = try #require(framingError(text))
+        #expect(error.reason == reason)
+        #expect(error.offset == offset)
+        #expect(!error.message.isEmpty)
+    }
+
+    @Test func locatesFramingErrors() throws {
+        let error = try #require(framingError("[\n  1,\n  é 2\n]"))
+        #expect(error.reason == .missingComma)
+        #expect(error.location == JSONSourceLocation(line: 3, column: 5))
+        #expect(error.description.hasPrefix("3:5: expected ',' or ']' after array element"))
+    }
+
+    @Test func rejectsBlankLinesOnly() {
+        #expect(framingError("\n\n  \n", hint: .lines)?.reason == .emptyInput)
+        #expect(framingError("", hint: .single)?.reason == .emptyInput)
+    }
+
+    @Test func rejectsByteOrderMarkEvenByteByByte() throws {
+        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)
+        #expect(framingError(bytes)?.reason == .byteOrderMark)
+        #expect(framingError(bytes, hint: .lines)?.reason == .byteOrderMark)
+        var framer = JSONRecordFramer()
+        #expect(try framer.feed([0xEF]).isEmpty)
+        #expect(try framer.feed([0xBB]).isEmpty)
+        #expect(throws: JSONFramingError.self) { try framer.feed([0xBF]) }
+        let error = try #require(framingError(bytes))
+        #expect(error.message.contains("byte order mark"))
+        #expect(throws: error) { try framer.feed([0x20]) }
+    }
+
+    @Test func handlesDeepNestingWithoutRecursion() throws {
+        let deep = String(repeating: "[", count: 100_000)
+        #expect(framingError(deep)?.reason == .unterminatedArray)
+        for hint in [JSONFraming.lines, .single] {
+            let (_, records) = try frame(deep, hint: hint)
+            #expect(records.count == 1)
+            #expect(throws: JSONSyntaxError(offset: 512, reason: .tooDeep, message: "arrays and objects nested deeper than 512 levels")) {
+                try records[0].read()
+            }
+        }
+        let deepElement = "[" + String(repeating: "[", count: 50_000) + String(repeating: "]", count: 50_000) + ",1]"
+        #expect(try frame(deepElement).1.map(\.bytes.count) == [100_000, 1])
+    }
+
+    @Test func keepsMemoryFlat() throws {
+        var framer = JSONRecordFramer()
+        let line = Array(#"{"id":"7392815520153600001","text":"some words to fill the line"}"#.utf8) + [0x0A]
+        let chunk = Array(repeatElement(line, count: 50).joined())
+        var count = 0
+        for _ in 0..<100 {
+            count += try framer.feed(chunk).count
+            #expect(framer.bufferedByteCount < line.count)
+        }
+        count += try framer.finish().count
+        #expect(count == 5_000)
+    }
+
+    // MARK: Fuzz
+
+    @Test func randomFilesInRandomChunksGiveBackTheirRecords() throws {
+        var random = RandomJSON(seed: 0xF4A3E)
+        for round in 0..<200 {
+            let framing: JSONFraming = round % 2 == 0 ? .array : .lines
+            let hinted = random.generator.chance(0.5)
+            let (file, expected) = makeFile(framing: framing, using: &random)
+            var framer = JSONRecordFramer(hint: hinted ? framing : nil)
+            var records: [JSONRawRecord] = []
+            var position = 0
+            while position < file.count {
+                let size = random.generator.chance(0.3) ? Int.random(in: 1...8, using: &random.generator) : Int.random(in: 1...4096, using: &random.generator)
+                let end = min(file.count, position + size)
+                records += try framer.feed(file[position..<end])
+                position = end
+            }
+            records += try framer.finish()
+            #expect(framer.framing == framing)
+            #expect(records == expected, "round \(round)")
+            for record in records.prefix(3) {
+                _ = try record.read()
+            }
+        }
+    }
+
+    /// A file of random records framed as `framing`, and the records a framer must find in it.
+    private func makeFile(framing: JSONFraming, using random: inout RandomJSON) -> ([UInt8], [JSONRawRecord]) {
+        let gaps = ["", " ", "\n", "\r\n", "\t", "  \n  ", "\n\n"]
+        var file: [UInt8] = []
+        var expected: [JSONRawRecord] = []
+        func append(record: [UInt8]) {
+            let (line, column) = lineAndColumn(of: file)
+            expected.append(JSONRawRecord(bytes: record, index: expected.count, offset: file.count, line: line, column: column))
+            file += record
+        }
+        let count = Int.random(in: 2...30, using: &random.generator)
+        if framing == .array {
+            file += Array((random.generator.pick(gaps) + "[" + random.generator.pick(gaps)).utf8)
+            for index in 0..<count {
+                if index > 0 { file += Array((random.generator.pick(gaps) + "," + random.generator.pick(gaps)).utf8) }
+                let value = random.value(depth: 3)
+                append(record: random.generator.chance(0.3) ? Array(JSONWriter.prettyString(value).utf8) : JSONWriter.compactBytes(value))
+            }
+            file += Array((random.generator.pick(gaps) + "]" + random.generator.pick(gaps)).utf8)
+        } else {
+            for index in 0..<count {
+                if random.generator.chance(0.2) { file += Array(random.generator.pick(["\n", "  \n", "\r\n", "\t \r\n"]).utf8) }
+                file += Array(random.generator.pick(["", " ", "\t", "  "]).utf8)
+                let value = index == 0 ? JSONValue.object(["first": random.value(depth: 2)]) : random.value(depth: 3)
+                append(record: JSONWriter.compactBytes(value))
+                file += Array(random.generator.pick(["", " ", "\t", "\r"]).utf8)
+                if index < count - 1 || random.generator.chance(0.5) { file += [0x0A] }
+            }
+        }
+        return (file, expected)
+    }
+
+    /// Line and column just after `bytes`, counted independently of the library: LF breaks lines,
+    /// CR only ever comes before LF here, columns count UTF-8 lead bytes.
+    private func lineAndColumn(of bytes: [UInt8]) -> (Int, Int) {
+        var line = 1
+        var column = 1
+        for byte in bytes where byte != 0x0D {
+            if byte == 0x0A {
+                line += 1
+                column = 1
+            } else if byte & 0xC0 != 0x80 {
+                column += 1
+            }
+        }
+        return (line, column)
+    }
+}

@@ -1,0 +1,70 @@
+import GroupEvents
+import GroupEventsJSON
+import Testing
+
+/// One sentence per event, in English and Simplified Chinese.
+@Suite struct SentenceRendererTests {
+    let english = SentenceRenderer(language: .english)
+    let chinese = SentenceRenderer(language: .simplifiedChinese)
+    let source = EventSource(flavour: FlavourID(vendor: "zim", flavour: "sdk"), codes: ["event": .integer(42)])
+    let alice = GroupMember(userID: "alice", name: "Alice")
+    let bob = GroupMember(userID: "bob")
+    let carol = GroupMember(userID: "carol", name: "Carol", nickname: "CC")
+
+    func event(_ kind: GroupEventKind, actor: GroupMember? = nil, members: [GroupMember] = []) -> GroupEvent {
+        GroupEvent(kind: kind, actor: actor ?? alice, members: members, source: source)
+    }
+
+    @Test func membership() {
+        #expect(english.sentence(for: event(.memberKicked, members: [bob, carol])) == "Alice removed bob and CC from the group")
+        #expect(chinese.sentence(for: event(.memberKicked, members: [bob, carol])) == "Alice 将 bob、CC 移出了群组")
+        var invited = event(.memberJoined, members: [bob])
+        invited.joinMethod = .invited
+        #expect(english.sentence(for: invited) == "Alice invited bob to the group")
+        #expect(english.sentence(for: event(.memberLeft, actor: bob, members: [bob])) == "bob left the group")
+        #expect(english.sentence(for: event(.groupCreated, members: [alice, bob, carol])) == "Alice created the group with Alice, bob and CC")
+    }
+
+    @Test func mutes() {
+        var muted = event(.memberMuted, members: [bob])
+        muted.mute = .duration(seconds: 600)
+        #expect(english.sentence(for: muted) == "Alice muted bob for 10 minutes")
+        #expect(chinese.sentence(for: muted) == "Alice 将 bob 禁言 10 分钟")
+        muted.mute = .until(milliseconds: 1_718_003_700_000)
+        #expect(english.sentence(for: muted) == "Alice muted bob until 2024-06-10 07:15 UTC")
+        muted.mute = .lifted
+        #expect(english.sentence(for: muted) == "Alice unmuted bob")
+    }
+
+    @Test func profileChanges() {
+        var changed = event(.groupProfileChanged)
+        changed.profile = GroupProfileChange(name: "Weekend crew", avatarURL: "https://x")
+        #expect(english.sentence(for: changed) == "Alice renamed the group to \"Weekend crew\" and changed the group avatar")
+        #expect(chinese.sentence(for: changed) == "Alice 将群名称修改为“Weekend crew”，更换了群头像")
+        changed.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .all, term: .forever))
+        #expect(english.sentence(for: changed) == "Alice muted everyone")
+        changed.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .none))
+        #expect(chinese.sentence(for: changed) == "Alice 解除了全员禁言")
+    }
+
+    @Test func rolesAndOwners() {
+        var promoted = event(.memberRoleChanged, members: [bob])
+        promoted.role = GroupRole(level: .admin, raw: 2)
+        #expect(english.sentence(for: promoted) == "Alice made bob an admin")
+        #expect(chinese.sentence(for: promoted) == "Alice 将 bob 设为管理员")
+        var transferred = event(.groupOwnerTransferred, members: [carol])
+        transferred.newOwner = carol
+        #expect(english.sentence(for: transferred) == "Alice transferred ownership of the group to CC")
+    }
+
+    @Test func unrecognizedNamesItsCodes() {
+        #expect(english.sentence(for: event(.unrecognized)) == "An unrecognized zim:sdk notification (event 42)")
+        #expect(chinese.sentence(for: event(.unrecognized)) == "无法识别的 zim:sdk 通知（event 42）")
+    }
+
+    @Test(arguments: GroupEventKind.predefined) func everyKindHasASentenceInBothLanguages(_ kind: GroupEventKind) {
+        #expect(!english.sentence(for: event(kind, members: [bob])).isEmpty)
+        #expect(!chinese.sentence(for: event(kind, members: [bob])).isEmpty)
+        #expect(english.sentence(for: event(kind, members: [bob])) != chinese.sentence(for: event(kind, members: [bob])))
+    }
+}

@@ -1,0 +1,35 @@
+import GroupEvents
+import GroupEventsJSON
+import GroupEventsTestSupport
+import Testing
+import ZIMAdapter
+
+/// Golden tests over every `Fixtures/zim/sdk` case.
+@Suite struct ZIMSDKAdapterTests {
+    static let fixtures = FixtureCase.all(vendor: "zim", flavour: "sdk")
+    let checks = FlavourGoldenChecks(adapter: ZIMSDKAdapter())
+
+    @Test func fixturesExist() {
+        #expect(Self.fixtures.count >= 25)
+    }
+
+    @Test(arguments: fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {
+        #expect(try checks.decodesToGolden(fixture) == [])
+    }
+
+    @Test(arguments: fixtures) func reencodesToTheInput(_ fixture: FixtureCase) throws {
+        #expect(try checks.reencodesToInput(fixture) == [])
+    }
+
+    @Test(arguments: fixtures) func survivesUnifiedJSON(_ fixture: FixtureCase) throws {
+        #expect(try checks.survivesUnifiedJSON(fixture) == [])
+    }
+
+    @Test(arguments: fixtures) func survivesFreshEncoding(_ fixture: FixtureCase) throws {
+        #expect(try checks.survivesFreshEncoding(fixture) == [])
+    }
+
+    @Test(arguments: fixtures) func translatesToCallbackGolden(_ fixture: FixtureCase) throws {
+        #expect(try checks.translatesToGolden(fixture, target: ZIMCallbackAdapter()) == [])
+    }
+}
