@@ -19,6 +19,11 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// The record itself.
     public static let root = JSONPath()
 
+    /// A path of object keys from the root: `JSONPath(keys: "profile", "name")` is `$.profile.name`.
+    public init(keys: String...) {
+        self.init(keys.map(Component.key))
+    }
+
     /// This path followed by an object member.
     public func appending(key: String) -> JSONPath {
         JSONPath(components + [.key(key)])
@@ -27,6 +32,11 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
     /// This path followed by an array element.
     public func appending(index: Int) -> JSONPath {
         JSONPath(components + [.index(index)])
+    }
+
+    /// Whether this path is `other` or leads into it (`$.profile` is a prefix of `$.profile.name`).
+    public func isPrefix(of other: JSONPath) -> Bool {
+        other.components.starts(with: components)
     }
 
     /// The path in JSONPath notation; keys that are not plain identifiers are quoted: `$["user name"]`.

@@ -10,13 +10,25 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     public var location: RecordLocation
     /// A sentence for people.
     public var message: String
+    /// For a loss in translation: the unified fields it concerns (`$.profile.introduction`), so that
+    /// the translator's own check does not report them twice.
+    public var fields: [JSONPath]
 
     /// A diagnostic.
-    public init(code: DiagnosticCode, severity: DiagnosticSeverity, location: RecordLocation = RecordLocation(), message: String) {
+    public init(
+        code: DiagnosticCode, severity: DiagnosticSeverity, location: RecordLocation = RecordLocation(), message: String,
+        fields: [JSONPath] = []
+    ) {
         self.code = code
         self.severity = severity
         self.location = location
         self.message = message
+        self.fields = fields
+    }
+
+    /// A translation loss concerning unified fields, located at the record's root.
+    public static func loss(_ code: DiagnosticCode, _ message: String, fields: [JSONPath]) -> Diagnostic {
+        Diagnostic(code: code, severity: .warning, location: RecordLocation(path: .root), message: message, fields: fields)
     }
 
     /// A diagnostic pointing at a path (and the value's offset) inside the current record.

@@ -68,7 +68,9 @@ public struct Translator: Sendable {
         case .full, .partial:
             let encoded = target.encode(event)
             if let record = encoded.record {
-                return RecordTranslation(outcome: .converted, output: record, event: event, diagnostics: encoded.diagnostics)
+                let unreported = unreportedLoss(of: event, in: record, reported: encoded.diagnostics)
+                return RecordTranslation(
+                    outcome: .converted, output: record, event: event, diagnostics: encoded.diagnostics + unreported)
             }
             return RecordTranslation(outcome: .failed, output: nil, event: event, diagnostics: encoded.diagnostics)
         case .fallback where fallback == .text:
@@ -87,6 +89,32 @@ public struct Translator: Sendable {
                 message: "\(target.id) refuses \(event.kind) events (capability 'rejected')")
             return RecordTranslation(outcome: .failed, output: nil, event: event, diagnostics: [diagnostic])
         }
+    }
+
+    /// Nothing is lost silently (DESIGN §5): the written record is read back, and every unified field
+    /// that did not survive, and that no diagnostic of the adapter names, is reported. Same-flavour
+    /// writes rebuild the source record and unified JSON holds everything, so both are exempt.
+    private func unreportedLoss(of event: GroupEvent, in record: JSONValue, reported: [Diagnostic]) -> [Diagnostic] {
+        guard target.id != .unified, event.source.flavour != target.id,
+            case .event(let readBack, _)? = try? target.decode(record)
+        else { return [] }
+        var expected = UnifiedEncoder.encode(event)
+        var actual = UnifiedEncoder.encode(readBack)
+        expected["source"] = nil
+        actual["source"] = nil
+        let covered = reported.flatMap(\.fields)
+        let lost = JSONDifference.between(expected: .object(expected), actual: .object(actual))
+            .filter { difference in
+                if case .unexpected = difference.kind { return false }
+                return !covered.contains { $0.isPrefix(of: difference.path) }
+            }
+        guard !lost.isEmpty else { return [] }
+        let fields = lost.map(\.path)
+        return [
+            Diagnostic.loss(
+                .fieldDropped, "\(target.id) has no place for \(fields.map(\.description).joined(separator: ", ")); left out",
+                fields: fields)
+        ]
     }
 
     private func unsupported(_ event: GroupEvent, _ what: String) -> Diagnostic {

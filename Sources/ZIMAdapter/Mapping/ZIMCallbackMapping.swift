@@ -80,7 +80,7 @@ struct ZIMCallbackMapping: Sendable {
         if event.kind == .memberJoined, method != .invited, method != .selfJoined {
             if method != .free, method != nil {
                 diagnostics.append(
-                    Diagnostic(code: .approximated, severity: .warning, path: .root, message: "ZIM callbacks cannot say the join was \(method!.rawValue); written as Apply"))
+                    .loss(.approximated, "ZIM callbacks cannot say the join was \(method!.rawValue); written as Apply", fields: [JSONPath(keys: "joinMethod")]))
             }
             method = .selfJoined
         }
@@ -114,17 +114,28 @@ struct ZIMCallbackMapping: Sendable {
             callback.timeUnit = template?.timeUnit ?? .seconds
             callback.timestamp = callback.timeUnit == .seconds ? time / 1000 : time
             if callback.timeUnit == .seconds, time % 1000 != 0 {
-                diagnostics.append(
-                    Diagnostic(code: .approximated, severity: .warning, path: .root, message: "the time \(time) ms was written in whole seconds"))
+                diagnostics.append(.loss(.approximated, "the time \(time) ms was written in whole seconds", fields: [JSONPath(keys: "time")]))
             }
         }
-        let profiled = ([event.actor].compactMap { $0 } + event.members).filter { $0.name != nil || $0.avatarURL != nil || $0.role != nil }
+        var profiled: [String] = []
+        var profileFields: [JSONPath] = []
+        func dropProfile(of person: GroupMember?, at base: JSONPath) {
+            guard let person else { return }
+            let present = [("name", person.name), ("nickname", person.nickname), ("avatarURL", person.avatarURL)].filter { $0.1 != nil }.map(\.0)
+                + (person.role == nil ? [] : ["role"])
+            guard !present.isEmpty else { return }
+            if !profiled.contains(person.userID) { profiled.append(person.userID) }
+            profileFields += present.map { base.appending(key: $0) }
+        }
+        dropProfile(of: event.actor, at: JSONPath(keys: "actor"))
+        for (index, member) in event.members.enumerated() {
+            dropProfile(of: member, at: JSONPath(keys: "members").appending(index: index))
+        }
         if !profiled.isEmpty {
-            let names = profiled.map(\.userID).joined(separator: ", ")
             diagnostics.append(
-                Diagnostic(
-                    code: .fieldDropped, severity: .warning, path: .root,
-                    message: "ZIM callbacks carry user IDs only; names, avatars and roles of \(names) were left out"))
+                .loss(
+                    .fieldDropped, "ZIM callbacks carry user IDs only; names, avatars and roles of \(profiled.joined(separator: ", ")) were left out",
+                    fields: profileFields))
         }
         return (callback, diagnostics)
     }

@@ -162,12 +162,12 @@ struct ZIMTipsMapping: Sendable {
             change = ZIMChangeInfo(type: 0)
             change?.memberRole = event.role.flatMap(values.roleNumber)
             if change?.memberRole == nil {
-                diagnostics.append(loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out"))
+                diagnostics.append(.loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out", fields: [JSONPath(keys: "role")]))
             }
         case .memberMuted:
             rule = flavour.rule(for: .memberMuted)
             change = ZIMChangeInfo(type: 0)
-            change?.muteExpiredTime = expiry(event.mute ?? .muted, time: event.time, diagnostics: &diagnostics)
+            change?.muteExpiredTime = expiry(event.mute ?? .muted, time: event.time, field: JSONPath(keys: "mute"), diagnostics: &diagnostics)
         case .unrecognized:
             let diagnostic = Diagnostic(
                 code: .unsupportedEvent, severity: .error, path: .root,
@@ -193,7 +193,7 @@ struct ZIMTipsMapping: Sendable {
         switch method {
         case .invited: return .invited
         case .approved, .invitationAccepted:
-            diagnostics.append(loss(.approximated, "ZIM cannot say the join was \(method!.rawValue); written as GroupJoined"))
+            diagnostics.append(.loss(.approximated, "ZIM cannot say the join was \(method!.rawValue); written as GroupJoined", fields: [JSONPath(keys: "joinMethod")]))
             return .selfJoined
         case .free, .selfJoined, nil: return .selfJoined
         }
@@ -202,8 +202,12 @@ struct ZIMTipsMapping: Sendable {
     private func profileChange(
         _ profile: GroupProfileChange, time: Int64?, diagnostics: inout [Diagnostic]
     ) -> (CodeRule?, ZIMChangeInfo?) {
-        if profile.introduction != nil { diagnostics.append(loss(.fieldDropped, "ZIM tips have no group introduction; it was left out")) }
-        for field in profile.other { diagnostics.append(loss(.fieldDropped, "ZIM tips have no \(field.name); it was left out")) }
+        if profile.introduction != nil {
+            diagnostics.append(.loss(.fieldDropped, "ZIM tips have no group introduction; it was left out", fields: [JSONPath(keys: "profile", "introduction")]))
+        }
+        for field in profile.other {
+            diagnostics.append(.loss(.fieldDropped, "ZIM tips have no \(field.name); it was left out", fields: [JSONPath(keys: "profile", "other")]))
+        }
         var change = ZIMChangeInfo(type: 0)
         let fields = [("name", profile.name), ("notice", profile.notice), ("avatarURL", profile.avatarURL)].filter { $0.1 != nil }
         for (meaning, value) in fields {
@@ -218,7 +222,10 @@ struct ZIMTipsMapping: Sendable {
             return (flavour.rule(for: .groupProfileChanged, where: ["field": "mute"]), change)
         }
         if profile.mute != nil {
-            diagnostics.append(loss(.fieldDropped, "one ZIM tips message cannot carry a group mute together with other profile changes; the mute was left out"))
+            diagnostics.append(
+                .loss(
+                    .fieldDropped, "one ZIM tips message cannot carry a group mute together with other profile changes; the mute was left out",
+                    fields: [JSONPath(keys: "profile", "mute")]))
         }
         if fields.count == 1, let rule = flavour.rule(for: .groupProfileChanged, where: ["field": fields[0].0]) {
             return (rule, change)
@@ -242,30 +249,26 @@ struct ZIMTipsMapping: Sendable {
         }
         let rawMeaning = setting.rawMode.flatMap(values.muteModes.meaning(of:))
         let mode = rawMeaning == meaning ? setting.rawMode : values.muteModes.integer(for: meaning)
-        let expiredTime = setting.term.map { expiry($0, time: time, diagnostics: &diagnostics) } ?? 0
+        let expiredTime = setting.term.map { expiry($0, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) } ?? 0
         return ZIMGroupMuteInfo(mode: mode ?? 0, expiredTime: expiredTime, roles: roles)
     }
 
     /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say.
-    private func expiry(_ mute: MuteState, time: Int64?, diagnostics: inout [Diagnostic]) -> Int64 {
+    private func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64 {
         switch mute {
         case .lifted: return 0
         case .forever: return -1
         case .until(let milliseconds): return milliseconds
         case .duration(let seconds):
             if let expiry = mute.expiry(eventTime: time) {
-                diagnostics.append(loss(.approximated, "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time"))
+                diagnostics.append(.loss(.approximated, "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time", fields: [field]))
                 return expiry
             }
-            diagnostics.append(loss(.approximated, "a mute of \(seconds) s has no event time to count from; written as without end"))
+            diagnostics.append(.loss(.approximated, "a mute of \(seconds) s has no event time to count from; written as without end", fields: [field]))
             return -1
         case .muted:
-            diagnostics.append(loss(.approximated, "a mute without a term was written as without end (-1)"))
+            diagnostics.append(.loss(.approximated, "a mute without a term was written as without end (-1)", fields: [field]))
             return -1
         }
-    }
-
-    private func loss(_ code: DiagnosticCode, _ message: String) -> Diagnostic {
-        Diagnostic(code: code, severity: .warning, path: .root, message: message)
     }
 }
