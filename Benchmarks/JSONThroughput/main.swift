@@ -82,7 +82,7 @@ do {
     }
 
     let foundationRead = try fastest(options.repetitions) {
-        for data in lineData { members += (try JSONSerialization.jsonObject(with: data) as? NSDictionary)?.count ?? 0 }
+        for data in lineData { members += (try JSONSerialization.jsonObject(with: data) as? [String: Any])?.count ?? 0 }
     }
     let objects = try lineData.map { try JSONSerialization.jsonObject(with: $0) }
 

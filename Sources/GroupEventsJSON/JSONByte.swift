@@ -37,10 +37,9 @@ enum JSONByte {
         byte & 0xC0 != 0x80
     }
 
-    /// Whether `bytes` begins with the UTF-8 byte order mark.
-    static func startsWithByteOrderMark(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.count >= 3 && bytes[0] == 0xEF && bytes[1] == 0xBB && bytes[2] == 0xBF
-    }
+    /// What the reader and the framer say about a byte order mark at the start.
+    static let byteOrderMarkMessage =
+        "the input starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have (RFC 8259 §8.1); save it without BOM"
 
     /// A byte as messages show it: `'x'` for visible ASCII, `U+000A` for control characters,
     /// `byte 0xC3` beyond ASCII, and "end of input" for nil.
@@ -49,19 +48,19 @@ enum JSONByte {
         switch byte {
         case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
         case space: return "' '"
-        case 0x00..<0x20, 0x7F: return "U+" + hex(byte, digits: 4, uppercase: true)
-        default: return "byte 0x" + hex(byte, digits: 2, uppercase: true)
+        case 0x00..<0x20, 0x7F: return "U+" + hex(byte, digits: 4)
+        default: return "byte 0x" + hex(byte, digits: 2)
         }
     }
 
-    /// `value` in hexadecimal, zero-padded to `digits`.
-    static func hex(_ value: UInt8, digits: Int, uppercase: Bool) -> String {
-        let text = String(value, radix: 16, uppercase: uppercase)
+    /// `value` in uppercase hexadecimal, zero-padded to `digits`.
+    static func hex(_ value: some BinaryInteger, digits: Int) -> String {
+        let text = String(value, radix: 16, uppercase: true)
         return String(repeating: "0", count: max(0, digits - text.count)) + text
     }
 
     /// 0x01 in every byte of a word.
-    static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
     /// 0x80 in every byte of a word.
     static let highBits: UInt64 = 0x8080_8080_8080_8080
 
@@ -85,7 +84,7 @@ enum JSONByte {
         markBytes(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
-    /// The index of the lowest marked byte of a non-zero mark, counted from the word's first byte.
+    /// The index of the lowest byte with a set bit in a non-zero mask, counted from the word's first byte.
     @inline(__always)
     static func firstMarkedByte(_ marks: UInt64) -> Int {
         marks.trailingZeroBitCount &>> 3
@@ -101,6 +100,21 @@ enum JSONByte {
             index &+= 8
         }
         while index < end && base.load(fromByteOffset: index, as: UInt8.self) != byte { index &+= 1 }
+        return index
+    }
+
+    /// The index of the first byte in `start..<end` that is not an ASCII digit, or `end`.
+    @inline(__always)
+    static func endOfDigits(_ base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+        var index = start
+        while index &+ 8 <= end {
+            let word = word(base, at: index)
+            // A digit is 0x30...0x39: high nibble 3, and still 3 after adding 6 to the low nibble.
+            let nibbles = ((word & (ones &* 0xF0)) ^ (ones &* 0x30)) | (((word &+ ones &* 0x06) & (ones &* 0xF0)) ^ (ones &* 0x30))
+            if nibbles != 0 { return index &+ firstMarkedByte(nibbles) }
+            index &+= 8
+        }
+        while index < end && isDigit(base.load(fromByteOffset: index, as: UInt8.self)) { index &+= 1 }
         return index
     }
 

@@ -1,23 +1,22 @@
-/// The reader's engine: one pass over raw bytes with an explicit stack of open arrays and objects.
+/// The reader's engine: one pass over the bytes with an explicit stack of open arrays and objects.
 ///
-/// Members and entries of open containers wait in two shared scratch arrays; when a container closes,
-/// its part is copied out into an array of exactly the right size.
+/// Members and entries of open containers wait in two shared scratch stacks (a member is pushed with a
+/// placeholder value as soon as its key is read); when a container closes, its part is moved out into
+/// an array of exactly the right size.
 struct JSONParser: ~Copyable {
     /// An array or object that is open while its children are read.
-    struct Frame {
+    private struct Frame {
         /// Whether the container is an object (else an array).
         var isObject: Bool
         /// Index of the container's first byte.
         var start: Int
         /// Where the container's children begin in `members` or `entries`.
         var firstChild: Int
-        /// The key of the member being read, for objects.
-        var key: String
-        /// Index of the first byte of the child being read.
-        var childStart: Int
+        /// Index of the first byte of the array element being read.
+        var elementStart: Int
     }
 
-    private let base: UnsafeRawPointer
+    private let base: UnsafePointer<UInt8>
     private let count: Int
     private let baseOffset: Int
     private let maximumDepth: Int
@@ -28,7 +27,7 @@ struct JSONParser: ~Copyable {
     private var unescaped: [UInt8] = []
 
     private init(
-        base: UnsafeRawPointer, count: Int, baseOffset: Int, maximumDepth: Int,
+        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int,
         frames: UnsafeMutableBufferPointer<Frame>, members: UnsafeMutableBufferPointer<JSONObject.Member>,
         entries: UnsafeMutableBufferPointer<JSONArray.Entry>
     ) {
@@ -43,7 +42,7 @@ struct JSONParser: ~Copyable {
 
     /// Reads one value surrounded by optional whitespace from the `count` bytes at `base`, with scratch
     /// space on the thread's stack for typical documents.
-    static func parse(base: UnsafeRawPointer, count: Int, baseOffset: Int, maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
         try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 8) { frames throws(JSONSyntaxError) in
             try withUnsafeTemporaryAllocation(of: JSONObject.Member.self, capacity: 16) { members throws(JSONSyntaxError) in
                 try withUnsafeTemporaryAllocation(of: JSONArray.Entry.self, capacity: 16) { entries throws(JSONSyntaxError) in
@@ -74,18 +73,18 @@ struct JSONParser: ~Copyable {
     // MARK: - Structure
 
     private mutating func parseValue() throws(JSONSyntaxError) -> JSONValue {
-        var value: JSONValue
         nextValue: while true {
             guard position < count else { throw error(.unexpectedEnd, at: position, "unexpected end of input: expected a value") }
             let start = position
+            var completed: JSONValue?
             switch byte(at: position) {
             case JSONByte.openBrace:
                 try open(at: start)
                 if position < count && byte(at: position) == JSONByte.closeBrace {
                     position &+= 1
-                    value = .object(JSONObject(members: [], offset: offset(start)))
+                    completed = .object(JSONObject(members: [], offset: offset(start)))
                 } else {
-                    frames.push(Frame(isObject: true, start: start, firstChild: members.count, key: "", childStart: 0))
+                    frames.push(Frame(isObject: true, start: start, firstChild: members.count, elementStart: 0))
                     try beginMember()
                     continue nextValue
                 }
@@ -93,35 +92,36 @@ struct JSONParser: ~Copyable {
                 try open(at: start)
                 if position < count && byte(at: position) == JSONByte.closeBracket {
                     position &+= 1
-                    value = .array(JSONArray(entries: [], offset: offset(start)))
+                    completed = .array(JSONArray(entries: [], offset: offset(start)))
                 } else {
-                    frames.push(Frame(isObject: false, start: start, firstChild: entries.count, key: "", childStart: position))
+                    frames.push(Frame(isObject: false, start: start, firstChild: entries.count, elementStart: position))
                     continue nextValue
                 }
             case JSONByte.quote:
-                value = .string(try parseString())
+                completed = .string(try parseString())
             case JSONByte.minus, JSONByte.zero...0x39:
-                value = .number(try parseNumber())
+                completed = .number(try parseNumber())
             case UInt8(ascii: "t"):
                 try expectLiteral("true")
-                value = .bool(true)
+                completed = .bool(true)
             case UInt8(ascii: "f"):
                 try expectLiteral("false")
-                value = .bool(false)
+                completed = .bool(false)
             case UInt8(ascii: "n"):
                 try expectLiteral("null")
-                value = .null
+                completed = .null
             default:
                 throw error(.unexpectedByte, at: position, "expected a value, found \(describeCurrent())")
             }
 
             // A value is complete: hand it to the open containers, closing those that end here.
-            while !frames.isEmpty {
+            while let value = completed.take() {
+                guard !frames.isEmpty else { return value }
                 let top = frames.top
                 skipWhitespace()
                 let next: UInt8? = position < count ? byte(at: position) : nil
                 if top.pointee.isObject {
-                    members.push(JSONObject.Member(key: top.pointee.key, value: value, offset: offset(top.pointee.childStart)))
+                    members.top.pointee.value = value
                     if next == JSONByte.comma {
                         position &+= 1
                         skipWhitespace()
@@ -136,16 +136,16 @@ struct JSONParser: ~Copyable {
                     }
                     position &+= 1
                     let frame = frames.pop()
-                    value = .object(JSONObject(members: members.popArray(from: frame.firstChild), offset: offset(frame.start)))
+                    completed = .object(JSONObject(members: members.popArray(from: frame.firstChild), offset: offset(frame.start)))
                 } else {
-                    entries.push(JSONArray.Entry(value: value, offset: offset(top.pointee.childStart)))
+                    entries.push(JSONArray.Entry(value: value, offset: offset(top.pointee.elementStart)))
                     if next == JSONByte.comma {
                         position &+= 1
                         skipWhitespace()
                         if position < count && byte(at: position) == JSONByte.closeBracket {
                             throw error(.unexpectedByte, at: position, "trailing comma before ']'")
                         }
-                        top.pointee.childStart = position
+                        top.pointee.elementStart = position
                         continue nextValue
                     }
                     guard next == JSONByte.closeBracket else {
@@ -153,10 +153,9 @@ struct JSONParser: ~Copyable {
                     }
                     position &+= 1
                     let frame = frames.pop()
-                    value = .array(JSONArray(entries: entries.popArray(from: frame.firstChild), offset: offset(frame.start)))
+                    completed = .array(JSONArray(entries: entries.popArray(from: frame.firstChild), offset: offset(frame.start)))
                 }
             }
-            return value
         }
     }
 
@@ -170,7 +169,8 @@ struct JSONParser: ~Copyable {
         skipWhitespace()
     }
 
-    /// Reads `"key"`, the colon and whitespace of the next member of the innermost object.
+    /// Reads `"key"`, the colon and whitespace of the next member of the innermost object, and pushes the
+    /// member with a placeholder value.
     @inline(__always)
     private mutating func beginMember() throws(JSONSyntaxError) {
         guard position < count && byte(at: position) == JSONByte.quote else {
@@ -183,9 +183,7 @@ struct JSONParser: ~Copyable {
         }
         position &+= 1
         skipWhitespace()
-        let top = frames.top
-        top.pointee.key = key
-        top.pointee.childStart = position
+        members.push(JSONObject.Member(key: key, value: .null, offset: offset(position)))
     }
 
     // MARK: - Scalars
@@ -198,7 +196,7 @@ struct JSONParser: ~Copyable {
         if position < count && byte(at: position) == JSONByte.quote {
             if JSONByte.includesNonASCII(passed) { try validateUTF8(from: contentStart, to: position) }
             position &+= 1
-            return String(decoding: UnsafeRawBufferPointer(start: base + contentStart, count: position &- 1 &- contentStart), as: UTF8.self)
+            return String(decoding: UnsafeBufferPointer(start: base + contentStart, count: position &- 1 &- contentStart), as: UTF8.self)
         }
 
         if unescaped.capacity == 0 { unescaped.reserveCapacity(256) }
@@ -219,7 +217,7 @@ struct JSONParser: ~Copyable {
                 try validateUTF8(from: runStart, to: position)
                 passed = 0
             }
-            unescaped.append(contentsOf: UnsafeRawBufferPointer(start: base + runStart, count: position &- runStart))
+            unescaped.append(contentsOf: UnsafeBufferPointer(start: base + runStart, count: position &- runStart))
             if current == JSONByte.quote {
                 position &+= 1
                 return String(decoding: unescaped, as: UTF8.self)
@@ -259,16 +257,16 @@ struct JSONParser: ~Copyable {
             case 0xD800...0xDBFF:
                 let low = position
                 guard position &+ 1 < count, byte(at: position) == JSONByte.backslash, byte(at: position &+ 1) == UInt8(ascii: "u") else {
-                    throw error(.loneSurrogate, at: backslash, "high surrogate escape \\u\(hex(unit)) is not followed by a low surrogate escape")
+                    throw error(.loneSurrogate, at: backslash, "high surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) is not followed by a low surrogate escape")
                 }
                 position &+= 2
                 let second = try parseHexQuad(escapeAt: low)
                 guard (0xDC00...0xDFFF).contains(second) else {
-                    throw error(.loneSurrogate, at: backslash, "high surrogate escape \\u\(hex(unit)) is followed by \\u\(hex(second)), not a low surrogate")
+                    throw error(.loneSurrogate, at: backslash, "high surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) is followed by \\u\(JSONByte.hex(second, digits: 4)), not a low surrogate")
                 }
                 JSONUTF8.append(0x10000 &+ ((unit &- 0xD800) << 10) &+ (second &- 0xDC00), to: &unescaped)
             case 0xDC00...0xDFFF:
-                throw error(.loneSurrogate, at: backslash, "low surrogate escape \\u\(hex(unit)) without a high surrogate before it")
+                throw error(.loneSurrogate, at: backslash, "low surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) without a high surrogate before it")
             default:
                 JSONUTF8.append(unit, to: &unescaped)
             }
@@ -303,11 +301,6 @@ struct JSONParser: ~Copyable {
         return unit
     }
 
-    private func hex(_ unit: UInt32) -> String {
-        JSONByte.hex(UInt8(truncatingIfNeeded: unit >> 8), digits: 2, uppercase: true)
-            + JSONByte.hex(UInt8(truncatingIfNeeded: unit), digits: 2, uppercase: true)
-    }
-
     /// Reads a number that starts at `position` and keeps its exact text.
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = position
@@ -340,7 +333,7 @@ struct JSONParser: ~Copyable {
             }
             skipDigits()
         }
-        return JSONNumber(uncheckedText: String(decoding: UnsafeRawBufferPointer(start: base + start, count: position &- start), as: UTF8.self))
+        return JSONNumber(uncheckedText: String(decoding: UnsafeBufferPointer(start: base + start, count: position &- start), as: UTF8.self))
     }
 
     private func numberError(_ expectation: String) -> JSONSyntaxError {
@@ -349,7 +342,7 @@ struct JSONParser: ~Copyable {
 
     @inline(__always)
     private mutating func skipDigits() {
-        while position < count && JSONByte.isDigit(byte(at: position)) { position &+= 1 }
+        position = JSONByte.endOfDigits(base, from: position, to: count)
     }
 
     /// Moves past `literal` (`true`, `false` or `null`), which must start at `position`.
@@ -371,7 +364,7 @@ struct JSONParser: ~Copyable {
 
     @inline(__always)
     private func byte(at index: Int) -> UInt8 {
-        base.load(fromByteOffset: index, as: UInt8.self)
+        base[index]
     }
 
     @inline(__always)

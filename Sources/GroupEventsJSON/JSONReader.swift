@@ -25,16 +25,15 @@ public struct JSONReader: Sendable {
 
     /// Reads exactly one JSON value from `bytes`; offsets are `baseOffset` plus the index into `bytes`.
     public func read(_ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0) throws(JSONSyntaxError) -> JSONValue {
-        guard let base = bytes.baseAddress, !bytes.isEmpty else {
+        guard !bytes.isEmpty else {
             throw JSONSyntaxError(offset: baseOffset, reason: .emptyInput, message: "empty input: expected a JSON value")
         }
-        if JSONByte.startsWithByteOrderMark(bytes) {
-            throw JSONSyntaxError(
-                offset: baseOffset, reason: .byteOrderMark,
-                message: "input starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have; save it without BOM"
-            )
+        if bytes.starts(with: JSONByte.byteOrderMark) {
+            throw JSONSyntaxError(offset: baseOffset, reason: .byteOrderMark, message: JSONByte.byteOrderMarkMessage)
         }
-        return try JSONParser.parse(base: base, count: bytes.count, baseOffset: baseOffset, maximumDepth: maximumDepth)
+        return try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
+            try JSONParser.parse(base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: maximumDepth)
+        }
     }
 
     /// Reads exactly one JSON value from `bytes`; offsets are `baseOffset` plus the index into `bytes`.

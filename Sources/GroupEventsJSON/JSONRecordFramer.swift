@@ -142,10 +142,7 @@ public struct JSONRecordFramer: Sendable {
                 if bufferOffset + scanIndex == 0 && byte == JSONByte.byteOrderMark[0] {
                     if bytes.count - scanIndex < JSONByte.byteOrderMark.count && !atEnd { return }
                     if bytes[scanIndex...].starts(with: JSONByte.byteOrderMark) {
-                        throw fail(
-                            .byteOrderMark,
-                            "the input starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have; save it without BOM"
-                        )
+                        throw fail(.byteOrderMark, JSONByte.byteOrderMarkMessage)
                     }
                 }
                 try begin(with: byte)

@@ -4,6 +4,8 @@
 /// `\b \f \n \r \t` or `\u00XX` (lowercase hex); everything else, including `/`, non-ASCII text and
 /// U+2028/U+2029, is written as raw UTF-8. Numbers are written as their exact text. Members keep
 /// their order, duplicate keys included. No newline follows the last value: callers frame records.
+/// Nesting is written recursively, as deep as the value is (values from `JSONReader` are bounded by
+/// its `maximumDepth`).
 public struct JSONWriter: Sendable {
     /// How values are laid out.
     public enum Style: Sendable {
@@ -79,23 +81,27 @@ public struct JSONWriter: Sendable {
         case .array(let array):
             guard !array.entries.isEmpty else { return append("[]") }
             bytes.append(JSONByte.openBracket)
-            for (index, entry) in array.entries.enumerated() {
-                if index > 0 { bytes.append(JSONByte.comma) }
-                newline(level: level + 1)
-                write(entry.value, level: level + 1)
+            array.entries.withUnsafeBufferPointer { entries in
+                for index in entries.indices {
+                    if index > 0 { bytes.append(JSONByte.comma) }
+                    newline(level: level + 1)
+                    write(entries[index].value, level: level + 1)
+                }
             }
             newline(level: level)
             bytes.append(JSONByte.closeBracket)
         case .object(let object):
             guard !object.members.isEmpty else { return append("{}") }
             bytes.append(JSONByte.openBrace)
-            for (index, member) in object.members.enumerated() {
-                if index > 0 { bytes.append(JSONByte.comma) }
-                newline(level: level + 1)
-                writeString(member.key)
-                bytes.append(JSONByte.colon)
-                if indentWidth != nil { bytes.append(JSONByte.space) }
-                write(member.value, level: level + 1)
+            object.members.withUnsafeBufferPointer { members in
+                for index in members.indices {
+                    if index > 0 { bytes.append(JSONByte.comma) }
+                    newline(level: level + 1)
+                    writeString(members[index].key)
+                    bytes.append(JSONByte.colon)
+                    if indentWidth != nil { bytes.append(JSONByte.space) }
+                    write(members[index].value, level: level + 1)
+                }
             }
             newline(level: level)
             bytes.append(JSONByte.closeBrace)
@@ -117,16 +123,23 @@ public struct JSONWriter: Sendable {
 
     @inline(__always)
     private mutating func appendUTF8(of text: String) {
-        var text = text
-        text.withUTF8 { bytes.append(contentsOf: $0) }
+        Self.withUTF8(of: text) { bytes.append(contentsOf: $0) }
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, without copying when the string is stored contiguously.
+    @inline(__always)
+    private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = text
+            copy.withUTF8(body)
+        }
     }
 
     // MARK: - Strings
 
     private mutating func writeString(_ string: String) {
         bytes.append(JSONByte.quote)
-        var string = string
-        string.withUTF8 { utf8 in
+        Self.withUTF8(of: string) { utf8 in
             guard let base = utf8.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
             var runStart = 0

@@ -6,7 +6,7 @@ import Testing
     @Test func randomValuesRoundTripCompactAndPretty() throws {
         var random = RandomJSON(seed: 0x5EED)
         let reader = JSONReader()
-        for _ in 0..<1_500 {
+        for _ in 0..<3_000 {
             let value = random.value(depth: 4)
             let compact = JSONWriter.compactBytes(value)
             let fromCompact = try reader.read(compact)
@@ -23,7 +23,7 @@ import Testing
         let interesting: [UInt8] = Array(#"[]{}",:\-+.0123456789eEtrufalsn "#.utf8) + [0x00, 0x09, 0x0A, 0x0D, 0x1F, 0x7F, 0x80, 0xBF, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
         var accepted = 0
         var rejected = 0
-        for _ in 0..<800 {
+        for _ in 0..<3_000 {
             let value = random.value(depth: 3)
             let document = random.generator.chance(0.5)
                 ? JSONWriter.compactBytes(value) : Array(JSONWriter.prettyString(value).utf8)

@@ -108,6 +108,13 @@ extension JSONRawRecord {
         #expect(try records[2].read() == .object(["c": .integer(3)]))
     }
 
+    @Test func splitsOnlyAtLineFeedsButCountsLoneCarriageReturnsAsLineBreaks() throws {
+        let (_, records) = try frame("1\n2\r3\n4", hint: .lines)
+        #expect(records.map(\.text) == ["1", "2\r3", "4"])
+        #expect(records.map(\.line) == [1, 2, 4])
+        #expect(throws: JSONSyntaxError.self) { try records[1].read() }
+    }
+
     @Test func readsRecordsWithAbsoluteOffsets() throws {
         let (_, records) = try frame("{\"a\":1}\n  {\"b\": [true]}\n")
         let value = try records[1].read(using: JSONReader())
@@ -197,7 +204,7 @@ extension JSONRawRecord {
 
     @Test func randomFilesInRandomChunksGiveBackTheirRecords() throws {
         var random = RandomJSON(seed: 0xF4A3E)
-        for round in 0..<200 {
+        for round in 0..<400 {
             let framing: JSONFraming = round % 2 == 0 ? .array : .lines
             let hinted = random.generator.chance(0.5)
             let (file, expected) = makeFile(framing: framing, using: &random)

@@ -16,8 +16,9 @@ public struct UnifiedAdapter: FlavourAdapter {
         record.contains(key: "kind") && record.contains(key: "source")
     }
 
-    /// Reads a unified event.
+    /// Reads a unified event; a record without `kind` (one passed through from the source) is not an event.
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
+        guard record["kind"] != nil else { return .notAnEvent(reason: "no \"kind\": not a unified event") }
         let (event, diagnostics) = try UnifiedDecoder.decode(record)
         return .event(event, diagnostics)
     }

@@ -1,0 +1,155 @@
+import Foundation
+import GroupEventsJSON
+import Testing
+
+/// `groupevents convert`: framing kept, order kept, outputs, exit statuses and located errors.
+@Suite struct ConvertCommandTests {
+    let kicked = "zim/sdk/members-kicked-two-web.json"
+
+    func values(_ text: String) throws -> [JSONValue] {
+        try JSONRecordFramer.records(in: Array(text.utf8)).1.map { try $0.read() }
+    }
+
+    @Test func aSingleObjectStaysASingleObject() throws {
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", Fixture.path(kicked)])
+        #expect(run.status == 0)
+        let (framing, records) = try JSONRecordFramer.records(in: Array(run.output.utf8))
+        #expect(framing == .single)
+        #expect(try records.first?.read()["kind"] == "member.kicked")
+    }
+
+    @Test func arraysAndLinesKeepTheirFramingAndOrder() throws {
+        for (file, expected) in [("streams/zim-group-history.json", JSONFraming.array), ("streams/zim-group-history.ndjson", .lines)] {
+            let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", Fixture.path(file)])
+            #expect(run.status == 0, "\(run.errors)")
+            let (framing, records) = try JSONRecordFramer.records(in: Array(run.output.utf8))
+            #expect(framing == expected)
+            let input = try values(try Fixture.text(file))
+            #expect(records.count == input.count)
+            let sources = try records.map { try $0.read() }.map { $0["source"]?["record"] ?? $0 }
+            #expect(sources == input, "every record is there, in order; the text message passed through unchanged")
+        }
+    }
+
+    @Test func roundTripThroughUnifiedReproducesTheInput() throws {
+        let folder = try TemporaryFolder()
+        let input = Fixture.path("streams/zim-group-history.ndjson")
+        let unified = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("u.ndjson"), input])
+        #expect(unified.status == 0)
+        let back = try CommandRun(["convert", "--from", "unified", "--to", "zim", folder.path("u.ndjson")])
+        #expect(back.status == 0, "\(back.errors)")
+        #expect(try values(back.output) == values(try Fixture.text("streams/zim-group-history.ndjson")))
+    }
+
+    @Test func standardInputIsReadWhenNoInputIsGiven() throws {
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified"], input: try Fixture.text(kicked))
+        #expect(run.status == 0)
+        #expect(run.output.contains("\"member.kicked\""))
+    }
+
+    @Test func aFolderIsMirroredUnderTheOutputFolder() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("in/a/one.json", try Fixture.text(kicked))
+        try folder.write("in/b/two.ndjson", try Fixture.text("streams/zim-callbacks.ndjson"))
+        try folder.write("in/notes.txt", "not JSON")
+        let run = try CommandRun(["convert", "--from", "auto", "--to", "unified", "-o", folder.path("out"), folder.path("in")])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(folder.files().filter { $0.hasPrefix("out/") } == ["out/a/one.json", "out/b/two.ndjson"])
+    }
+
+    @Test func malformedRecordsAreLocatedAndTheRestConverted() throws {
+        let folder = try TemporaryFolder()
+        let good = try JSONWriter.compactString(JSONReader().read(try Fixture.text(kicked)))
+        let path = try folder.write("bad.ndjson", "\(good)\n{\"type\": 32, \"event\": 6,, }\n\(good)\n{\"type\": 32, \"event\": \"six\"}\n")
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("out.ndjson"), path])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("\(path):2:25: record 1"), "syntax error at line:column: \(run.errors)")
+        #expect(run.errors.contains("\(path):4:23: record 3: at $.event: error[malformed-record]"), "type error with its path: \(run.errors)")
+        #expect(folder.read("out.ndjson")?.split(separator: "\n").count == 2)
+    }
+
+    @Test func strictLeavesNoFileBehindOnLoss() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRun([
+            "convert", "--from", "zim:sdk", "--to", "zim:callback", "--strict", "-o", folder.path("out.json"), Fixture.path(kicked),
+        ])
+        #expect(run.status == 1)
+        #expect(folder.files().isEmpty)
+        let lenient = try CommandRun(["convert", "--from", "zim:sdk", "--to", "zim:callback", "-o", folder.path("out.json"), Fixture.path(kicked)])
+        #expect(lenient.status == 0)
+        #expect(lenient.errors.contains("warning[field-dropped]"))
+        #expect(folder.files() == ["out.json"])
+    }
+
+    @Test func theReportCountsKindsAndOutcomes() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRun([
+            "convert", "--from", "zim", "--to", "zim:callback", "--report", folder.path("report.json"), "-o", folder.path("out.ndjson"),
+            Fixture.path("streams/zim-group-history.ndjson"),
+        ])
+        #expect(run.status == 0)
+        let report = try JSONReader().read(try #require(folder.read("report.json")))
+        #expect(report["records"] == 12)
+        #expect(report["outcomes"]?["passedThrough"] == 1)
+        #expect(report["kinds"]?["member.kicked"]?["converted"] != nil)
+        #expect((report["diagnostics"]?.arrayValue?.count ?? 0) > 0)
+        #expect(report["diagnostics"]?.arrayValue?.first?["line"] != nil)
+    }
+
+    @Test func fallbackAndEventsOnly() throws {
+        let folder = try TemporaryFolder()
+        let input = Fixture.path("zim/sdk/member-muted-until-web.json")
+        let text = try CommandRun(["convert", "--from", "zim", "--to", "zim:sdk", "--fallback", "drop", input])
+        #expect(text.status == 0, "same flavour: nothing to fall back from")
+        let dropped = try CommandRun(["convert", "--from", "zim", "--to", "zim:callback", "-o", folder.path("x.json"), input])
+        #expect(dropped.errors.contains("cannot express member.muted; dropped"))
+        let history = Fixture.path("streams/zim-group-history.ndjson")
+        let eventsOnly = try CommandRun(["convert", "--from", "zim", "--to", "unified", "--events-only", history])
+        #expect(eventsOnly.output.split(separator: "\n").count == 11)
+    }
+
+    @Test(arguments: [
+        (["convert", "--from", "zim"], "required"),
+        (["convert", "--from", "zim", "--to", "icq"], "unknown flavour 'icq'"),
+        (["convert", "--form", "zim", "--to", "unified"], "did you mean '--from'"),
+        (["convert", "--from", "zim", "--to", "auto"], "--to cannot be 'auto'"),
+        (["convert", "--from", "zim", "--to", "unified", "--jobs", "0"], "--jobs"),
+        (["convrt"], "did you mean 'convert'"),
+    ])
+    func usageErrorsExitWith2(_ arguments: [String], _ message: String) throws {
+        let run = try CommandRun(arguments)
+        #expect(run.status == 2)
+        #expect(run.errors.contains(message), "\(run.errors)")
+    }
+
+    @Test func missingInputsAreIOErrors() throws {
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "/nonexistent/file.json"])
+        #expect(run.status == 74)
+        #expect(run.errors.contains("/nonexistent/file.json"))
+    }
+
+    @Test func anInputIsNeverOverwritten() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("in.json", try Fixture.text(kicked))
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", path, path])
+        #expect(run.status == 2)
+        #expect(folder.read("in.json") == (try Fixture.text(kicked)))
+    }
+
+    @Test func brokenFramingIsReportedWithItsPosition() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("broken.json", "[{\"type\": 1}\n {\"type\": 1}]")
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", path])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("\(path):2:2"), "\(run.errors)")
+        let empty = try folder.write("empty.json", "")
+        #expect(try CommandRun(["convert", "--from", "zim", "--to", "unified", empty]).status == 65)
+    }
+
+    @Test func deepNestingIsAnErrorNotACrash() throws {
+        let folder = try TemporaryFolder()
+        let path = try folder.write("deep.json", String(repeating: "[", count: 100_000))
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", path])
+        #expect(run.status == 65)
+    }
+}
