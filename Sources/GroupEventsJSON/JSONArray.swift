@@ -21,9 +21,14 @@ public struct JSONArray: Sendable, Hashable, RandomAccessCollection, Expressible
     }
 
     /// The elements with their positions.
-    public var entries: [Entry]
+    public var entries: [Entry] {
+        didSet { sourceLength = nil }
+    }
     /// Byte offset of the array's `[` in the source, or unknown.
     public var offset: JSONOffset
+    /// The length of the compact source text the array was read from, while unchanged (see
+    /// `JSONObject.sourceLength`); nil for arrays built in code.
+    public internal(set) var sourceLength: Int?
 
     /// An empty array.
     public init() {
@@ -34,6 +39,13 @@ public struct JSONArray: Sendable, Hashable, RandomAccessCollection, Expressible
     public init(entries: [Entry], offset: JSONOffset = .unknown) {
         self.entries = entries
         self.offset = offset
+    }
+
+    /// An array read from compact source text of `sourceLength` bytes.
+    init(entries: [Entry], offset: JSONOffset, sourceLength: Int?) {
+        self.entries = entries
+        self.offset = offset
+        self.sourceLength = sourceLength
     }
 
     /// An array of values built in code.

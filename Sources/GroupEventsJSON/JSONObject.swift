@@ -32,9 +32,15 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     /// The members in order.
-    public var members: [Member]
+    public var members: [Member] {
+        didSet { sourceLength = nil }
+    }
     /// Byte offset of the object's `{` in the source, or unknown.
     public var offset: JSONOffset
+    /// The length of the source text the object was read from, when that text was compact (no
+    /// whitespace between tokens) and the object has not changed since; `JSONWriter` may then copy
+    /// the text instead of writing the object again. Nil for objects built in code.
+    public internal(set) var sourceLength: Int?
 
     /// An empty object.
     public init() {
@@ -45,6 +51,13 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     public init(members: [Member], offset: JSONOffset = .unknown) {
         self.members = members
         self.offset = offset
+    }
+
+    /// An object read from compact source text of `sourceLength` bytes.
+    init(members: [Member], offset: JSONOffset, sourceLength: Int?) {
+        self.members = members
+        self.offset = offset
+        self.sourceLength = sourceLength
     }
 
     /// An object from `key: value` pairs, in order.

@@ -14,6 +14,8 @@ struct JSONParser: ~Copyable {
         var firstChild: Int
         /// Index of the first byte of the array element being read.
         var elementStart: Int
+        /// `whitespaceSkipped` when the container opened: unchanged at its close means compact text.
+        var whitespaceMark: Int
     }
 
     private let base: UnsafePointer<UInt8>
@@ -21,6 +23,8 @@ struct JSONParser: ~Copyable {
     private let baseOffset: Int
     private let maximumDepth: Int
     private var position = 0
+    /// How many whitespace bytes have been skipped so far.
+    private var whitespaceSkipped = 0
     private var frames: JSONStack<Frame>
     private var members: JSONStack<JSONObject.Member>
     private var entries: JSONStack<JSONArray.Entry>
@@ -76,15 +80,16 @@ struct JSONParser: ~Copyable {
         nextValue: while true {
             guard position < count else { throw error(.unexpectedEnd, at: position, "unexpected end of input: expected a value") }
             let start = position
+            let mark = whitespaceSkipped
             var completed: JSONValue?
             switch byte(at: position) {
             case JSONByte.openBrace:
                 try open(at: start)
                 if position < count && byte(at: position) == JSONByte.closeBrace {
                     position &+= 1
-                    completed = .object(JSONObject(members: [], offset: offset(start)))
+                    completed = .object(JSONObject(members: [], offset: offset(start), sourceLength: compactLength(from: start, mark: mark)))
                 } else {
-                    frames.push(Frame(isObject: true, start: start, firstChild: members.count, elementStart: 0))
+                    frames.push(Frame(isObject: true, start: start, firstChild: members.count, elementStart: 0, whitespaceMark: mark))
                     try beginMember()
                     continue nextValue
                 }
@@ -92,9 +97,9 @@ struct JSONParser: ~Copyable {
                 try open(at: start)
                 if position < count && byte(at: position) == JSONByte.closeBracket {
                     position &+= 1
-                    completed = .array(JSONArray(entries: [], offset: offset(start)))
+                    completed = .array(JSONArray(entries: [], offset: offset(start), sourceLength: compactLength(from: start, mark: mark)))
                 } else {
-                    frames.push(Frame(isObject: false, start: start, firstChild: entries.count, elementStart: position))
+                    frames.push(Frame(isObject: false, start: start, firstChild: entries.count, elementStart: position, whitespaceMark: mark))
                     continue nextValue
                 }
             case JSONByte.quote:
@@ -136,7 +141,10 @@ struct JSONParser: ~Copyable {
                     }
                     position &+= 1
                     let frame = frames.pop()
-                    completed = .object(JSONObject(members: members.popArray(from: frame.firstChild), offset: offset(frame.start)))
+                    completed = .object(
+                        JSONObject(
+                            members: members.popArray(from: frame.firstChild), offset: offset(frame.start),
+                            sourceLength: compactLength(from: frame.start, mark: frame.whitespaceMark)))
                 } else {
                     entries.push(JSONArray.Entry(value: value, offset: offset(top.pointee.elementStart)))
                     if next == JSONByte.comma {
@@ -153,7 +161,10 @@ struct JSONParser: ~Copyable {
                     }
                     position &+= 1
                     let frame = frames.pop()
-                    completed = .array(JSONArray(entries: entries.popArray(from: frame.firstChild), offset: offset(frame.start)))
+                    completed = .array(
+                        JSONArray(
+                            entries: entries.popArray(from: frame.firstChild), offset: offset(frame.start),
+                            sourceLength: compactLength(from: frame.start, mark: frame.whitespaceMark)))
                 }
             }
         }
@@ -369,11 +380,20 @@ struct JSONParser: ~Copyable {
 
     @inline(__always)
     private mutating func skipWhitespace() {
+        let start = position
         while position < count {
             let current = byte(at: position)
-            guard current <= JSONByte.space && JSONByte.isWhitespace(current) else { return }
+            guard current <= JSONByte.space && JSONByte.isWhitespace(current) else { break }
             position &+= 1
         }
+        whitespaceSkipped &+= position &- start
+    }
+
+    /// The length of a container that opened at `start` and has just closed, when no whitespace was
+    /// skipped inside it (its text is compact); nil otherwise.
+    @inline(__always)
+    private func compactLength(from start: Int, mark: Int) -> Int? {
+        whitespaceSkipped == mark ? position &- start : nil
     }
 
     @inline(__always)

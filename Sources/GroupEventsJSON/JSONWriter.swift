@@ -22,10 +22,20 @@ public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// Spaces per nesting level, or nil for compact output.
     private let indentWidth: Int?
+    /// The bytes values were read from, and the offset of their first byte, when given.
+    private let source: [UInt8]?
+    private let sourceOffset: Int
 
     /// A writer with an empty buffer.
-    public init(style: Style = .compact) {
+    ///
+    /// With `source` (the bytes values were read from, starting at offset `sourceOffset`), compact
+    /// output copies every object and array that was read from compact text and has not changed
+    /// since straight from those bytes instead of writing it again. The copy says the same thing in
+    /// the same order; only escapes keep the spelling they had in the source.
+    public init(style: Style = .compact, source: [UInt8]? = nil, sourceOffset: Int = 0) {
         self.style = style
+        self.source = source
+        self.sourceOffset = sourceOffset
         switch style {
         case .compact: indentWidth = nil
         case .pretty(let indent): indentWidth = max(0, indent)
@@ -79,6 +89,7 @@ public struct JSONWriter: Sendable {
         case .string(let string):
             writeString(string)
         case .array(let array):
+            if let length = array.sourceLength, copySource(at: array.offset, length: length) { return }
             guard !array.entries.isEmpty else { return append("[]") }
             bytes.append(JSONByte.openBracket)
             array.entries.withUnsafeBufferPointer { entries in
@@ -91,6 +102,7 @@ public struct JSONWriter: Sendable {
             newline(level: level)
             bytes.append(JSONByte.closeBracket)
         case .object(let object):
+            if let length = object.sourceLength, copySource(at: object.offset, length: length) { return }
             guard !object.members.isEmpty else { return append("{}") }
             bytes.append(JSONByte.openBrace)
             object.members.withUnsafeBufferPointer { members in
@@ -106,6 +118,21 @@ public struct JSONWriter: Sendable {
             newline(level: level)
             bytes.append(JSONByte.closeBrace)
         }
+    }
+
+    /// In compact style, copies `length` source bytes at `offset` when they lie inside the source and
+    /// hold a bracketed container; says whether it did.
+    @inline(__always)
+    private mutating func copySource(at offset: JSONOffset, length: Int) -> Bool {
+        guard indentWidth == nil, let source, offset.isKnown else { return false }
+        let start = offset.rawValue &- sourceOffset
+        guard start >= 0, length >= 2, start &+ length <= source.count else { return false }
+        let first = source[start]
+        let last = source[start &+ length &- 1]
+        guard (first == JSONByte.openBrace && last == JSONByte.closeBrace) || (first == JSONByte.openBracket && last == JSONByte.closeBracket)
+        else { return false }
+        bytes.append(contentsOf: source[start..<(start &+ length)])
+        return true
     }
 
     /// In pretty style, a line break and the indentation of `level`.

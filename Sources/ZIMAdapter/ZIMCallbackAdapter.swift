@@ -2,7 +2,7 @@ import GroupEvents
 import GroupEventsJSON
 
 /// The `zim:callback` flavour: ZIM server callbacks about groups.
-public struct ZIMCallbackAdapter: FlavourAdapter {
+public struct ZIMCallbackAdapter: ModelFlavourAdapter {
     private let mapping: ZIMCallbackMapping
 
     /// An adapter driven by a ZIM mapping table (the embedded one by default).
@@ -22,29 +22,24 @@ public struct ZIMCallbackAdapter: FlavourAdapter {
             && (record.contains(key: "event") || record.contains(key: "join_type") || record.contains(key: "exit_type"))
     }
 
-    /// Decodes a callback body; every group callback is an event.
-    public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
-        var (event, diagnostics) = mapping.decode(try ZIMCallbackCodec.decode(FieldReader(record: record)))
-        event.source.record = record
-        return .event(event, diagnostics)
+    /// Reads a callback body.
+    public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
+        try ZIMCallbackCodec.decode(record)
     }
 
-    /// Encodes an event as a callback body, reproducing the source record when it was `zim:callback` and unchanged.
-    public func encode(_ event: GroupEvent) -> EncodedRecord {
-        var template: ZIMGroupCallback?
-        var diagnostics: [Diagnostic] = []
-        if event.source.flavour == id, let record = event.source.record {
-            do {
-                template = try ZIMCallbackCodec.decode(FieldReader(record: record))
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        code: .fieldDropped, severity: .warning, path: JSONPath.root.appending(key: "source").appending(key: "record"),
-                        message: "source.record is not a readable ZIM callback (\(error)); the event was encoded afresh"))
-            }
-        }
-        let (callback, losses) = mapping.encode(event, template: template)
-        return EncodedRecord(record: callback.map { .object(ZIMCallbackCodec.encode($0)) }, diagnostics: diagnostics + losses)
+    /// Writes a callback body.
+    public func writeModel(_ model: ZIMGroupCallback) -> JSONObject {
+        ZIMCallbackCodec.encode(model)
+    }
+
+    /// The event a callback describes.
+    public func event(from model: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
+        mapping.decode(model)
+    }
+
+    /// The callback body for an event.
+    public func model(for event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
+        mapping.encode(event, template: template)
     }
 
     /// Callbacks have no text message form.

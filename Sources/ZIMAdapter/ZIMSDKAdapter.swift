@@ -2,7 +2,7 @@ import GroupEvents
 import GroupEventsJSON
 
 /// The `zim:sdk` flavour: ZIM message objects, tips messages (type 32) being the group notifications.
-public struct ZIMSDKAdapter: FlavourAdapter {
+public struct ZIMSDKAdapter: ModelFlavourAdapter {
     private let mapping: ZIMTipsMapping
 
     /// An adapter driven by a ZIM mapping table (the embedded one by default).
@@ -16,48 +16,44 @@ public struct ZIMSDKAdapter: FlavourAdapter {
     /// The `sdk` table.
     public var table: FlavourTable? { mapping.flavour }
 
-    /// A message object with `event` and either `type` or one of the tips keys.
+    /// A message object with a numeric `event` and either `type` or one of the tips keys.
     public func recognizes(_ record: JSONObject) -> Bool {
-        record.contains(key: "event") && record["event"]?.numberValue != nil
+        record["event"]?.numberValue != nil
             && (record.contains(key: "type") || record.contains(key: "operatedUser") || record.contains(key: "targetUserList"))
     }
 
-    /// Decodes a message; messages of other types are not events.
-    public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
-        let reader = try FieldReader(record: record)
-        if let type = try ZIMSDKCodec.nonTipsType(of: reader) {
-            return .notAnEvent(reason: "a ZIM message of type \(type), not a tips message (32)")
-        }
-        var (event, diagnostics) = mapping.decode(try ZIMSDKCodec.decode(reader))
-        event.source.record = record
-        return .event(event, diagnostics)
+    /// Messages of other types than tips are not group notifications.
+    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        try ZIMSDKCodec.nonTipsType(of: record).map { "a ZIM message of type \($0), not a tips message (32)" }
     }
 
-    /// Encodes an event as a tips message, reproducing the source record when it was `zim:sdk` and unchanged.
-    public func encode(_ event: GroupEvent) -> EncodedRecord {
-        var template: ZIMTipsMessage?
-        var diagnostics: [Diagnostic] = []
-        if event.source.flavour == id, let record = event.source.record {
-            do {
-                template = try ZIMSDKCodec.decode(FieldReader(record: record))
-            } catch {
-                diagnostics.append(
-                    Diagnostic(
-                        code: .fieldDropped, severity: .warning, path: JSONPath.root.appending(key: "source").appending(key: "record"),
-                        message: "source.record is not a readable ZIM tips message (\(error)); the event was encoded afresh"))
-            }
-        }
-        let (message, losses) = mapping.encode(event, template: template)
-        return EncodedRecord(record: message.map { .object(ZIMSDKCodec.encode($0)) }, diagnostics: diagnostics + losses)
+    /// Reads a tips message.
+    public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {
+        try ZIMSDKCodec.decode(record)
+    }
+
+    /// Writes a tips message.
+    public func writeModel(_ model: ZIMTipsMessage) -> JSONObject {
+        ZIMSDKCodec.encode(model)
+    }
+
+    /// The event a tips message describes.
+    public func event(from model: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
+        mapping.decode(model)
+    }
+
+    /// The tips message for an event.
+    public func model(for event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+        mapping.encode(event, template: template)
     }
 
     /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`.
     public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
-        var message: JSONObject = ["type": .integer(1)]
+        var message: JSONObject = ["type": 1]
         if let messageID = event.messageID { message.append("messageID", .string(messageID)) }
         if let groupID = event.groupID {
             message.append("conversationID", .string(groupID))
-            message.append("conversationType", .integer(2))
+            message.append("conversationType", 2)
         }
         if let time = event.time { message.append("timestamp", .integer(time)) }
         message.append("message", .string(sentence))

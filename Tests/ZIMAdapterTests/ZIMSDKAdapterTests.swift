@@ -21,6 +21,10 @@ import ZIMAdapter
         #expect(try checks.reencodesToInput(fixture) == [])
     }
 
+    @Test(arguments: fixtures) func codecReproducesTheInput(_ fixture: FixtureCase) throws {
+        #expect(try FlavourGoldenChecks.codecReproducesInput(fixture, adapter: ZIMSDKAdapter()) == [])
+    }
+
     @Test(arguments: fixtures) func survivesUnifiedJSON(_ fixture: FixtureCase) throws {
         #expect(try checks.survivesUnifiedJSON(fixture) == [])
     }

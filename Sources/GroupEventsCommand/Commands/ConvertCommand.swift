@@ -74,11 +74,11 @@ enum ConvertCommand {
                         output = FramedOutput(sink: sink, framing: plan.forcesLines ? .lines : framing)
                         return output!.recordStyle
                     },
-                    work: { value, style in
+                    work: { value, writing in
                         let translation = translator.translate(value)
                         return ProcessedRecord(
                             outcome: translation.outcome, kind: translation.event?.kind,
-                            output: translation.output.map { RecordProcessing.bytes($0, style: style) }, diagnostics: translation.diagnostics)
+                            output: translation.output.map(writing.bytes), diagnostics: translation.diagnostics)
                     },
                     consume: { (record) throws(CommandFailure) in
                         if let bytes = record.output { try output?.append(bytes) }

@@ -41,11 +41,4 @@ struct RecordProcessing: Sendable {
         }
         return located
     }
-
-    /// A value written in `style`.
-    static func bytes(_ value: JSONValue, style: JSONWriter.Style) -> [UInt8] {
-        var writer = JSONWriter(style: style)
-        writer.write(value)
-        return writer.bytes
-    }
 }

@@ -22,11 +22,11 @@ struct RecordRun {
     }
 
     /// Streams one input: `begin` is told the framing and answers the style records are written in;
-    /// `work` runs on each record's value (on worker threads); `consume` gets each result in order.
+    /// `work` runs on each record's value (on worker threads) and writes with the `RecordWriting` it is given; `consume` gets each result in order.
     mutating func process(
         _ input: InputFile,
         begin: (JSONFraming) throws(CommandFailure) -> JSONWriter.Style,
-        work: @escaping @Sendable (JSONValue, JSONWriter.Style) -> ProcessedRecord,
+        work: @escaping @Sendable (JSONValue, RecordWriting) -> ProcessedRecord,
         consume: (ProcessedRecord) throws(CommandFailure) -> Void
     ) throws(CommandFailure) {
         report.inputs.append(input.displayName)
@@ -38,7 +38,9 @@ struct RecordRun {
         let problems = try pipeline.run(
             input, standardInput: context.standardInput,
             begin: { (framing) throws(CommandFailure) in styleBox.style = try begin(framing) },
-            process: { [style = styleBox] record in processing.run(record) { work($0, style.style) } },
+            process: { [style = styleBox] record in
+                processing.run(record) { work($0, RecordWriting(style: style.style, record: record)) }
+            },
             consume: { (record) throws(CommandFailure) in
                 report.count(outcome: record.outcome, kind: record.kind)
                 for diagnostic in record.diagnostics {

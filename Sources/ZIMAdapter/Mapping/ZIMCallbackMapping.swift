@@ -67,14 +67,9 @@ struct ZIMCallbackMapping: Sendable {
         return (event, [])
     }
 
-    /// The callback body for an event; the template (the source record, if it was a ZIM callback) is
-    /// returned unchanged while it still says what the event says.
+    /// The callback body for an event; the template (the source record's callback, if it was one)
+    /// keeps `appid`, `nonce`, `signature` and the unit of its timestamp.
     func encode(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
-        if let template {
-            var (unchanged, _) = decode(template)
-            unchanged.source = event.source
-            if unchanged == event { return (template, []) }
-        }
         var diagnostics: [Diagnostic] = []
         var method = event.joinMethod
         if event.kind == .memberJoined, method != .invited, method != .selfJoined {

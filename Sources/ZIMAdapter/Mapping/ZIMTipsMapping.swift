@@ -120,17 +120,10 @@ struct ZIMTipsMapping: Sendable {
 
     // MARK: Encoding
 
-    /// The tips message for an event, reporting what ZIM cannot say.
-    ///
-    /// When `template` (the source record, if it was ZIM `sdk`) still says exactly what the event says,
-    /// it is returned as it is, so the record round-trips to the byte; otherwise a fresh message is
-    /// built, reusing the template's envelope and user objects for every field the event has no place for.
+    /// The tips message for an event, reporting what ZIM cannot say; the template's envelope and
+    /// user objects (`template` is the source record's message, when it was ZIM `sdk`) keep every
+    /// field the event has no place for.
     func encode(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
-        if let template {
-            var (unchanged, _) = decode(template)
-            unchanged.source = event.source
-            if unchanged == event { return (template, []) }
-        }
         var diagnostics: [Diagnostic] = []
         let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
         func user(_ member: GroupMember) -> ZIMUser {

@@ -10,15 +10,23 @@ struct ZIMValueTables: Sendable {
     /// `ZIMGroupMuteMode`.
     let muteModes: ValueTable
 
+    /// Role levels by ZIM number, looked up for every user of every record.
+    private let levels: [Int64: GroupRole.Level]
+
     init(_ table: MappingTable) {
         roles = table.values(named: "memberRole")
         dataFlags = table.values(named: "groupDataFlag")
         muteModes = table.values(named: "groupMuteMode")
+        var levels: [Int64: GroupRole.Level] = [:]
+        for entry in roles.entries.reversed() {
+            if let number = entry.value.numberValue?.int64, let level = GroupRole.Level(rawValue: entry.meaning) { levels[number] = level }
+        }
+        self.levels = levels
     }
 
     /// A unified role from a ZIM role number; unknown numbers keep only the raw value.
     func role(_ raw: Int64) -> GroupRole {
-        GroupRole(level: roles.meaning(of: raw).flatMap(GroupRole.Level.init(rawValue:)), raw: .integer(raw))
+        GroupRole(level: levels[raw], raw: .integer(raw))
     }
 
     /// A ZIM role number for a unified role: its raw value when it is a ZIM integer, else by level.

@@ -1,0 +1,17 @@
+import GroupEventsJSON
+
+/// How a command writes values for one record: in the framing's style, copying whatever is still as
+/// it was read straight from the record's bytes.
+struct RecordWriting {
+    /// The style records are written in.
+    let style: JSONWriter.Style
+    /// The record being processed.
+    let record: JSONRawRecord
+
+    /// `value` as bytes.
+    func bytes(_ value: JSONValue) -> [UInt8] {
+        var writer = JSONWriter(style: style, source: record.bytes, sourceOffset: record.offset)
+        writer.write(value)
+        return writer.bytes
+    }
+}
