@@ -29,19 +29,16 @@ public struct MappingTable: Sendable {
         self.values = values
     }
 
-    /// Reads a mapping file's bytes.
-    public init(bytes: [UInt8]) throws(MappingTableError) {
+    /// Reads a mapping file's bytes; a file that is not JSON, or not this shape, throws an error
+    /// naming the path and byte offset, as for any record.
+    public init(bytes: [UInt8]) throws(RecordDecodingError) {
         let document: JSONValue
         do {
             document = try JSONReader().read(bytes)
         } catch {
-            throw MappingTableError(path: .root, offset: JSONOffset(error.offset), message: error.message)
+            throw RecordDecodingError(path: .root, offset: JSONOffset(error.offset), message: error.message)
         }
-        do {
-            try self.init(reading: FieldReader(record: document))
-        } catch {
-            throw MappingTableError(path: error.path, offset: error.offset, message: error.message)
-        }
+        try self.init(reading: FieldReader(record: document))
     }
 
     private init(reading file: FieldReader) throws(RecordDecodingError) {

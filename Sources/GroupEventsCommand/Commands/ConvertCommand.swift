@@ -25,19 +25,19 @@ enum ConvertCommand {
             65 malformed or undecodable records (the rest converted), 74 I/O error.
             """,
         options: [
-            .option("from", valueName: "VENDOR[:FLAVOUR]|unified|auto", help: "Flavour of the input records.", required: true),
+            SharedOptions.from(required: true),
             .option("to", valueName: "VENDOR[:FLAVOUR]|unified", help: "Flavour to write.", required: true),
             .option("output", short: "o", valueName: "PATH", help: "Output file, or folder for several inputs.", defaultText: "stdout"),
-            .option("report", valueName: "PATH", help: "Write a JSON report: counts per kind and outcome, every diagnostic."),
+            SharedOptions.report,
             .flag("strict", help: "Any loss or error: exit 1 and leave no output file behind."),
             .option(
                 "fallback", valueName: "MODE", help: "Events the target cannot express: as text messages, or dropped.",
                 allowedValues: FallbackPolicy.allCases.map(\.rawValue), defaultText: "text"),
             .flag("events-only", help: "Leave out records that are not group notifications."),
-            .option("mappings", valueName: "FILE", help: "Load another mapping table (merged over the built-in one).", repeatable: true),
-            .option("jobs", valueName: "N", help: "Parallel workers; output order never changes.", defaultText: "all cores"),
+            SharedOptions.mappings,
+            SharedOptions.jobs,
         ],
-        positional: .init(name: "INPUT", help: "Files or folders (*.json, *.jsonl, *.ndjson); none or '-' reads standard input."))
+        positional: SharedOptions.inputs)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))

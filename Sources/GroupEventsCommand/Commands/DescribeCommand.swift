@@ -16,11 +16,11 @@ enum DescribeCommand {
             .option(
                 "lang", valueName: "LANGUAGE", help: "Language of the sentences.",
                 allowedValues: SentenceLanguage.allCases.map(\.rawValue), defaultText: "en"),
-            .option("from", valueName: "VENDOR[:FLAVOUR]|unified|auto", help: "Flavour of the input records.", defaultText: "auto"),
-            .option("mappings", valueName: "FILE", help: "Load another mapping table (merged over the built-in one).", repeatable: true),
-            .option("jobs", valueName: "N", help: "Parallel workers; output order never changes.", defaultText: "all cores"),
+            SharedOptions.from(required: false),
+            SharedOptions.mappings,
+            SharedOptions.jobs,
         ],
-        positional: .init(name: "INPUT", help: "Files or folders (*.json, *.jsonl, *.ndjson); none or '-' reads standard input."))
+        positional: SharedOptions.inputs)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))

@@ -14,7 +14,7 @@ enum MappingsCommand {
             """,
         options: [
             .option("format", valueName: "FORMAT", help: "Output format.", allowedValues: ["markdown", "json"], defaultText: "markdown"),
-            .option("mappings", valueName: "FILE", help: "Load another mapping table (merged over the built-in one).", repeatable: true),
+            SharedOptions.mappings,
         ])
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {

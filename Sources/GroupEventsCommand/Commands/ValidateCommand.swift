@@ -12,12 +12,12 @@ enum ValidateCommand {
             not group notifications. Prints a summary line; exit status 0 when every record decoded, 65 otherwise.
             """,
         options: [
-            .option("from", valueName: "VENDOR[:FLAVOUR]|unified|auto", help: "Flavour of the input records.", defaultText: "auto"),
-            .option("report", valueName: "PATH", help: "Write a JSON report: counts per kind and outcome, every diagnostic."),
-            .option("mappings", valueName: "FILE", help: "Load another mapping table (merged over the built-in one).", repeatable: true),
-            .option("jobs", valueName: "N", help: "Parallel workers.", defaultText: "all cores"),
+            SharedOptions.from(required: false),
+            SharedOptions.report,
+            SharedOptions.mappings,
+            SharedOptions.jobs,
         ],
-        positional: .init(name: "INPUT", help: "Files or folders (*.json, *.jsonl, *.ndjson); none or '-' reads standard input."))
+        positional: SharedOptions.inputs)
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))

@@ -45,11 +45,11 @@ import Testing
         #expect {
             try MappingTable(bytes: Array(broken.utf8))
         } throws: { error in
-            (error as? MappingTableError)?.path.description == "$.flavours[0].rules[0].codes.nope"
+            (error as? RecordDecodingError)?.path.description == "$.flavours[0].rules[0].codes.nope"
         }
-        #expect(throws: MappingTableError.self) { try MappingTable(bytes: Array("{".utf8)) }
+        #expect(throws: RecordDecodingError.self) { try MappingTable(bytes: Array("{".utf8)) }
         let badLevel = #"{"vendor": "x", "flavours": [{"name": "f", "capabilities": {"member.left": "great"}}]}"#
-        #expect(throws: MappingTableError.self) { try MappingTable(bytes: Array(badLevel.utf8)) }
+        #expect(throws: RecordDecodingError.self) { try MappingTable(bytes: Array(badLevel.utf8)) }
     }
 
     @Test func mergingPutsTheUsersRowsFirst() throws {
