@@ -74,20 +74,21 @@ public struct JSONRecordFramer: Sendable {
     /// How many bytes the framer holds: the record in progress and the unscanned rest of the last chunk.
     public var bufferedByteCount: Int { buffer.count }
 
-    /// Takes the next chunk of the stream and returns the records it completes, in order.
-    public mutating func feed(_ chunk: some Collection<UInt8>) throws(JSONFramingError) -> [JSONRawRecord] {
+    /// Takes the next chunk of the stream and appends the records it completes to `records`, in order.
+    ///
+    /// On a framing error, the records completed before it are already in `records`: they are whole
+    /// and can still be used.
+    public mutating func feed(_ chunk: some Collection<UInt8>, into records: inout [JSONRawRecord]) throws(JSONFramingError) {
         try checkUsable()
         buffer.append(contentsOf: chunk)
-        var records: [JSONRawRecord] = []
         try scanBuffer(atEnd: false, into: &records)
         dropConsumedBytes()
-        return records
     }
 
-    /// Ends the stream and returns the records still pending; throws when the stream ends where it must not.
-    public mutating func finish() throws(JSONFramingError) -> [JSONRawRecord] {
+    /// Ends the stream and appends the records still pending to `records`; throws when the stream
+    /// ends where it must not (the records completed before that are already appended).
+    public mutating func finish(into records: inout [JSONRawRecord]) throws(JSONFramingError) {
         try checkUsable()
-        var records: [JSONRawRecord] = []
         try scanBuffer(atEnd: true, into: &records)
         switch state {
         case .start:
@@ -107,14 +108,14 @@ public struct JSONRecordFramer: Sendable {
         }
         state = .finished
         buffer = []
-        return records
     }
 
     /// Cuts `bytes` into records in one go; returns the framing found (or hinted) and the records.
     public static func records(in bytes: [UInt8], hint: JSONFraming? = nil) throws(JSONFramingError) -> (JSONFraming, [JSONRawRecord]) {
         var framer = JSONRecordFramer(hint: hint)
-        var records = try framer.feed(bytes)
-        records += try framer.finish()
+        var records: [JSONRawRecord] = []
+        try framer.feed(bytes, into: &records)
+        try framer.finish(into: &records)
         return (framer.framing ?? .single, records)
     }
 

@@ -274,3 +274,19 @@ extension JSONRawRecord {
         return (line, column)
     }
 }
+
+extension JSONRecordFramer {
+    /// The records one chunk completes (a test shorthand for `feed(_:into:)`).
+    fileprivate mutating func feed(_ chunk: some Collection<UInt8>) throws(JSONFramingError) -> [JSONRawRecord] {
+        var records: [JSONRawRecord] = []
+        try feed(chunk, into: &records)
+        return records
+    }
+
+    /// The records still pending at the end (a test shorthand for `finish(into:)`).
+    fileprivate mutating func finish() throws(JSONFramingError) -> [JSONRawRecord] {
+        var records: [JSONRawRecord] = []
+        try finish(into: &records)
+        return records
+    }
+}

@@ -58,7 +58,6 @@ enum ConvertCommand {
         do {
             for input in inputs {
                 let destination = plan.destination(for: input)
-                var file: AtomicFile?
                 var output: FramedOutput?
                 try run.process(
                     input,
@@ -66,7 +65,7 @@ enum ConvertCommand {
                         let sink: ByteSink
                         if let destination {
                             let opened = try AtomicFile(destination: destination)
-                            file = opened
+                            files.append(opened)
                             sink = opened.sink
                         } else {
                             sink = context.output
@@ -84,7 +83,6 @@ enum ConvertCommand {
                         if let bytes = record.output { try output?.append(bytes) }
                     })
                 try output?.finish()
-                if let file { files.append(file) }
             }
         } catch {
             files.forEach { $0.discard() }

@@ -68,11 +68,11 @@ struct RecordPipeline: Sendable {
                 }
                 if count == 0 { break }
                 bytesRead += count
-                pending += try framer.feed(block[0..<count])
+                try framer.feed(block[0..<count], into: &pending)
                 if pending.count >= batchSize || (!begun && framer.framing != nil) { try flush() }
                 progress(bytesRead)
             }
-            pending += try framer.finish()
+            try framer.finish(into: &pending)
             try flush()
             return []
         } catch let failure as CommandFailure {
