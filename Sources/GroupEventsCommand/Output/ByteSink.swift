@@ -12,6 +12,7 @@ final class ByteSink {
     private var buffer: [UInt8] = []
     private let capacity: Int
     private let ownsDescriptor: Bool
+    private var closed = false
 
     /// A sink writing to an open descriptor; it is closed by `close()` only when `ownsDescriptor`.
     init(descriptor: Int32, ownsDescriptor: Bool, capacity: Int = 1 << 20) {
@@ -55,8 +56,10 @@ final class ByteSink {
         buffer.removeAll(keepingCapacity: true)
     }
 
-    /// Flushes and, when the sink owns its descriptor, closes it.
+    /// Flushes and, when the sink owns its descriptor, closes it; later calls do nothing.
     func close() throws(CommandFailure) {
+        guard !closed else { return }
+        closed = true
         try flush()
         if ownsDescriptor, ioClose(descriptor) != 0 {
             throw CommandFailure.io("close failed: \(String(cString: strerror(errno)))")
