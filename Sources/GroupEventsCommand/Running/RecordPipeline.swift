@@ -17,12 +17,16 @@ struct RecordPipeline: Sendable {
     let batchSize: Int
     /// Bytes read per block.
     let blockSize: Int
+    /// The largest single record read; a larger one stops the input with a diagnostic instead of
+    /// filling memory (no group notification comes near it).
+    let maximumRecordSize: Int
 
     /// A pipeline with `jobs` workers.
-    init(jobs: Int, batchSize: Int = 4096, blockSize: Int = 1 << 20) {
+    init(jobs: Int, batchSize: Int = 4096, blockSize: Int = 1 << 20, maximumRecordSize: Int = 256 << 20) {
         self.jobs = max(1, jobs)
         self.batchSize = batchSize
         self.blockSize = blockSize
+        self.maximumRecordSize = maximumRecordSize
     }
 
     /// Runs `input` through `process`, calling `begin` once the framing is known (before any record)
@@ -71,6 +75,12 @@ struct RecordPipeline: Sendable {
                 try framer.feed(block[0..<count], into: &pending)
                 if pending.count >= batchSize || (!begun && framer.framing != nil) { try flush() }
                 progress(bytesRead)
+                if framer.bufferedByteCount > maximumRecordSize {
+                    try flush()
+                    let start = bytesRead - framer.bufferedByteCount
+                    let message = "a single record starting near byte \(start) is larger than the limit of \(maximumRecordSize) bytes; the rest of the input was not read"
+                    return [Diagnostic(code: .malformedInput, severity: .error, location: RecordLocation(file: input.path, offset: JSONOffset(start)), message: message)]
+                }
             }
             try framer.finish(into: &pending)
             try flush()
