@@ -23,7 +23,7 @@ final class ProgressMeter {
         shown = true
     }
 
-    /// Clears the progress line.
+    /// Clears the progress line (it comes back at the next update).
     func finish() {
         guard let sink, shown else { return }
         try? sink.write("\r\u{1B}[K")

@@ -45,6 +45,7 @@ struct RecordRun {
                 report.count(outcome: record.outcome, kind: record.kind)
                 for diagnostic in record.diagnostics {
                     report.add(diagnostic)
+                    if diagnostic.severity >= .warning { progress.finish() }
                     printer.print(diagnostic)
                 }
                 try consume(record)
