@@ -22,13 +22,15 @@ public struct JSONArray: Sendable, Hashable, RandomAccessCollection, Expressible
 
     /// The elements with their positions.
     public var entries: [Entry] {
-        didSet { sourceLength = nil }
+        didSet { sourceSpan = nil }
     }
     /// Byte offset of the array's `[` in the source, or unknown.
-    public var offset: JSONOffset
-    /// The length of the compact source text the array was read from, while unchanged (see
-    /// `JSONObject.sourceLength`); nil for arrays built in code.
-    public internal(set) var sourceLength: Int?
+    public var offset: JSONOffset {
+        didSet { sourceSpan = nil }
+    }
+    /// Where the compact source text the array was read from lies, while unchanged (see
+    /// `JSONObject.sourceSpan`).
+    var sourceSpan: JSONSourceSpan?
 
     /// An empty array.
     public init() {
@@ -41,11 +43,11 @@ public struct JSONArray: Sendable, Hashable, RandomAccessCollection, Expressible
         self.offset = offset
     }
 
-    /// An array read from compact source text of `sourceLength` bytes.
-    init(entries: [Entry], offset: JSONOffset, sourceLength: Int?) {
+    /// An array read from compact source text at `sourceSpan`.
+    init(entries: [Entry], offset: JSONOffset, sourceSpan: JSONSourceSpan?) {
         self.entries = entries
         self.offset = offset
-        self.sourceLength = sourceLength
+        self.sourceSpan = sourceSpan
     }
 
     /// An array of values built in code.

@@ -20,19 +20,24 @@ public struct JSONDifference: Sendable, Hashable, CustomStringConvertible {
 
     /// The differences between two values, depth first, in the expected value's order; empty when
     /// they are equal, key order included.
+    /// A repeated key's k-th occurrence is compared with the other side's k-th occurrence.
     public static func between(expected: JSONValue, actual: JSONValue, at path: JSONPath = .root) -> [JSONDifference] {
+        if expected == actual { return [] }
         switch (expected, actual) {
         case (.object(let expectedObject), .object(let actualObject)):
             var differences: [JSONDifference] = []
-            for member in expectedObject.members {
+            let expectedOccurrences = occurrences(of: expectedObject)
+            let actualOccurrences = occurrences(of: actualObject)
+            for (member, occurrence) in zip(expectedObject.members, expectedOccurrences) {
                 let memberPath = path.appending(key: member.key)
-                if let other = actualObject[member.key] {
-                    differences += between(expected: member.value, actual: other, at: memberPath)
+                if let other = zip(actualObject.members, actualOccurrences).first(where: { $0.0.key == member.key && $0.1 == occurrence }) {
+                    differences += between(expected: member.value, actual: other.0.value, at: memberPath)
                 } else {
                     differences.append(JSONDifference(path: memberPath, kind: .missing(member.value)))
                 }
             }
-            for member in actualObject.members where !expectedObject.contains(key: member.key) {
+            for (member, occurrence) in zip(actualObject.members, actualOccurrences)
+            where !zip(expectedObject.members, expectedOccurrences).contains(where: { $0.0.key == member.key && $0.1 == occurrence }) {
                 differences.append(JSONDifference(path: path.appending(key: member.key), kind: .unexpected(member.value)))
             }
             if differences.isEmpty && expectedObject.keys != actualObject.keys {
@@ -52,6 +57,15 @@ public struct JSONDifference: Sendable, Hashable, CustomStringConvertible {
             return differences
         default:
             return expected == actual ? [] : [JSONDifference(path: path, kind: .changed(expected: expected, actual: actual))]
+        }
+    }
+
+    /// For each member, how many members before it have the same key (0 for the first).
+    private static func occurrences(of object: JSONObject) -> [Int] {
+        var seen: [String: Int] = [:]
+        return object.members.map { member in
+            defer { seen[member.key, default: 0] += 1 }
+            return seen[member.key] ?? 0
         }
     }
 

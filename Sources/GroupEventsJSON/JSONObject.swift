@@ -33,14 +33,15 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
 
     /// The members in order.
     public var members: [Member] {
-        didSet { sourceLength = nil }
+        didSet { sourceSpan = nil }
     }
     /// Byte offset of the object's `{` in the source, or unknown.
-    public var offset: JSONOffset
-    /// The length of the source text the object was read from, when that text was compact (no
-    /// whitespace between tokens) and the object has not changed since; `JSONWriter` may then copy
-    /// the text instead of writing the object again. Nil for objects built in code.
-    public internal(set) var sourceLength: Int?
+    public var offset: JSONOffset {
+        didSet { sourceSpan = nil }
+    }
+    /// Where the compact source text the object was read from lies, while the object is unchanged
+    /// (`JSONWriter` may copy it); nil for objects built in code or read from text with whitespace.
+    var sourceSpan: JSONSourceSpan?
 
     /// An empty object.
     public init() {
@@ -53,11 +54,11 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         self.offset = offset
     }
 
-    /// An object read from compact source text of `sourceLength` bytes.
-    init(members: [Member], offset: JSONOffset, sourceLength: Int?) {
+    /// An object read from compact source text at `sourceSpan`.
+    init(members: [Member], offset: JSONOffset, sourceSpan: JSONSourceSpan?) {
         self.members = members
         self.offset = offset
-        self.sourceLength = sourceLength
+        self.sourceSpan = sourceSpan
     }
 
     /// An object from `key: value` pairs, in order.

@@ -22,6 +22,8 @@ struct JSONParser: ~Copyable {
     private let count: Int
     private let baseOffset: Int
     private let maximumDepth: Int
+    /// The read's document number, stamped on compact containers.
+    private let document: UInt32
     private var position = 0
     /// How many whitespace bytes have been skipped so far.
     private var whitespaceSkipped = 0
@@ -31,7 +33,7 @@ struct JSONParser: ~Copyable {
     private var unescaped: [UInt8] = []
 
     private init(
-        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int,
+        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, document: UInt32,
         frames: UnsafeMutableBufferPointer<Frame>, members: UnsafeMutableBufferPointer<JSONObject.Member>,
         entries: UnsafeMutableBufferPointer<JSONArray.Entry>
     ) {
@@ -39,6 +41,7 @@ struct JSONParser: ~Copyable {
         self.count = count
         self.baseOffset = baseOffset
         self.maximumDepth = maximumDepth
+        self.document = document
         self.frames = JSONStack(initialStorage: frames)
         self.members = JSONStack(initialStorage: members)
         self.entries = JSONStack(initialStorage: entries)
@@ -46,12 +49,14 @@ struct JSONParser: ~Copyable {
 
     /// Reads one value surrounded by optional whitespace from the `count` bytes at `base`, with scratch
     /// space on the thread's stack for typical documents.
-    static func parse(base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int) throws(JSONSyntaxError) -> JSONValue {
+    static func parse(
+        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, document: UInt32
+    ) throws(JSONSyntaxError) -> JSONValue {
         try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 8) { frames throws(JSONSyntaxError) in
             try withUnsafeTemporaryAllocation(of: JSONObject.Member.self, capacity: 16) { members throws(JSONSyntaxError) in
                 try withUnsafeTemporaryAllocation(of: JSONArray.Entry.self, capacity: 16) { entries throws(JSONSyntaxError) in
                     var parser = JSONParser(
-                        base: base, count: count, baseOffset: baseOffset, maximumDepth: maximumDepth,
+                        base: base, count: count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document,
                         frames: frames, members: members, entries: entries
                     )
                     return try parser.parseDocument()
@@ -87,7 +92,7 @@ struct JSONParser: ~Copyable {
                 try open(at: start)
                 if position < count && byte(at: position) == JSONByte.closeBrace {
                     position &+= 1
-                    completed = .object(JSONObject(members: [], offset: offset(start), sourceLength: compactLength(from: start, mark: mark)))
+                    completed = .object(JSONObject(members: [], offset: offset(start), sourceSpan: compactSpan(from: start, mark: mark)))
                 } else {
                     frames.push(Frame(isObject: true, start: start, firstChild: members.count, elementStart: 0, whitespaceMark: mark))
                     try beginMember()
@@ -97,7 +102,7 @@ struct JSONParser: ~Copyable {
                 try open(at: start)
                 if position < count && byte(at: position) == JSONByte.closeBracket {
                     position &+= 1
-                    completed = .array(JSONArray(entries: [], offset: offset(start), sourceLength: compactLength(from: start, mark: mark)))
+                    completed = .array(JSONArray(entries: [], offset: offset(start), sourceSpan: compactSpan(from: start, mark: mark)))
                 } else {
                     frames.push(Frame(isObject: false, start: start, firstChild: entries.count, elementStart: position, whitespaceMark: mark))
                     continue nextValue
@@ -144,7 +149,7 @@ struct JSONParser: ~Copyable {
                     completed = .object(
                         JSONObject(
                             members: members.popArray(from: frame.firstChild), offset: offset(frame.start),
-                            sourceLength: compactLength(from: frame.start, mark: frame.whitespaceMark)))
+                            sourceSpan: compactSpan(from: frame.start, mark: frame.whitespaceMark)))
                 } else {
                     entries.push(JSONArray.Entry(value: value, offset: offset(top.pointee.elementStart)))
                     if next == JSONByte.comma {
@@ -164,7 +169,7 @@ struct JSONParser: ~Copyable {
                     completed = .array(
                         JSONArray(
                             entries: entries.popArray(from: frame.firstChild), offset: offset(frame.start),
-                            sourceLength: compactLength(from: frame.start, mark: frame.whitespaceMark)))
+                            sourceSpan: compactSpan(from: frame.start, mark: frame.whitespaceMark)))
                 }
             }
         }
@@ -389,11 +394,12 @@ struct JSONParser: ~Copyable {
         whitespaceSkipped &+= position &- start
     }
 
-    /// The length of a container that opened at `start` and has just closed, when no whitespace was
+    /// The span of a container that opened at `start` and has just closed, when no whitespace was
     /// skipped inside it (its text is compact); nil otherwise.
     @inline(__always)
-    private func compactLength(from start: Int, mark: Int) -> Int? {
-        whitespaceSkipped == mark ? position &- start : nil
+    private func compactSpan(from start: Int, mark: Int) -> JSONSourceSpan? {
+        guard whitespaceSkipped == mark, let length = UInt32(exactly: position &- start) else { return nil }
+        return JSONSourceSpan(document: document, length: length)
     }
 
     @inline(__always)

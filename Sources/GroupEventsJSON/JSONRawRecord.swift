@@ -35,4 +35,9 @@ public struct JSONRawRecord: Sendable, Equatable {
     public func read(using reader: JSONReader = JSONReader()) throws(JSONSyntaxError) -> JSONValue {
         try reader.read(bytes, baseOffset: offset)
     }
+
+    /// Parses the record and gives the source `JSONWriter` can copy its unchanged parts from.
+    public func readWithSource(using reader: JSONReader = JSONReader()) throws(JSONSyntaxError) -> (value: JSONValue, source: JSONSource) {
+        try reader.readWithSource(bytes, baseOffset: offset)
+    }
 }

@@ -25,6 +25,20 @@ public struct JSONReader: Sendable {
 
     /// Reads exactly one JSON value from `bytes`; offsets are `baseOffset` plus the index into `bytes`.
     public func read(_ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0) throws(JSONSyntaxError) -> JSONValue {
+        try read(bytes, baseOffset: baseOffset, document: JSONSource.nextDocument())
+    }
+
+    /// Reads exactly one JSON value from `bytes`, and the source that lets `JSONWriter` copy the parts
+    /// of it that stay unchanged.
+    public func readWithSource(_ bytes: [UInt8], baseOffset: Int = 0) throws(JSONSyntaxError) -> (value: JSONValue, source: JSONSource) {
+        let document = JSONSource.nextDocument()
+        let value = try bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONSyntaxError) in try read(buffer, baseOffset: baseOffset, document: document) }
+        }.get()
+        return (value, JSONSource(bytes: bytes, baseOffset: baseOffset, document: document))
+    }
+
+    private func read(_ bytes: UnsafeRawBufferPointer, baseOffset: Int, document: UInt32) throws(JSONSyntaxError) -> JSONValue {
         guard !bytes.isEmpty else {
             throw JSONSyntaxError(offset: baseOffset, reason: .emptyInput, message: "empty input: expected a JSON value")
         }
@@ -32,15 +46,14 @@ public struct JSONReader: Sendable {
             throw JSONSyntaxError(offset: baseOffset, reason: .byteOrderMark, message: JSONByte.byteOrderMarkMessage)
         }
         return try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
-            try JSONParser.parse(base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: maximumDepth)
+            try JSONParser.parse(
+                base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document)
         }
     }
 
     /// Reads exactly one JSON value from `bytes`; offsets are `baseOffset` plus the index into `bytes`.
     public func read(_ bytes: [UInt8], baseOffset: Int = 0) throws(JSONSyntaxError) -> JSONValue {
-        try bytes.withUnsafeBytes { buffer in
-            Result { () throws(JSONSyntaxError) in try read(buffer, baseOffset: baseOffset) }
-        }.get()
+        try read(bytes[...], baseOffset: baseOffset)
     }
 
     /// Reads exactly one JSON value from `bytes`; offsets are `baseOffset` plus the position counted

@@ -1,9 +1,9 @@
 /// Writes `JSONValue`s as UTF-8 JSON text, appending to `bytes`.
 ///
-/// Strings escape only what JSON requires: `"` and `\` with a backslash, control characters as
-/// `\b \f \n \r \t` or `\u00XX` (lowercase hex); everything else, including `/`, non-ASCII text and
-/// U+2028/U+2029, is written as raw UTF-8. Numbers are written as their exact text. Members keep
-/// their order, duplicate keys included. No newline follows the last value: callers frame records.
+/// Strings escape only what JSON requires: `"` and `\` with a backslash, control characters
+/// U+0000–U+001F as `\b \f \n \r \t` or `\u00XX` (lowercase hex); everything else, including `/`,
+/// U+007F, non-ASCII text and U+2028/U+2029, is written as raw UTF-8. Numbers are written as their
+/// exact text. Members keep their order, duplicate keys included. No newline follows the last value: callers frame records.
 /// Nesting is written recursively, as deep as the value is (values from `JSONReader` are bounded by
 /// its `maximumDepth`).
 public struct JSONWriter: Sendable {
@@ -22,20 +22,18 @@ public struct JSONWriter: Sendable {
     public private(set) var bytes: [UInt8] = []
     /// Spaces per nesting level, or nil for compact output.
     private let indentWidth: Int?
-    /// The bytes values were read from, and the offset of their first byte, when given.
-    private let source: [UInt8]?
-    private let sourceOffset: Int
+    /// The source values were read from, when given.
+    private let source: JSONSource?
 
     /// A writer with an empty buffer.
     ///
-    /// With `source` (the bytes values were read from, starting at offset `sourceOffset`), compact
-    /// output copies every object and array that was read from compact text and has not changed
-    /// since straight from those bytes instead of writing it again. The copy says the same thing in
-    /// the same order; only escapes keep the spelling they had in the source.
-    public init(style: Style = .compact, source: [UInt8]? = nil, sourceOffset: Int = 0) {
+    /// With `source` (from `JSONReader.readWithSource`), compact output copies every object and
+    /// array of that read which came from compact text and has not changed since straight from the
+    /// source bytes instead of writing it again. The copy says the same thing in the same order;
+    /// only escapes keep the spelling they had in the source.
+    public init(style: Style = .compact, source: JSONSource? = nil) {
         self.style = style
         self.source = source
-        self.sourceOffset = sourceOffset
         switch style {
         case .compact: indentWidth = nil
         case .pretty(let indent): indentWidth = max(0, indent)
@@ -89,7 +87,7 @@ public struct JSONWriter: Sendable {
         case .string(let string):
             writeString(string)
         case .array(let array):
-            if let length = array.sourceLength, copySource(at: array.offset, length: length) { return }
+            if let span = array.sourceSpan, copySource(span, at: array.offset) { return }
             guard !array.entries.isEmpty else { return append("[]") }
             bytes.append(JSONByte.openBracket)
             array.entries.withUnsafeBufferPointer { entries in
@@ -102,7 +100,7 @@ public struct JSONWriter: Sendable {
             newline(level: level)
             bytes.append(JSONByte.closeBracket)
         case .object(let object):
-            if let length = object.sourceLength, copySource(at: object.offset, length: length) { return }
+            if let span = object.sourceSpan, copySource(span, at: object.offset) { return }
             guard !object.members.isEmpty else { return append("{}") }
             bytes.append(JSONByte.openBrace)
             object.members.withUnsafeBufferPointer { members in
@@ -120,18 +118,14 @@ public struct JSONWriter: Sendable {
         }
     }
 
-    /// In compact style, copies `length` source bytes at `offset` when they lie inside the source and
-    /// hold a bracketed container; says whether it did.
+    /// In compact style, copies a container's text from the source it was read from; says whether it did.
     @inline(__always)
-    private mutating func copySource(at offset: JSONOffset, length: Int) -> Bool {
-        guard indentWidth == nil, let source, offset.isKnown else { return false }
-        let start = offset.rawValue &- sourceOffset
-        guard start >= 0, length >= 2, start &+ length <= source.count else { return false }
-        let first = source[start]
-        let last = source[start &+ length &- 1]
-        guard (first == JSONByte.openBrace && last == JSONByte.closeBrace) || (first == JSONByte.openBracket && last == JSONByte.closeBracket)
-        else { return false }
-        bytes.append(contentsOf: source[start..<(start &+ length)])
+    private mutating func copySource(_ span: JSONSourceSpan, at offset: JSONOffset) -> Bool {
+        guard indentWidth == nil, let source, span.document == source.document else { return false }
+        let start = offset.rawValue &- source.baseOffset
+        let end = start &+ Int(span.length)
+        guard start >= 0, end <= source.bytes.count else { return false }
+        bytes.append(contentsOf: source.bytes[start..<end])
         return true
     }
 

@@ -2,41 +2,6 @@ import Foundation
 import GroupEventsJSON
 import Testing
 
-/// One file of the conformance corpus in `Conformance/` (see its README for the conventions).
-struct ConformanceCase: CustomTestStringConvertible, Sendable {
-    /// The folder: `accept`, `reject` or `implementation`.
-    let folder: String
-    /// The file name without `.json`.
-    let name: String
-    /// The file's bytes.
-    let bytes: [UInt8]
-
-    var testDescription: String { "\(folder)/\(name)" }
-
-    /// Whether the reader must accept the file.
-    var isAccepted: Bool { folder == "accept" || name.hasPrefix("accept-") }
-
-    /// Whether the compact writer must reproduce the file byte for byte.
-    var isCanonical: Bool { !name.hasSuffix("-noncanonical") }
-
-    /// The reason a rejected file must give, from the start of its name.
-    var expectedReason: JSONSyntaxError.Reason? {
-        let reasonName = folder == "reject" ? name : String(name.dropFirst("reject-".count))
-        return reasonName.split(separator: "-").first.flatMap { JSONSyntaxError.Reason(rawValue: String($0)) }
-    }
-
-    /// Every case in a folder of the corpus, sorted by name.
-    static func all(in folder: String) -> [ConformanceCase] {
-        let directory = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("Conformance").appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
-        return names.filter { $0.hasSuffix(".json") }.sorted().map { file in
-            let data = FileManager.default.contents(atPath: directory.appendingPathComponent(file).path) ?? Data()
-            return ConformanceCase(folder: folder, name: String(file.dropLast(".json".count)), bytes: [UInt8](data))
-        }
-    }
-}
-
 @Suite struct JSONConformanceTests {
     static let accepted = ConformanceCase.all(in: "accept")
     static let rejected = ConformanceCase.all(in: "reject")
@@ -60,6 +25,15 @@ struct ConformanceCase: CustomTestStringConvertible, Sendable {
             #expect(written != testCase.bytes)
         }
         #expect(try JSONReader().read(Array(JSONWriter.prettyString(value).utf8)) == value)
+
+        let (read, source) = try JSONReader().readWithSource(testCase.bytes)
+        var copier = JSONWriter(source: source)
+        copier.write(read)
+        #expect(try JSONReader().read(copier.bytes) == value)
+        let hasWhitespace = testCase.bytes.contains { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        if !hasWhitespace, read.objectValue != nil || read.arrayValue != nil {
+            #expect(copier.bytes == testCase.bytes, "compact text is copied byte for byte, escapes included")
+        }
     }
 
     @Test(arguments: rejected + implementationDefined.filter { !$0.isAccepted })

@@ -13,12 +13,13 @@ struct RecordProcessing: Sendable {
         self.file = file
     }
 
-    /// Parses the record, runs `work` on its value and locates the diagnostics; a syntax error is a
-    /// `malformed-record` error at its line and column.
-    func run(_ record: JSONRawRecord, _ work: (JSONValue) -> ProcessedRecord) -> ProcessedRecord {
+    /// Parses the record, runs `work` on its value (with the source its unchanged parts can be copied
+    /// from) and locates the diagnostics; a syntax error is a `malformed-record` error at its line and column.
+    func run(_ record: JSONRawRecord, _ work: (JSONValue, JSONSource) -> ProcessedRecord) -> ProcessedRecord {
         var result: ProcessedRecord
         do {
-            result = work(try record.read(using: reader))
+            let (value, source) = try record.readWithSource(using: reader)
+            result = work(value, source)
         } catch {
             let diagnostic = Diagnostic(
                 code: .malformedRecord, severity: .error, location: RecordLocation(offset: JSONOffset(error.offset)),

@@ -39,7 +39,7 @@ struct RecordRun {
             input, standardInput: context.standardInput,
             begin: { (framing) throws(CommandFailure) in styleBox.style = try begin(framing) },
             process: { [style = styleBox] record in
-                processing.run(record) { work($0, RecordWriting(style: style.style, record: record)) }
+                processing.run(record) { value, source in work(value, RecordWriting(style: style.style, source: source)) }
             },
             consume: { (record) throws(CommandFailure) in
                 report.count(outcome: record.outcome, kind: record.kind)

@@ -5,12 +5,12 @@ import GroupEventsJSON
 struct RecordWriting {
     /// The style records are written in.
     let style: JSONWriter.Style
-    /// The record being processed.
-    let record: JSONRawRecord
+    /// The record's bytes as read.
+    let source: JSONSource
 
     /// `value` as bytes.
     func bytes(_ value: JSONValue) -> [UInt8] {
-        var writer = JSONWriter(style: style, source: record.bytes, sourceOffset: record.offset)
+        var writer = JSONWriter(style: style, source: source)
         writer.write(value)
         return writer.bytes
     }

@@ -1,0 +1,38 @@
+import Synchronization
+
+/// The bytes a value was read from, with the identity of that read, so that `JSONWriter` can copy
+/// untouched compact containers straight from them — and only from them.
+///
+/// Every read gets a fresh document number, kept in each container it builds; the writer copies a
+/// container only when its number matches the source it was given, so bytes from another buffer
+/// that happens to have brackets at the same offsets are never copied.
+public struct JSONSource: Sendable {
+    /// The bytes read.
+    public let bytes: [UInt8]
+    /// The offset of `bytes[0]` (the `baseOffset` of the read).
+    public let baseOffset: Int
+    /// The read's document number.
+    let document: UInt32
+
+    init(bytes: [UInt8], baseOffset: Int, document: UInt32) {
+        self.bytes = bytes
+        self.baseOffset = baseOffset
+        self.document = document
+    }
+
+    /// A fresh document number for the next read (numbers wrap after 2^32 reads).
+    static func nextDocument() -> UInt32 {
+        counter.wrappingAdd(1, ordering: .relaxed).newValue
+    }
+
+    private static let counter = Atomic<UInt32>(0)
+}
+
+/// Where a container's compact source text lies: the document it was read from and its length
+/// (its first byte is at the container's `offset`).
+struct JSONSourceSpan: Sendable, Hashable {
+    /// The document number of the read.
+    let document: UInt32
+    /// The text's length in bytes.
+    let length: UInt32
+}
