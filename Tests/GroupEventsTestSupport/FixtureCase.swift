@@ -9,6 +9,13 @@ public struct FixtureCase: Sendable, CustomStringConvertible {
     /// The case name (`member-kicked-web`).
     public let name: String
 
+    /// The case `name` of a vendor flavour.
+    public init(vendor: String, flavour: String, name: String) {
+        self.vendor = vendor
+        self.flavour = flavour
+        self.name = name
+    }
+
     /// `Fixtures/zim/sdk/member-kicked-web.json`.
     public var recordPath: String { "Fixtures/\(vendor)/\(flavour)/\(name).json" }
     /// `Fixtures/zim/sdk/member-kicked-web.unified.json`.

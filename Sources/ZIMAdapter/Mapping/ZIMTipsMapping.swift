@@ -177,6 +177,14 @@ struct ZIMTipsMapping: Sendable {
         message.event = eventCode
         if var change, let type = rule.codes["changeType"]?.numberValue?.int64 {
             change.type = type
+            if let original = template?.changeInfo {
+                // An edited event keeps its record's spelling (Flutter `role`, `groupMuteInfo`, `classType`)
+                // and, while the change type stays, the record's values of the fields this type ignores.
+                change.spelling = original.spelling
+                change.original = original.original
+                change.groupMuteInfo?.original = original.groupMuteInfo?.original
+                if original.type == type { change.fillUnsetFields(from: original) }
+            }
             message.changeInfo = change
         }
         return (message, diagnostics)

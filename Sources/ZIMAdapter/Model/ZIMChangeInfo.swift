@@ -38,6 +38,19 @@ public struct ZIMChangeInfo: Sendable, Hashable {
         self.original = original
     }
 
+    /// Takes `other`'s value for every field this change info leaves unset.
+    mutating func fillUnsetFields(from other: ZIMChangeInfo) {
+        groupDataFlag = groupDataFlag ?? other.groupDataFlag
+        groupName = groupName ?? other.groupName
+        groupNotice = groupNotice ?? other.groupNotice
+        groupAvatarUrl = groupAvatarUrl ?? other.groupAvatarUrl
+        groupMuteInfo = groupMuteInfo ?? other.groupMuteInfo
+        memberRole = memberRole ?? other.memberRole
+        muteExpiredTime = muteExpiredTime ?? other.muteExpiredTime
+        groupNewOwner = groupNewOwner ?? other.groupNewOwner
+        isPinned = isPinned ?? other.isPinned
+    }
+
     /// The keys this type owns, in either spelling.
     static let ownedKeys: Set<String> = [
         "type", "groupDataFlag", "groupName", "groupNotice", "groupAvatarUrl", "groupMutedInfo", "groupMuteInfo",
