@@ -2,7 +2,9 @@
 //
 // Reads an NDJSON file and measures, in this process and side by side, how fast our `JSONReader`
 // reads every line and our `JSONWriter` writes every parsed value, against Foundation's
-// `JSONSerialization` doing the same. Build with `-c release` for meaningful figures.
+// `JSONSerialization` doing the same. Our writer is also measured as the command uses it: with the
+// source of each read, so it copies the unchanged input instead of writing it again. Build with
+// `-c release` for meaningful figures.
 
 import Foundation
 import GroupEventsJSON
@@ -37,10 +39,12 @@ func fastest(_ repetitions: Int, _ body: () throws -> Void) rethrows -> Double {
     return best
 }
 
-/// One measurement's line: "ours read      812.3 MB/s  (52.4 MB in 0.064 s)".
-func report(_ label: String, bytes: Int, seconds: Double) -> Double {
+/// Prints one measurement's line, "ours read   812.3 MB/s  (52.4 MB in 0.064 s)" with the label padded
+/// to line up, and returns its rate in MB/s.
+@discardableResult
+func printRate(_ label: String, bytes: Int, seconds: Double) -> Double {
     let rate = Double(bytes) / 1_000_000 / seconds
-    let padded = label.padding(toLength: 16, withPad: " ", startingAt: 0)
+    let padded = label.padding(toLength: 37, withPad: " ", startingAt: 0)
     print(padded + String(format: "%8.1f MB/s  (%.1f MB in %.3f s)", rate, Double(bytes) / 1_000_000, seconds))
     return rate
 }
@@ -55,14 +59,14 @@ guard let file = FileManager.default.contents(atPath: options.path) else {
 }
 
 let fileBytes = [UInt8](file)
-let lines = fileBytes.split(separator: UInt8(ascii: "\n")).filter { !$0.isEmpty }
+let lines = fileBytes.split(separator: UInt8(ascii: "\n"))
 let lineData = lines.map { Data($0) }
 let inputSize = lines.reduce(0) { $0 + $1.count }
 print("\(lines.count) lines, \(inputSize) bytes, best of \(options.repetitions)")
 
 do {
-    // Reads drop each value right away, as a streaming reader would; the writes then use values kept
-    // from one more, untimed pass.
+    // Reads drop each value right away, as a streaming reader would; the writes then use values (and
+    // for the copying write, their sources) kept from more, untimed passes.
     let reader = JSONReader()
     var members = 0
     let oursRead = try fastest(options.repetitions) {
@@ -81,6 +85,18 @@ do {
         }
     }
 
+    // As the command writes: a new writer per record, copying from the record's source.
+    let sourcedValues = try lines.map { try reader.readWithSource(Array($0)) }
+    var copyingOutput = 0
+    let oursCopyingWrite = fastest(options.repetitions) {
+        copyingOutput = 0
+        for (value, source) in sourcedValues {
+            var copyingWriter = JSONWriter(source: source)
+            copyingWriter.write(value)
+            copyingOutput += copyingWriter.bytes.count
+        }
+    }
+
     let foundationRead = try fastest(options.repetitions) {
         for data in lineData { members += (try JSONSerialization.jsonObject(with: data) as? [String: Any])?.count ?? 0 }
     }
@@ -92,10 +108,11 @@ do {
         for object in objects { foundationOutput += try JSONSerialization.data(withJSONObject: object).count }
     }
 
-    let readRate = report("ours read", bytes: inputSize, seconds: oursRead)
-    let writeRate = report("ours write", bytes: oursOutput, seconds: oursWrite)
-    let foundationReadRate = report("Foundation read", bytes: inputSize, seconds: foundationRead)
-    let foundationWriteRate = report("Foundation write", bytes: foundationOutput, seconds: foundationWrite)
+    let readRate = printRate("ours read", bytes: inputSize, seconds: oursRead)
+    let writeRate = printRate("ours write", bytes: oursOutput, seconds: oursWrite)
+    printRate("ours write (copying unchanged input)", bytes: copyingOutput, seconds: oursCopyingWrite)
+    let foundationReadRate = printRate("Foundation read", bytes: inputSize, seconds: foundationRead)
+    let foundationWriteRate = printRate("Foundation write", bytes: foundationOutput, seconds: foundationWrite)
     print(String(format: "read ratio (ours/Foundation)  %.1fx", readRate / foundationReadRate))
     print(String(format: "write ratio (ours/Foundation) %.1fx", writeRate / foundationWriteRate))
     precondition(members > 0, "no objects read")

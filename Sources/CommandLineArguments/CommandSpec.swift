@@ -33,7 +33,7 @@ public struct CommandSpec: Sendable, Hashable {
         options: [OptionSpec] = [],
         positional: Positional? = nil
     ) {
-        let all = options + [OptionSpec.helpOption]
+        let all = Self.withHelpOption(options)
         precondition(Set(all.map(\.long)).count == all.count, "'\(name)' declares a long option name twice or declares 'help'")
         let shorts = all.compactMap(\.short)
         precondition(Set(shorts).count == shorts.count, "'\(name)' declares a short option name twice or declares 'h'")
@@ -45,7 +45,10 @@ public struct CommandSpec: Sendable, Hashable {
     }
 
     /// The declared options followed by the built-in help option.
-    var allOptions: [OptionSpec] { options + [OptionSpec.helpOption] }
+    var allOptions: [OptionSpec] { Self.withHelpOption(options) }
+
+    /// `options` followed by the built-in help option, which every command and the program's overview accept.
+    static func withHelpOption(_ options: [OptionSpec]) -> [OptionSpec] { options + [OptionSpec.helpOption] }
 
     /// The option an argument such as `--output` or `-o` names, if declared.
     func option(typedAs name: String) -> OptionSpec? {

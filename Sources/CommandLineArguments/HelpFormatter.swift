@@ -42,7 +42,7 @@ public struct HelpFormatter: Sendable {
     /// - Parameter options: top-level options such as `--version`; `-h, --help` is always listed.
     public func overview(abstract: String, commands: [CommandSpec], options: [OptionSpec] = []) -> String {
         let commandRows = commands.map { (label: $0.name, text: $0.abstract) }
-        let optionRows = (options + [OptionSpec.helpOption]).map { (label: label(for: $0), text: text(for: $0)) }
+        let optionRows = CommandSpec.withHelpOption(options).map { (label: label(for: $0), text: text(for: $0)) }
         let column = self.column(for: commandRows + optionRows)
 
         var sections = [wrap([programName, "COMMAND", "[options]"], first: "Usage: ", rest: "       ")]

@@ -118,6 +118,55 @@ enum JSONByte {
         return index
     }
 
+    /// Why `endOfNumber` rejects a number, and where.
+    struct NumberMistake: Error {
+        /// What is missing or wrong.
+        enum Kind {
+            /// No digit where the integer part should start (after an optional `-`).
+            case missingDigit
+            /// A `0` that starts the integer part is followed by another digit.
+            case leadingZero
+            /// No digit after the decimal point.
+            case missingFractionDigit
+            /// No digit after `e` or `E` and an optional sign.
+            case missingExponentDigit
+        }
+
+        /// What is missing or wrong.
+        let kind: Kind
+        /// The index of the byte where a digit was expected; for `leadingZero`, of the second digit.
+        let index: Int
+    }
+
+    /// The index just past the RFC 8259 number that starts at `start` and ends before `end` at the
+    /// latest: an optional `-`, an integer part without leading zeros, an optional fraction and an
+    /// optional exponent. The number ends at the first byte that cannot continue it, which need not be
+    /// `end`. `start` must be before `end`.
+    @inline(__always)
+    static func endOfNumber(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) throws(NumberMistake) -> Int {
+        var index = start
+        if base[index] == minus { index &+= 1 }
+        guard index < end, isDigit(base[index]) else { throw NumberMistake(kind: .missingDigit, index: index) }
+        if base[index] == zero {
+            index &+= 1
+            if index < end && isDigit(base[index]) { throw NumberMistake(kind: .leadingZero, index: index) }
+        } else {
+            index = endOfDigits(base, from: index, to: end)
+        }
+        if index < end && base[index] == period {
+            index &+= 1
+            guard index < end, isDigit(base[index]) else { throw NumberMistake(kind: .missingFractionDigit, index: index) }
+            index = endOfDigits(base, from: index, to: end)
+        }
+        if index < end && base[index] | 0x20 == UInt8(ascii: "e") {
+            index &+= 1
+            if index < end && (base[index] == UInt8(ascii: "+") || base[index] == minus) { index &+= 1 }
+            guard index < end, isDigit(base[index]) else { throw NumberMistake(kind: .missingExponentDigit, index: index) }
+            index = endOfDigits(base, from: index, to: end)
+        }
+        return index
+    }
+
     /// The index of the first byte in `start..<end` that ends a plain run inside a JSON string: a quote,
     /// a backslash or a control character (< 0x20); `end` when there is none. Eight bytes are examined
     /// at a time. The bytes passed over are OR-ed into `passed`, so `includesNonASCII(passed)` tells

@@ -42,30 +42,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// Whether `bytes` form exactly one RFC 8259 number.
     public static func isValid<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
-        var index = bytes.startIndex
-        func peek() -> UInt8? { index < bytes.endIndex ? bytes[index] : nil }
-        func isDigit(_ byte: UInt8?) -> Bool { byte.map { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") } ?? false }
-        func skipDigits() { while isDigit(peek()) { index = bytes.index(after: index) } }
+        bytes.withContiguousStorageIfAvailable(isNumber) ?? Array(bytes).withUnsafeBufferPointer(isNumber)
+    }
 
-        if peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
-        if peek() == UInt8(ascii: "0") {
-            index = bytes.index(after: index)
-        } else if isDigit(peek()) {
-            skipDigits()
-        } else {
-            return false
-        }
-        if peek() == UInt8(ascii: ".") {
-            index = bytes.index(after: index)
-            guard isDigit(peek()) else { return false }
-            skipDigits()
-        }
-        if peek() == UInt8(ascii: "e") || peek() == UInt8(ascii: "E") {
-            index = bytes.index(after: index)
-            if peek() == UInt8(ascii: "+") || peek() == UInt8(ascii: "-") { index = bytes.index(after: index) }
-            guard isDigit(peek()) else { return false }
-            skipDigits()
-        }
-        return index == bytes.endIndex
+    /// Whether the bytes in `buffer` form exactly one RFC 8259 number.
+    private static func isNumber(_ buffer: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let base = buffer.baseAddress, !buffer.isEmpty else { return false }
+        return (try? JSONByte.endOfNumber(base, from: 0, to: buffer.count)) == buffer.count
     }
 }

@@ -320,45 +320,22 @@ struct JSONParser: ~Copyable {
     /// Reads a number that starts at `position` and keeps its exact text.
     private mutating func parseNumber() throws(JSONSyntaxError) -> JSONNumber {
         let start = position
-        if byte(at: position) == JSONByte.minus { position &+= 1 }
-        guard position < count, JSONByte.isDigit(byte(at: position)) else {
-            throw numberError("expected a digit after '-'")
-        }
-        if byte(at: position) == JSONByte.zero {
-            position &+= 1
-            if position < count && JSONByte.isDigit(byte(at: position)) {
-                throw error(.invalidNumber, at: start, "numbers must not have leading zeros")
+        do throws(JSONByte.NumberMistake) {
+            position = try JSONByte.endOfNumber(base, from: start, to: count)
+        } catch let mistake {
+            position = mistake.index
+            switch mistake.kind {
+            case .missingDigit: throw numberError("expected a digit after '-'")
+            case .leadingZero: throw error(.invalidNumber, at: start, "numbers must not have leading zeros")
+            case .missingFractionDigit: throw numberError("expected a digit after the decimal point")
+            case .missingExponentDigit: throw numberError("expected a digit in the exponent")
             }
-        } else {
-            skipDigits()
-        }
-        if position < count && byte(at: position) == JSONByte.period {
-            position &+= 1
-            guard position < count, JSONByte.isDigit(byte(at: position)) else {
-                throw numberError("expected a digit after the decimal point")
-            }
-            skipDigits()
-        }
-        if position < count && byte(at: position) | 0x20 == UInt8(ascii: "e") {
-            position &+= 1
-            if position < count && (byte(at: position) == UInt8(ascii: "+") || byte(at: position) == JSONByte.minus) {
-                position &+= 1
-            }
-            guard position < count, JSONByte.isDigit(byte(at: position)) else {
-                throw numberError("expected a digit in the exponent")
-            }
-            skipDigits()
         }
         return JSONNumber(uncheckedText: String(decoding: UnsafeBufferPointer(start: base + start, count: position &- start), as: UTF8.self))
     }
 
     private func numberError(_ expectation: String) -> JSONSyntaxError {
         error(.invalidNumber, at: position, "invalid number: \(expectation), found \(describeCurrent())")
-    }
-
-    @inline(__always)
-    private mutating func skipDigits() {
-        position = JSONByte.endOfDigits(base, from: position, to: count)
     }
 
     /// Moves past `literal` (`true`, `false` or `null`), which must start at `position`.

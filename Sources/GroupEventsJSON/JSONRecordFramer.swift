@@ -40,7 +40,8 @@ public struct JSONRecordFramer: Sendable {
         case finished
     }
 
-    /// The framing, once it is known: at once when hinted, else as soon as the content decides it.
+    /// The framing, once it is known: at once when hinted, else as soon as the content decides it, and
+    /// always after `finish()` returns.
     public private(set) var framing: JSONFraming?
 
     private var state = State.start
@@ -53,7 +54,8 @@ public struct JSONRecordFramer: Sendable {
     private var bufferOffset = 0
     /// Index in `buffer` of the next byte to examine.
     private var scanIndex = 0
-    /// Line and column of `buffer[scanIndex]`.
+    /// Line and column of `buffer[scanIndex]`; no longer kept once in the `single` state, where nothing
+    /// reads it.
     private var counter = JSONLineCounter()
     /// Index in `buffer` of the current record's first byte.
     private var recordStart: Int?
@@ -96,8 +98,10 @@ public struct JSONRecordFramer: Sendable {
         case .detectingGap:
             framing = .single
             emitRecord(to: firstValueEnd, into: &records)
-        case .detectingValue, .single, .lineRecord:
-            framing = framing ?? .single
+        case .detectingValue:
+            framing = .single
+            fallthrough
+        case .single, .lineRecord:
             emitRecord(to: trimmedEnd(buffer.count), into: &records)
         case .element where scanner.isInString:
             throw fail(.unterminatedString, "the input ends inside a string of an array element")
@@ -116,7 +120,7 @@ public struct JSONRecordFramer: Sendable {
         var records: [JSONRawRecord] = []
         try framer.feed(bytes, into: &records)
         try framer.finish(into: &records)
-        return (framer.framing ?? .single, records)
+        return (framer.framing!, records)  // finish() has set it
     }
 
     // MARK: - Scanning
@@ -173,7 +177,6 @@ public struct JSONRecordFramer: Sendable {
                     state = .single
                 }
             case .single:
-                counter.advance(over: base, from: scanIndex, to: bytes.count)
                 scanIndex = bytes.count
                 return
             case .lineGap:

@@ -76,9 +76,6 @@ extension JSONRawRecord {
         #expect(try frame("[1]", hint: .single).1.map(\.text) == ["[1]"])
         #expect(try frame("[1, 2]", hint: .array).1.map(\.text) == ["1", "2"])
         #expect(framingError("{}", hint: .array)?.reason == .expectedArray)
-        #expect(JSONFraming(fileExtension: "NDJSON") == .lines)
-        #expect(JSONFraming(fileExtension: "jsonl") == .lines)
-        #expect(JSONFraming(fileExtension: "json") == nil)
     }
 
     @Test func exposesTheFramingAsSoonAsItIsKnown() throws {

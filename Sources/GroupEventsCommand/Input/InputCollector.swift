@@ -1,7 +1,7 @@
 import Foundation
 
 /// Turns the INPUT arguments into files: files as given, folders searched recursively for
-/// `*.json`, `*.jsonl` and `*.ndjson` (in sorted order), none or `-` for standard input.
+/// `*.json`, `*.jsonl` and `*.ndjson` in any letter case (in sorted order), none or `-` for standard input.
 enum InputCollector {
     /// The file endings read from folders.
     static let extensions = ["json", "jsonl", "ndjson"]
@@ -34,7 +34,7 @@ enum InputCollector {
         }
         var relativePaths: [String] = []
         while let relative = walker.nextObject() as? String {
-            guard extensions.contains((relative as NSString).pathExtension) else { continue }
+            guard extensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
             var isFolder: ObjCBool = false
             let path = (folder as NSString).appendingPathComponent(relative)
             if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {

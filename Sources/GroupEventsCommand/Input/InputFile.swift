@@ -1,3 +1,4 @@
+import Foundation
 import GroupEventsJSON
 
 /// One input: a file, or standard input.
@@ -14,8 +15,9 @@ struct InputFile: Sendable, Hashable {
     /// The name used in messages: the path, or `<stdin>`.
     var displayName: String { path ?? "<stdin>" }
 
-    /// `lines` for `.jsonl` and `.ndjson` files; nil (detect) otherwise.
+    /// The framing the file's extension implies (`lines` for `.jsonl` and `.ndjson`, in any case);
+    /// nil (detect) otherwise.
     var framingHint: JSONFraming? {
-        relativePath.hasSuffix(".jsonl") || relativePath.hasSuffix(".ndjson") ? .lines : nil
+        JSONFraming(fileExtension: (relativePath as NSString).pathExtension)
     }
 }

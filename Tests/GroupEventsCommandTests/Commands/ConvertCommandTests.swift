@@ -50,11 +50,11 @@ import Testing
     @Test func aFolderIsMirroredUnderTheOutputFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a/one.json", try Fixture.text(kicked))
-        try folder.write("in/b/two.ndjson", try Fixture.text("streams/zim-callbacks.ndjson"))
+        try folder.write("in/b/two.NDJSON", try Fixture.text("streams/zim-callbacks.ndjson"))
         try folder.write("in/notes.txt", "not JSON")
         let run = try CommandRun(["convert", "--from", "auto", "--to", "unified", "-o", folder.path("out"), folder.path("in")])
         #expect(run.status == 0, "\(run.errors)")
-        #expect(folder.files().filter { $0.hasPrefix("out/") } == ["out/a/one.json", "out/b/two.ndjson"])
+        #expect(folder.files().filter { $0.hasPrefix("out/") } == ["out/a/one.json", "out/b/two.NDJSON"])
     }
 
     @Test func malformedRecordsAreLocatedAndTheRestConverted() throws {
