@@ -57,9 +57,6 @@ public struct GroupEventKind: RawRepresentable, Sendable, Hashable, Comparable, 
         .noticeCustom, .unrecognized,
     ]
 
-    /// Whether this is one of the predefined kinds.
-    public var isPredefined: Bool { GroupEventKind.predefined.contains(self) }
-
     /// Orders kinds by name, for stable reports.
     public static func < (lhs: GroupEventKind, rhs: GroupEventKind) -> Bool { lhs.rawValue < rhs.rawValue }
 

@@ -12,12 +12,6 @@ public enum MuteState: Sendable, Hashable {
     /// Muted; the source gives no term.
     case muted
 
-    /// Whether the state is some form of muted.
-    public var isMuted: Bool {
-        if case .lifted = self { return false }
-        return true
-    }
-
     /// The absolute expiry in milliseconds, computing it from `eventTime` for a duration; nil for
     /// `lifted`, `forever` and `muted`, or when a duration has no event time to start from.
     public func expiry(eventTime: Int64?) -> Int64? {

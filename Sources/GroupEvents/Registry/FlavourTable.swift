@@ -48,11 +48,6 @@ public struct FlavourTable: Sendable {
         }
     }
 
-    /// The rules that decode to `kind`, in file order.
-    public func rules(for kind: GroupEventKind) -> [CodeRule] {
-        rules.filter { $0.kind == kind }
-    }
-
     /// The first rule of `kind` whose attributes include all of `attributes`.
     public func rule(for kind: GroupEventKind, where attributes: [String: String] = [:]) -> CodeRule? {
         rules.first { rule in

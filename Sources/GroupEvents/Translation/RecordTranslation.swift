@@ -37,9 +37,4 @@ public struct RecordTranslation: Sendable {
         self.event = event
         self.diagnostics = diagnostics
     }
-
-    /// Whether anything was lost or failed: a diagnostic of warning or error severity.
-    public var hasLoss: Bool {
-        diagnostics.contains { $0.severity >= .warning }
-    }
 }
