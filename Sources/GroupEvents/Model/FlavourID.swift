@@ -1,5 +1,5 @@
 /// A vendor and one of its JSON flavours, written `zim:sdk` (DESIGN §2).
-public struct FlavourID: Sendable, Hashable, Comparable, CustomStringConvertible {
+public struct FlavourID: Sendable, Hashable, CustomStringConvertible {
     /// The vendor: `zim`, `nim`, `tim`, or `unified`.
     public var vendor: String
     /// The flavour's name within the vendor (`sdk`, `callback`, …); `unified` has the single flavour `json`.
@@ -16,9 +16,4 @@ public struct FlavourID: Sendable, Hashable, Comparable, CustomStringConvertible
 
     /// `vendor:flavour`.
     public var description: String { "\(vendor):\(flavour)" }
-
-    /// Orders by vendor, then flavour.
-    public static func < (lhs: FlavourID, rhs: FlavourID) -> Bool {
-        (lhs.vendor, lhs.flavour) < (rhs.vendor, rhs.flavour)
-    }
 }

@@ -3,7 +3,7 @@ import GroupEventsJSON
 /// The result of translating one record: what happened to it, the output if any, and the diagnostics.
 public struct RecordTranslation: Sendable {
     /// What happened to a record.
-    public enum Outcome: String, Sendable, Hashable, CaseIterable, Comparable {
+    public enum Outcome: String, Sendable, Hashable, CaseIterable {
         /// Translated into the target flavour (possibly with reported losses).
         case converted
         /// Not expressible in the target; written as its text message.
@@ -14,11 +14,6 @@ public struct RecordTranslation: Sendable {
         case dropped
         /// Could not be read or translated (reported as an error).
         case failed
-
-        /// Orders outcomes as listed.
-        public static func < (lhs: Outcome, rhs: Outcome) -> Bool {
-            allCases.firstIndex(of: lhs)! < allCases.firstIndex(of: rhs)!
-        }
     }
 
     /// What happened.

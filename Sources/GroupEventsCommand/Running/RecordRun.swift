@@ -22,7 +22,8 @@ struct RecordRun {
     }
 
     /// Streams one input: `begin` is told the framing and answers the style records are written in;
-    /// `work` runs on each record's value (on worker threads) and writes with the `RecordWriting` it is given; `consume` gets each result in order.
+    /// `work` runs on each record's value (on worker threads) and writes with the `RecordWriting` it
+    /// is given; `consume` gets each result in order.
     mutating func process(
         _ input: InputFile,
         begin: (JSONFraming) throws(CommandFailure) -> JSONWriter.Style,
