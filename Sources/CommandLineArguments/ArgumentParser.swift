@@ -2,8 +2,10 @@
 ///
 /// Accepted forms: `--name value`, `--name=value`, `-n value`, flags `--name` and `-n`. `--` ends the options:
 /// everything after it is positional. A lone `-` is positional (standard input, by convention).
-/// A separate value must not start with `-` unless it is exactly `-`; write `--name=-1` for such values.
-/// Values must not be empty: `--output=` and `--output ""` are missing values.
+/// A separate value must not start with `-` unless it is exactly `-` or a negative number (`--jobs -1`,
+/// which then fails the option's own range check with a message that says so).
+/// Values must not be empty: `--output=` and `--output ""` are missing values. An alias of an allowed
+/// value is stored as the value it stands for.
 public enum ArgumentParser {
     /// Parses `arguments` (without the program and subcommand names) for `command`.
     ///
@@ -44,10 +46,11 @@ public enum ArgumentParser {
                 continue
             }
             var value = inlineValue
-            if value == nil, let next = remaining.first, !next.hasPrefix("-") || next == "-" {
+            if value == nil, let next = remaining.first, !next.hasPrefix("-") || next == "-" || isNegativeNumber(next) {
                 value = remaining.removeFirst()
             }
-            guard let value, !value.isEmpty else { throw .missingValue(option: display) }
+            guard var value, !value.isEmpty else { throw .missingValue(option: display) }
+            value = option.aliases[value] ?? value
             if !option.allowedValues.isEmpty && !option.allowedValues.contains(value) {
                 throw .invalidValue(option: display, value: value, allowed: option.allowedValues)
             }
@@ -70,6 +73,11 @@ public enum ArgumentParser {
             throw .unknownCommand(name, suggestion: suggestion(for: name, among: commands.map(\.name)))
         }
         return command
+    }
+
+    /// Whether `argument` reads as a negative number (`-1`, `-0.5`): a value, never an option.
+    private static func isNegativeNumber(_ argument: String) -> Bool {
+        argument.count > 1 && argument.dropFirst().allSatisfy { $0.isASCII && ($0.isNumber || $0 == ".") }
     }
 
     /// `--name=value` as `("--name", "value")`; other arguments as themselves with no value.

@@ -62,6 +62,7 @@ public struct HelpFormatter: Sendable {
     private func text(for option: OptionSpec) -> String {
         var notes: [String] = []
         if !option.allowedValues.isEmpty { notes.append("one of: " + option.allowedValues.joined(separator: ", ")) }
+        for alias in option.aliases.keys.sorted() { notes.append("\(alias) means \(option.aliases[alias]!)") }
         if let defaultText = option.defaultText { notes.append("default: \(defaultText)") }
         if option.isRequired { notes.append("required") }
         if option.isRepeatable { notes.append("repeatable") }

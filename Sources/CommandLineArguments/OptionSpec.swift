@@ -13,6 +13,9 @@ public struct OptionSpec: Sendable, Hashable {
     public let help: String
     /// The only values accepted, in the order help lists them; empty when any non-empty value is accepted.
     public let allowedValues: [String]
+    /// Other spellings of allowed values, each mapped to the allowed value it stands for (`zh` → `zh-Hans`);
+    /// ``ParsedArguments`` returns the allowed value.
+    public let aliases: [String: String]
     /// Whether the option may be given more than once.
     public let isRepeatable: Bool
     /// Whether parsing fails when the option is absent (unless help is requested).
@@ -27,7 +30,7 @@ public struct OptionSpec: Sendable, Hashable {
     public static func flag(_ long: String, short: Character? = nil, help: String) -> OptionSpec {
         OptionSpec(
             long: long, short: short, valueName: nil, help: help,
-            allowedValues: [], isRepeatable: false, isRequired: false, defaultText: nil
+            allowedValues: [], aliases: [:], isRepeatable: false, isRequired: false, defaultText: nil
         )
     }
 
@@ -35,6 +38,7 @@ public struct OptionSpec: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - allowedValues: when not empty, the only values accepted.
+    ///   - aliases: other spellings accepted for allowed values, mapped to the value each stands for.
     ///   - repeatable: whether the option may be given more than once; ``ParsedArguments/values(_:)`` returns them in order.
     ///   - required: whether the option must be given.
     ///   - defaultText: what applies when the option is absent, for help only.
@@ -44,30 +48,33 @@ public struct OptionSpec: Sendable, Hashable {
         valueName: String,
         help: String,
         allowedValues: [String] = [],
+        aliases: [String: String] = [:],
         repeatable: Bool = false,
         required: Bool = false,
         defaultText: String? = nil
     ) -> OptionSpec {
         OptionSpec(
             long: long, short: short, valueName: valueName, help: help,
-            allowedValues: allowedValues, isRepeatable: repeatable, isRequired: required, defaultText: defaultText
+            allowedValues: allowedValues, aliases: aliases, isRepeatable: repeatable, isRequired: required, defaultText: defaultText
         )
     }
 
     private init(
         long: String, short: Character?, valueName: String?, help: String,
-        allowedValues: [String], isRepeatable: Bool, isRequired: Bool, defaultText: String?
+        allowedValues: [String], aliases: [String: String], isRepeatable: Bool, isRequired: Bool, defaultText: String?
     ) {
         precondition(
             !long.isEmpty && !long.hasPrefix("-") && !long.contains("=") && !long.contains(" "),
             "option name '\(long)' must be non-empty, without dashes, '=' or spaces"
         )
         precondition(short.map { $0 != "-" && $0 != "=" && $0 != " " } ?? true, "short name of '--\(long)' is not usable")
+        precondition(aliases.values.allSatisfy(allowedValues.contains), "an alias of '--\(long)' stands for a value it does not allow")
         self.long = long
         self.short = short
         self.valueName = valueName
         self.help = help
         self.allowedValues = allowedValues
+        self.aliases = aliases
         self.isRepeatable = isRepeatable
         self.isRequired = isRequired
         self.defaultText = defaultText

@@ -13,6 +13,11 @@ public enum GroupEventsCommandLine {
 
     private static let commands: [CommandSpec] = [ConvertCommand.spec, DescribeCommand.spec, ValidateCommand.spec, MappingsCommand.spec]
 
+    /// `help [COMMAND]`, listed with the commands so that `help help` answers too.
+    private static let helpSpec = CommandSpec(
+        name: "help", abstract: "Show the help of a command, or this overview.",
+        positional: CommandSpec.Positional(name: "COMMAND", help: "The command to explain."))
+
     /// Runs the command with `arguments` (without the program name) on the given descriptors and
     /// returns the exit status.
     public static func run(arguments: [String], standardInput: Int32 = 0, standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
@@ -47,17 +52,24 @@ public enum GroupEventsCommandLine {
                 return .success
             }
             do {
-                say(context.output, help.help(for: try ArgumentParser.command(named: arguments[1], in: commands)))
+                say(context.output, help.help(for: try ArgumentParser.command(named: arguments[1], in: commands + [helpSpec])))
                 return .success
             } catch {
-                say(context.errors, "groupevents: \(error)")
+                say(context.errors, "groupevents: \(error)\nSee 'groupevents --help'.")
                 return .usage
             }
         default:
             break
         }
+        let spec: CommandSpec
         do {
-            let spec = try ArgumentParser.command(named: first, in: commands)
+            spec = try ArgumentParser.command(named: first, in: commands)
+        } catch {
+            say(context.errors, "groupevents: \(error)\nSee 'groupevents --help'.")
+            return .usage
+        }
+        let hint = "See 'groupevents help \(spec.name)'."
+        do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: spec)
             if parsed.helpRequested {
                 say(context.output, help.help(for: spec))
@@ -70,10 +82,10 @@ public enum GroupEventsCommandLine {
             default: return try MappingsCommand.run(parsed, context: context)
             }
         } catch let error as ArgumentError {
-            say(context.errors, "groupevents: \(error)\nSee 'groupevents help \(first)'.")
+            say(context.errors, "groupevents: \(error)\n\(hint)")
             return .usage
         } catch let failure as CommandFailure {
-            say(context.errors, "groupevents: \(failure)")
+            say(context.errors, "groupevents: \(failure)" + (failure.exitStatus == .usage ? "\n\(hint)" : ""))
             return failure.exitStatus
         } catch {
             say(context.errors, "groupevents: \(error)")
@@ -83,7 +95,9 @@ public enum GroupEventsCommandLine {
 
     private static func overview(_ help: HelpFormatter) -> String {
         help.overview(
-            abstract: "Translate group notifications between ZIM, NIM and TIM JSON, and describe them.", commands: commands,
+            abstract: "Translate group notifications between chat vendors' JSON flavours through one unified model, and describe them.\n\n"
+                + SharedOptions.flavoursParagraph,
+            commands: commands + [helpSpec],
             options: [.flag("version", help: "Print the version and exit.")])
     }
 }

@@ -37,9 +37,10 @@ enum JSONByte {
         byte & 0xC0 != 0x80
     }
 
-    /// What the reader and the framer say about a byte order mark at the start.
+    /// What the reader says about a byte order mark at the start of a record (the framer skips one at the
+    /// very start of an input).
     static let byteOrderMarkMessage =
-        "the input starts with a UTF-8 byte order mark (EF BB BF), which JSON text must not have (RFC 8259 §8.1); save it without BOM"
+        "a UTF-8 byte order mark (EF BB BF) is allowed only at the very start of an input, not at the start of a record inside it"
 
     /// A byte as messages show it: `'x'` for visible ASCII, `U+000A` for control characters,
     /// `byte 0xC3` beyond ASCII, and "end of input" for nil.

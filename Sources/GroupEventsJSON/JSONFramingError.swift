@@ -1,14 +1,12 @@
 /// Why a file cannot be cut into records, and where.
 ///
-/// Only the file's structure around records is checked here (a byte order mark, the top-level array's
-/// brackets and commas); what is wrong inside a record is left to `JSONReader`.
+/// Only the file's structure around records is checked here (the top-level array's brackets and
+/// commas); what is wrong inside a record is left to `JSONReader`.
 public struct JSONFramingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of problem.
     public enum Reason: String, Sendable, Equatable {
         /// No value at all: the file is empty or only whitespace.
         case emptyInput
-        /// The file starts with a UTF-8 byte order mark.
-        case byteOrderMark
         /// Array framing was asked for, but the file does not start with `[`.
         case expectedArray
         /// Two array elements without a comma between them.

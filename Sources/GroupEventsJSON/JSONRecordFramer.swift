@@ -13,7 +13,9 @@
 ///
 /// Records are only cut, never parsed. A record that spans chunks is accumulated; bytes before the
 /// current record are dropped, so memory stays at about one record plus one chunk. A UTF-8 byte order
-/// mark at the start, and an empty or whitespace-only stream, are `JSONFramingError`s.
+/// mark at the very start of the stream is skipped (RFC 8259 lets a parser ignore it, and Windows
+/// exports carry one); anywhere else it is part of a record, which `JSONReader` rejects. An empty or
+/// whitespace-only stream is a `JSONFramingError`.
 public struct JSONRecordFramer: Sendable {
     private enum State: Sendable {
         /// Before the first value.
@@ -43,6 +45,8 @@ public struct JSONRecordFramer: Sendable {
     /// The framing, once it is known: at once when hinted, else as soon as the content decides it, and
     /// always after `finish()` returns.
     public private(set) var framing: JSONFraming?
+    /// Line and column of the stream's first value byte (the `[` of an array), once it is seen.
+    public private(set) var startLocation: JSONSourceLocation?
 
     private var state = State.start
     /// The error that stopped the framer, thrown again by every later call.
@@ -147,9 +151,12 @@ public struct JSONRecordFramer: Sendable {
                 if bufferOffset + scanIndex == 0 && byte == JSONByte.byteOrderMark[0] {
                     if bytes.count - scanIndex < JSONByte.byteOrderMark.count && !atEnd { return }
                     if bytes[scanIndex...].starts(with: JSONByte.byteOrderMark) {
-                        throw fail(.byteOrderMark, JSONByte.byteOrderMarkMessage)
+                        // Skipped, and not counted as a column: editors do not show it either.
+                        scanIndex += JSONByte.byteOrderMark.count
+                        continue
                     }
                 }
+                startLocation = counter.location(before: byte)
                 try begin(with: byte)
                 if case .beforeElement = state { break }
                 continue

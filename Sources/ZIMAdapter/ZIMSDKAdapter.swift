@@ -16,10 +16,13 @@ public struct ZIMSDKAdapter: ModelFlavourAdapter {
     /// The `sdk` table.
     public var table: FlavourTable? { mapping.flavour }
 
-    /// A message object with a numeric `event` and either `type` or one of the tips keys.
+    /// A tips message's marks: the number 32 in `type`, or an `event` key beside `type` or one of the
+    /// tips keys. Values are not checked here: a record with these marks that breaks the flavour's
+    /// rules (an `event` of `"8"`) is a malformed `zim:sdk` record, not some other record.
     public func recognizes(_ record: JSONObject) -> Bool {
-        record["event"]?.numberValue != nil
-            && (record.contains(key: "type") || record.contains(key: "operatedUser") || record.contains(key: "targetUserList"))
+        record["type"]?.numberValue?.text == "32"
+            || (record.contains(key: "event")
+                && (record.contains(key: "type") || record.contains(key: "operatedUser") || record.contains(key: "targetUserList")))
     }
 
     /// Messages of other types than tips are not group notifications.

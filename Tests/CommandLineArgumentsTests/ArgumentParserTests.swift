@@ -118,11 +118,26 @@ private func parseError(_ arguments: [String], for command: CommandSpec = Specs.
         ["-o"],
         ["--output="],
         ["--output", ""],
-        ["--jobs", "-1"],
+        ["--jobs", "-x"],
     ])
     func missingValue(extra: [String]) {
         let option = extra[0] == "-o" || extra[0].hasPrefix("--output") ? "--output" : "--jobs"
         #expect(parseError(Specs.convertArguments() + extra) == .missingValue(option: option))
+    }
+
+    @Test func aNegativeNumberIsAValueSoItsRangeCanBeChecked() throws {
+        let parsed = try ArgumentParser.parse(Specs.convertArguments() + ["--jobs", "-1"], for: Specs.convert)
+        #expect(parsed.value("jobs") == "-1")
+        #expect(throws: ArgumentError.invalidInteger(option: "--jobs", value: "-1", range: 1...64)) {
+            try parsed.integer("jobs", range: 1...64)
+        }
+        #expect(ArgumentError.invalidInteger(option: "--jobs", value: "-1", range: 1...64).description == "'--jobs' must be an integer from 1 to 64 (got '-1')")
+    }
+
+    @Test func anAliasStandsForItsAllowedValue() throws {
+        #expect(try ArgumentParser.parse(["--format", "md"], for: Specs.mappings).value("format") == "markdown")
+        #expect(try ArgumentParser.parse(["--format=md"], for: Specs.mappings).value("format") == "markdown")
+        #expect(throws: ArgumentError.self) { try ArgumentParser.parse(["--format", "mdx"], for: Specs.mappings) }
     }
 
     @Test func missingValueIsReportedBeforeRequiredOptions() {

@@ -22,7 +22,9 @@ enum Specs {
     static let mappings = CommandSpec(
         name: "mappings",
         abstract: "List the mapping tables.",
-        options: [.option("format", valueName: "FORMAT", help: "Output format.", allowedValues: ["markdown", "json"])]
+        options: [
+            .option("format", valueName: "FORMAT", help: "Output format.", allowedValues: ["markdown", "json"], aliases: ["md": "markdown"])
+        ]
     )
 
     /// `convert` with its required options already given, followed by `extra`.

@@ -157,17 +157,32 @@ extension JSONRawRecord {
         #expect(framingError("", hint: .single)?.reason == .emptyInput)
     }
 
-    @Test func rejectsByteOrderMarkEvenByteByByte() throws {
-        let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[1]".utf8)
-        #expect(framingError(bytes)?.reason == .byteOrderMark)
-        #expect(framingError(bytes, hint: .lines)?.reason == .byteOrderMark)
-        var framer = JSONRecordFramer()
+    @Test func skipsAByteOrderMarkAtTheVeryStartEvenByteByByte() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let cases: [(text: String, hint: JSONFraming?, framing: JSONFraming, record: String, offset: Int, column: Int)] = [
+            ("{\"a\":1}\n", nil, .single, "{\"a\":1}", 3, 1),
+            ("{\"a\":1}\n", .lines, .lines, "{\"a\":1}", 3, 1),
+            ("[1]", nil, .array, "1", 4, 2),
+        ]
+        for case let (text, hint, expectedFraming, record, offset, column) in cases {
+            let (framing, records) = try JSONRecordFramer.records(in: bom + Array(text.utf8), hint: hint)
+            #expect(framing == expectedFraming)
+            #expect(records.map(\.bytes) == [Array(record.utf8)])
+            #expect(records.first?.offset == offset, "offsets stay true byte offsets")
+            #expect(records.first?.column == column, "the mark is not a column")
+        }
+        var framer = JSONRecordFramer(hint: .lines)
         #expect(try framer.feed([0xEF]).isEmpty)
         #expect(try framer.feed([0xBB]).isEmpty)
-        #expect(throws: JSONFramingError.self) { try framer.feed([0xBF]) }
-        let error = try #require(framingError(bytes))
-        #expect(error.message.contains("byte order mark"))
-        #expect(throws: error) { try framer.feed([0x20]) }
+        #expect(try framer.feed([0xBF] + Array("{}\n".utf8)).map(\.bytes) == [Array("{}".utf8)])
+    }
+
+    @Test func leavesAByteOrderMarkAfterTheStartToTheRecord() throws {
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        let (_, records) = try JSONRecordFramer.records(in: Array("{}\n".utf8) + bom + Array("{}\n".utf8), hint: .lines)
+        #expect(records.last?.bytes == bom + Array("{}".utf8))
+        #expect(throws: JSONSyntaxError.self) { try records.last?.read() }
+        #expect(framingError(Array(" ".utf8) + bom + Array("{}".utf8)) == nil, "after whitespace it is part of the value, for the reader")
     }
 
     @Test func handlesDeepNestingWithoutRecursion() throws {

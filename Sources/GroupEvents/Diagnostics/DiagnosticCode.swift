@@ -24,6 +24,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let notAnEvent = DiagnosticCode(rawValue: "not-an-event")
     /// A value was unexpected but could be read (e.g. seconds where milliseconds are usual).
     public static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
+    /// `--from auto` found the marks of several flavours on one record and would have to guess.
+    public static let ambiguousRecord = DiagnosticCode(rawValue: "ambiguous-record")
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 

@@ -4,7 +4,7 @@ import GroupEventsJSON
 public struct RecordLocation: Sendable, Hashable, CustomStringConvertible {
     /// The input file's path, or nil for standard input.
     public var file: String?
-    /// The record's 0-based index within its file.
+    /// The record's number within its file, counted from 1 as lines and columns are.
     public var record: Int?
     /// Line and column in the file.
     public var position: JSONSourceLocation?

@@ -11,6 +11,9 @@ public struct EventSource: Sendable, Hashable {
     /// audit trail for every field the unified model has no place for.
     public var record: JSONValue?
 
+    /// The source of an event composed by hand rather than decoded: unified, with no codes and no record.
+    public static let composed = EventSource(flavour: .unified)
+
     /// A source description.
     public init(flavour: FlavourID, codes: JSONObject = [:], record: JSONValue? = nil) {
         self.flavour = flavour

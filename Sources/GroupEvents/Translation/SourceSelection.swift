@@ -1,7 +1,39 @@
+import GroupEventsJSON
+
 /// Which flavour records are read as: one named flavour, or detected per record (`--from auto`).
 public enum SourceSelection: Sendable {
     /// Every record is of this flavour.
     case flavour(any FlavourAdapter)
-    /// Each record is read by the first of these adapters that recognizes it.
+    /// Each record is read by the one adapter among these that recognizes it.
     case detect([any FlavourAdapter])
+
+    /// Which adapter reads one record.
+    public enum Choice: Sendable {
+        /// This adapter, the named one or the only one that recognizes the record.
+        case adapter(any FlavourAdapter)
+        /// No candidate recognizes the record: it is not a group notification of any known flavour.
+        case unrecognized
+        /// Several candidates recognize the record, so which one reads it would be a guess.
+        case ambiguous([FlavourID])
+    }
+
+    /// The adapter that reads `record`.
+    ///
+    /// Detection looks at a flavour's identifying marks only (which keys are present, not whether their
+    /// values are right), so a record that has a flavour's marks but breaks its rules goes to that
+    /// flavour and fails there, with the same located error as when the flavour is named.
+    public func choice(for record: JSONValue) -> Choice {
+        switch self {
+        case .flavour(let only):
+            return .adapter(only)
+        case .detect(let candidates):
+            guard case .object(let object) = record else { return .unrecognized }
+            let found = candidates.filter { $0.recognizes(object) }
+            switch found.count {
+            case 0: return .unrecognized
+            case 1: return .adapter(found[0])
+            default: return .ambiguous(found.map(\.id))
+            }
+        }
+    }
 }

@@ -29,14 +29,16 @@ public struct Translator: Sendable {
     /// Decodes a record with the source selection, without translating it (for `validate` and `describe`).
     public func decode(_ record: JSONValue) -> RecordTranslation {
         let adapter: any FlavourAdapter
-        switch source {
-        case .flavour(let only):
-            adapter = only
-        case .detect(let candidates):
-            guard case .object(let object) = record, let found = candidates.first(where: { $0.recognizes(object) }) else {
-                return notAnEvent(record, reason: "no known flavour recognizes this record")
-            }
-            adapter = found
+        switch source.choice(for: record) {
+        case .adapter(let chosen):
+            adapter = chosen
+        case .unrecognized:
+            return notAnEvent(record, reason: "no known flavour recognizes this record")
+        case .ambiguous(let flavours):
+            let diagnostic = Diagnostic(
+                code: .ambiguousRecord, severity: .error, path: .root,
+                message: "the record has the marks of several flavours (\(flavours.map(\.description).joined(separator: ", "))); name one with --from")
+            return RecordTranslation(outcome: .failed, output: nil, diagnostics: [diagnostic])
         }
         do {
             switch try adapter.decode(record) {

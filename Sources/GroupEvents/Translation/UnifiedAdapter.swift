@@ -11,9 +11,9 @@ public struct UnifiedAdapter: FlavourAdapter {
     /// Unified JSON has no code table.
     public var table: FlavourTable? { nil }
 
-    /// A record with `kind` and `source` keys.
+    /// A record with a `kind` key (`source` is optional on unified input).
     public func recognizes(_ record: JSONObject) -> Bool {
-        record.contains(key: "kind") && record.contains(key: "source")
+        record.contains(key: "kind")
     }
 
     /// Reads a unified event; a record without `kind` (one passed through from the source) is not an event.

@@ -20,8 +20,9 @@ public enum UnifiedDecoder {
                     code: .fieldDropped, severity: .warning, path: JSONPath.root.appending(key: member.key), offset: member.offset,
                     message: "unified events have no key \"\(member.key)\"; it was left out"))
         }
-        guard let sourceReader = try reader.object("source") else { throw reader.error("source", "missing required object \"source\"") }
-        var event = GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("kind")), source: try source(sourceReader))
+        // An event composed by hand has no source: it is written afresh in whatever flavour it goes to.
+        let source = try reader.object("source").map { (source) throws(RecordDecodingError) in try self.source(source) } ?? EventSource.composed
+        var event = GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("kind")), source: source)
         event.groupID = try reader.string("groupID")
         event.actor = try reader.object("actor").map { (actor) throws(RecordDecodingError) in try member(actor) }
         event.members = try reader.objects("members") { (entry) throws(RecordDecodingError) in try member(entry) } ?? []
@@ -38,6 +39,14 @@ public enum UnifiedDecoder {
         event.text = try reader.string("text")
         event.time = try reader.int64("time")
         event.messageID = try reader.string("messageID")
+        if event.kind.rawValue.hasPrefix("member."), event.members.isEmpty {
+            let members = reader.object.member(named: "members")
+            diagnostics.append(
+                Diagnostic(
+                    code: .suspiciousValue, severity: .warning, path: members == nil ? .root : JSONPath.root.appending(key: "members"),
+                    offset: members?.offset ?? reader.object.offset,
+                    message: "a \(event.kind) event names no members; a vendor record for it will name nobody"))
+        }
         return (event, diagnostics)
     }
 

@@ -3,7 +3,8 @@ import GroupEventsJSON
 /// Writes a `GroupEvent` as unified JSON (the contract form documented by `Schema/group-event.schema.json`).
 ///
 /// Keys come in a fixed order — kind, groupID, actor, members, the kind's details, time, messageID,
-/// source — and only fields with a value are written, except `members`, which is always an array.
+/// source (left out for an event composed by hand) — and only fields with a value are written, except
+/// `members`, which is always an array.
 public enum UnifiedEncoder {
     /// The event as a unified JSON object.
     public static func encode(_ event: GroupEvent) -> JSONObject {
@@ -21,7 +22,7 @@ public enum UnifiedEncoder {
         if let text = event.text { object.append("text", .string(text)) }
         if let time = event.time { object.append("time", .integer(time)) }
         if let messageID = event.messageID { object.append("messageID", .string(messageID)) }
-        object.append("source", .object(encode(event.source)))
+        if event.source != .composed { object.append("source", .object(encode(event.source))) }
         return object
     }
 

@@ -1,6 +1,13 @@
 import Foundation
 import GroupEvents
+import GroupEventsJSON
 import ZIMAdapter
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// Builds the flavour catalog, merging `--mappings FILE` tables over the built-in ones.
 enum MappingsLoader {
@@ -17,12 +24,23 @@ enum MappingsLoader {
         return FlavourCatalog(zimTable: zim)
     }
 
+    /// The table in the file at `path`; an unreadable file is an I/O error with the system's reason, a
+    /// malformed one a usage error at its `file:line:column: at $.path`.
     private static func load(_ path: String) throws(CommandFailure) -> MappingTable {
-        guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure.io("\(path): cannot read") }
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        guard descriptor >= 0 else { throw CommandFailure.io("--mappings \(path): cannot open: \(String(cString: strerror(errno)))") }
+        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
+        let bytes: [UInt8]
         do {
-            return try MappingTable(bytes: Array(data))
+            bytes = Array(try handle.readToEnd() ?? Data())
         } catch {
-            throw CommandFailure.usage("\(path): not a mapping table: \(error)")
+            throw CommandFailure.io("--mappings \(path): cannot read: \(error.localizedDescription)")
+        }
+        do {
+            return try MappingTable(bytes: bytes)
+        } catch {
+            let position = JSONSourceText(bytes: bytes).location(of: error.offset).map { ":\($0)" } ?? ""
+            throw CommandFailure.usage("\(path)\(position): at \(error.path): not a mapping table: \(error.message)")
         }
     }
 }

@@ -3,23 +3,29 @@ import Foundation
 import GroupEvents
 import GroupEventsJSON
 
-/// `groupevents convert`: translate records between flavours, keeping each input's framing and order.
+/// `groupevents convert`: translate records between flavours, keeping each input's framing, layout and order.
 enum ConvertCommand {
     static let spec = CommandSpec(
         name: "convert",
         abstract: "Translate group notifications from one vendor flavour to another.",
         discussion: """
             Reads each INPUT (a JSON object, a JSON array of objects, or NDJSON) and writes the records \
-            translated to --to, in the same framing and order. Records that are not group notifications \
+            translated to --to, in the same framing, layout and order. Records that are not group notifications \
             pass through unchanged (or are left out with --events-only). An event the target cannot express \
             becomes its plain text message carrying the event's sentence (or is left out with --fallback drop). \
             Every loss is reported on standard error and, with --report, in a JSON report.
 
-            FLAVOURS: zim (= zim:sdk), zim:sdk, zim:callback, unified; --from also takes auto (detect per record).
+            \(SharedOptions.flavoursParagraph)
 
-            Output: standard output by default (several inputs are then written as NDJSON); with -o, a file, \
-            or for several inputs or a folder a folder mirroring the input tree. Files are written atomically \
-            and an input is never overwritten.
+            Output: standard output by default (several inputs are then one NDJSON stream). -o DIR/ (ending \
+            in '/') or an existing folder mirrors each input below it, by its path relative to the inputs' \
+            common folder. -o FILE takes one input, or several into one NDJSON stream when FILE ends in \
+            .ndjson or .jsonl. Files are written atomically; no output or report may name an input or \
+            another output (exit 2 before anything is read). An input whose single record is dropped or \
+            fails leaves no file; the report's "outputs" lists which input records each output holds.
+
+            Records come out as they are converted: when the input waits (a pipe), what was read so far is \
+            written at once.
 
             Exit status: 0 done (losses reported), 1 --strict and something was lost or failed, 2 usage error, \
             65 malformed or undecodable records (the rest converted), 74 I/O error.
@@ -27,15 +33,22 @@ enum ConvertCommand {
         options: [
             SharedOptions.from(required: true),
             .option("to", valueName: "VENDOR[:FLAVOUR]|unified", help: "Flavour to write.", required: true),
-            .option("output", short: "o", valueName: "PATH", help: "Output file, or folder for several inputs.", defaultText: "stdout"),
+            .option(
+                "output", short: "o", valueName: "PATH", help: "Output file, or folder (ending in '/') mirroring the inputs; '-' is standard output.",
+                defaultText: "stdout"),
             SharedOptions.report,
             .flag("strict", help: "Any loss or error: exit 1 and leave no output file behind."),
             .option(
-                "fallback", valueName: "MODE", help: "Events the target cannot express: as text messages, or dropped.",
+                "fallback", valueName: "MODE",
+                help: "Events the target cannot express: its text message carrying the sentence, or dropped. A flavour "
+                    + "without a text message (zim:callback) drops them either way, and says so.",
                 allowedValues: FallbackPolicy.allCases.map(\.rawValue), defaultText: "text"),
             .flag("events-only", help: "Leave out records that are not group notifications."),
+            .flag("unbuffered", help: "Write out every record as soon as it is converted."),
             SharedOptions.mappings,
             SharedOptions.jobs,
+            SharedOptions.include,
+            SharedOptions.exclude,
         ],
         positional: SharedOptions.inputs)
 
@@ -49,29 +62,27 @@ enum ConvertCommand {
             source: source, target: target, fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text,
             eventsOnly: arguments.flag("events-only"))
         let strict = arguments.flag("strict")
-        let inputs = try InputCollector.collect(arguments.positionals)
-        let plan = try OutputPlan(output: arguments.value("output"), inputs: inputs, arguments: arguments.positionals)
+        let unbuffered = arguments.flag("unbuffered")
+        let output = arguments.value("output")
+        let reportPath = arguments.value("report")
+        let inputs = try InputCollector.collect(
+            arguments.positionals, filter: try arguments.folderWalkFilter(),
+            skipping: OutputPlan.writtenPaths(output: output, report: reportPath))
+        let plan = try OutputPlan(output: output, report: reportPath, inputs: inputs)
         let jobs = try arguments.jobs()
 
-        var run = RecordRun(context: context, reportPath: arguments.value("report"), jobs: jobs)
-        var files: [AtomicFile] = []
+        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs)
+        let outputs = RecordOutputs(plan: plan, standardOutput: context.output)
         do {
             for input in inputs {
-                let destination = plan.destination(for: input)
-                var output: FramedOutput?
+                var opened: RecordOutputs.Opened?
+                var notWritten: [Int] = []
+                var records = 0
                 try run.process(
                     input,
-                    begin: { (framing) throws(CommandFailure) in
-                        let sink: ByteSink
-                        if let destination {
-                            let opened = try AtomicFile(destination: destination)
-                            files.append(opened)
-                            sink = opened.sink
-                        } else {
-                            sink = context.output
-                        }
-                        output = FramedOutput(sink: sink, framing: plan.forcesLines ? .lines : framing)
-                        return output!.recordStyle
+                    begin: { (framing, layout) throws(CommandFailure) in
+                        opened = try outputs.open(for: input, framing: framing, layout: layout)
+                        return opened!.output.recordStyle
                     },
                     work: { value, writing in
                         let translation = translator.translate(value)
@@ -80,18 +91,27 @@ enum ConvertCommand {
                             output: translation.output.map(writing.bytes), diagnostics: translation.diagnostics)
                     },
                     consume: { (record) throws(CommandFailure) in
-                        if let bytes = record.output { try output?.append(bytes) }
-                    })
-                try output?.finish()
+                        records += 1
+                        guard let bytes = record.output else { return notWritten.append(record.number) }
+                        try opened?.output.append(bytes)
+                        if unbuffered { try opened?.output.flush() }
+                    },
+                    stalled: { () throws(CommandFailure) in try opened?.output.flush() })
+                let leftAFile = try opened.map { (opened) throws(CommandFailure) in try outputs.close(opened) } ?? false
+                run.add(
+                    OutputEntry(
+                        input: input.displayName, output: leftAFile ? opened?.destination ?? "<stdout>" : nil, records: records,
+                        notWritten: notWritten))
             }
+            try outputs.finish()
         } catch {
-            files.forEach { $0.discard() }
+            outputs.discard()
             throw error
         }
         if strict && run.report.hasLoss {
-            files.forEach { $0.discard() }
+            outputs.discard()
         } else {
-            for file in files { try file.commit() }
+            try outputs.commit()
         }
         return try run.finish(strict: strict)
     }

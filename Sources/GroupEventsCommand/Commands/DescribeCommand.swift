@@ -3,22 +3,31 @@ import Foundation
 import GroupEvents
 import GroupEventsJSON
 
-/// `groupevents describe`: one sentence per event, in English or Simplified Chinese.
+/// `groupevents describe`: one line per event, a sentence in English or Simplified Chinese, as text or NDJSON.
 enum DescribeCommand {
     static let spec = CommandSpec(
         name: "describe",
-        abstract: "Print one sentence per group notification.",
+        abstract: "Print one line per group notification: the sentence a chat client would show.",
         discussion: """
-            Decodes each record and prints the sentence a chat client would show for it, one line per event, \
-            in input order. Records that are not group notifications print nothing.
+            Decodes each record and prints one line per event, in input order. Records that are not group \
+            notifications print nothing.
+
+            --format text prints the sentence alone; a line break inside it (a notice's text, say) is shown \
+            as \\n so that every event stays on one line. --format ndjson prints one JSON object per event \
+            with the file, the record's number (from 1), the message ID, the kind and the exact sentence.
             """,
         options: [
             .option(
-                "lang", valueName: "LANGUAGE", help: "Language of the sentences.",
-                allowedValues: SentenceLanguage.allCases.map(\.rawValue), defaultText: "en"),
+                "lang", valueName: "LANGUAGE", help: "Language of the sentences (zh is zh-Hans).",
+                allowedValues: SentenceLanguage.allCases.map(\.rawValue), aliases: ["zh": "zh-Hans", "zh-CN": "zh-Hans"],
+                defaultText: "en"),
+            .option("format", valueName: "FORMAT", help: "Output format.", allowedValues: ["text", "ndjson"], defaultText: "text"),
             SharedOptions.from(required: false),
+            .flag("unbuffered", help: "Write out every line as soon as it is made."),
             SharedOptions.mappings,
             SharedOptions.jobs,
+            SharedOptions.include,
+            SharedOptions.exclude,
         ],
         positional: SharedOptions.inputs)
 
@@ -26,22 +35,58 @@ enum DescribeCommand {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
         let translator = Translator(source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
         let renderer = SentenceRenderer(language: SentenceLanguage(rawValue: arguments.value("lang") ?? "en") ?? .english)
+        let asJSON = arguments.value("format") == "ndjson"
+        let unbuffered = arguments.flag("unbuffered")
         let jobs = try arguments.jobs()
         var run = RecordRun(context: context, reportPath: nil, jobs: jobs)
-        for input in try InputCollector.collect(arguments.positionals) {
+        for input in try InputCollector.collect(arguments.positionals, filter: try arguments.folderWalkFilter()) {
             try run.process(
-                input, begin: { _ in .compact },
+                input, begin: { _, _ in .compact },
                 work: { value, _ in
                     let decoded = translator.decode(value)
-                    let sentence = decoded.event.map { Array((renderer.sentence(for: $0) + "\n").utf8) }
-                    return ProcessedRecord(
-                        outcome: decoded.outcome, kind: decoded.event?.kind, output: sentence, diagnostics: decoded.diagnostics)
+                    let line = decoded.event.map { event in
+                        let sentence = renderer.sentence(for: event)
+                        guard asJSON else { return Array(oneLine(sentence).utf8) }
+                        let fields: JSONObject = [
+                            "messageID": event.messageID.map(JSONValue.string) ?? .null, "kind": .string(event.kind.rawValue),
+                            "sentence": .string(sentence),
+                        ]
+                        return Array(JSONWriter.compactString(.object(fields)).utf8)
+                    }
+                    return ProcessedRecord(outcome: decoded.outcome, kind: decoded.event?.kind, output: line, diagnostics: decoded.diagnostics)
                 },
                 consume: { (record) throws(CommandFailure) in
-                    if let sentence = record.output { try context.output.write(sentence) }
-                })
+                    guard let line = record.output else { return }
+                    if asJSON {
+                        // The record's place is known only here, in input order: put it in front of the
+                        // event's own fields, which the worker wrote as `{"messageID":…}`.
+                        let place: JSONObject = ["file": input.path.map(JSONValue.string) ?? .null, "record": .integer(record.number)]
+                        try context.output.write(JSONWriter.compactString(.object(place)).dropLast() + ",")
+                        try context.output.write(line.dropFirst())
+                    } else {
+                        try context.output.write(line)
+                    }
+                    try context.output.write("\n")
+                    if unbuffered { try context.output.flush() }
+                },
+                stalled: { () throws(CommandFailure) in try context.output.flush() })
         }
         try context.output.flush()
-        return try run.finish(strict: false)
+        return try run.finish(strict: false, decodingOnly: true)
+    }
+
+    /// `sentence` on one line: each line break (LF, CR LF, CR, U+2028, U+2029) becomes the two characters `\n`.
+    static func oneLine(_ sentence: String) -> String {
+        var result = ""
+        var previous: Unicode.Scalar?
+        for scalar in sentence.unicodeScalars {
+            defer { previous = scalar }
+            switch scalar {
+            case "\n" where previous == "\r": continue
+            case "\n", "\r", "\u{2028}", "\u{2029}": result += "\\n"
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }

@@ -10,7 +10,8 @@ enum SharedOptions {
     }
 
     /// `--report FILE`.
-    static let report = OptionSpec.option("report", valueName: "PATH", help: "Write a JSON report: counts per kind and outcome, every diagnostic.")
+    static let report = OptionSpec.option(
+        "report", valueName: "PATH", help: "Write a JSON report: counts per kind and outcome, every diagnostic ('-' is standard error).")
 
     /// `--mappings FILE`, repeatable.
     static let mappings = OptionSpec.option(
@@ -19,7 +20,22 @@ enum SharedOptions {
     /// `--jobs N`.
     static let jobs = OptionSpec.option("jobs", valueName: "N", help: "Parallel workers; output order never changes.", defaultText: "all cores")
 
+    /// `--include GLOB`, repeatable.
+    static let include = OptionSpec.option(
+        "include", valueName: "GLOB",
+        help: "Files a folder walk takes (a pattern without '/' matches the name, with '/' the path below the folder).",
+        repeatable: true, defaultText: "*.json, *.jsonl, *.ndjson")
+
+    /// `--exclude GLOB`, repeatable.
+    static let exclude = OptionSpec.option(
+        "exclude", valueName: "GLOB", help: "Files and folders a folder walk leaves out (wins over --include).", repeatable: true)
+
+    /// The paragraph of help naming every flavour, from the catalog itself.
+    static var flavoursParagraph: String {
+        "FLAVOURS: \(FlavourCatalog().names.joined(separator: ", ")); --from also takes auto (detect each record). A vendor alone means its first flavour."
+    }
+
     /// The INPUT arguments.
     static let inputs = CommandSpec.Positional(
-        name: "INPUT", help: "Files or folders (*.json, *.jsonl, *.ndjson); none or '-' reads standard input.")
+        name: "INPUT", help: "Files, or folders walked for *.json, *.jsonl and *.ndjson (see --include); none or '-' reads standard input. Files named here are always read.")
 }

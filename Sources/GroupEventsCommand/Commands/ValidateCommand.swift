@@ -6,16 +6,23 @@ import GroupEvents
 enum ValidateCommand {
     static let spec = CommandSpec(
         name: "validate",
-        abstract: "Check that every record decodes; write nothing but diagnostics.",
+        abstract: "Check that every record decodes; write nothing but diagnostics and a summary.",
         discussion: """
-            Decodes each record as --from and reports malformed records, unknown codes and records that are \
-            not group notifications. Prints a summary line; exit status 0 when every record decoded, 65 otherwise.
+            Decodes each record as --from and reports malformed records, unknown codes and every record that \
+            is not a group notification (as info[not-an-event]). Prints a summary line on standard output.
+
+            Exit status: 0 every record decoded, 1 --strict and there was a warning, an error or a record that \
+            is not a group notification (the summary says which), 2 usage error, 65 malformed or undecodable \
+            records, 74 I/O error.
             """,
         options: [
             SharedOptions.from(required: false),
             SharedOptions.report,
+            .flag("strict", help: "Exit 1 on any warning, error or record that is not a group notification (for CI jobs)."),
             SharedOptions.mappings,
             SharedOptions.jobs,
+            SharedOptions.include,
+            SharedOptions.exclude,
         ],
         positional: SharedOptions.inputs)
 
@@ -23,18 +30,20 @@ enum ValidateCommand {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
         let translator = Translator(source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
         let jobs = try arguments.jobs()
-        var run = RecordRun(context: context, reportPath: arguments.value("report"), jobs: jobs)
-        for input in try InputCollector.collect(arguments.positionals) {
+        let reportPath = arguments.value("report")
+        let inputs = try InputCollector.collect(
+            arguments.positionals, filter: try arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: nil, report: reportPath))
+        _ = try OutputPlan(output: nil, report: reportPath, inputs: inputs)
+        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, printedSeverity: .info)
+        for input in inputs {
             try run.process(
-                input, begin: { _ in .compact },
+                input, begin: { _, _ in .compact },
                 work: { value, _ in
                     let decoded = translator.decode(value)
                     return ProcessedRecord(outcome: decoded.outcome, kind: decoded.event?.kind, output: nil, diagnostics: decoded.diagnostics)
                 },
                 consume: { _ in })
         }
-        try context.output.write(run.report.summary + "\n")
-        try context.output.flush()
-        return try run.finish(strict: false)
+        return try run.finish(strict: arguments.flag("strict"), decodingOnly: true, summaryAlways: true)
     }
 }

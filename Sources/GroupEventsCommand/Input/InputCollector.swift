@@ -1,14 +1,19 @@
 import Foundation
 
-/// Turns the INPUT arguments into files: files as given, folders searched recursively for
-/// `*.json`, `*.jsonl` and `*.ndjson` in any letter case (in sorted order), none or `-` for standard input.
+/// Turns the INPUT arguments into files: files as given, folders walked recursively (in sorted order)
+/// for the files `FolderWalkFilter` takes, none or `-` for standard input.
 enum InputCollector {
-    /// The file endings read from folders.
-    static let extensions = ["json", "jsonl", "ndjson"]
-
     /// The inputs the arguments name, in order.
-    static func collect(_ arguments: [String]) throws(CommandFailure) -> [InputFile] {
+    ///
+    /// A walk never takes or enters what the run itself writes (`written`: the output folder, the
+    /// output file, the report), so running the same command twice reads the same inputs.
+    static func collect(
+        _ arguments: [String], filter: FolderWalkFilter = FolderWalkFilter(), skipping written: [ResolvedPath] = []
+    ) throws(CommandFailure) -> [InputFile] {
         if arguments.isEmpty { return [.standardInput] }
+        if arguments.filter({ $0 == "-" }).count > 1 {
+            throw CommandFailure.usage("standard input ('-') can be read only once")
+        }
         var inputs: [InputFile] = []
         for argument in arguments {
             if argument == "-" {
@@ -20,27 +25,34 @@ enum InputCollector {
                 throw CommandFailure.io("\(argument): no such file or folder")
             }
             if isFolder.boolValue {
-                inputs += try files(under: argument)
+                inputs += try files(under: argument, filter: filter, skipping: written)
             } else {
-                inputs.append(InputFile(path: argument, relativePath: URL(fileURLWithPath: argument).lastPathComponent))
+                inputs.append(InputFile(path: argument))
             }
         }
         return inputs
     }
 
-    private static func files(under folder: String) throws(CommandFailure) -> [InputFile] {
+    private static func files(under folder: String, filter: FolderWalkFilter, skipping written: [ResolvedPath]) throws(CommandFailure) -> [InputFile] {
         guard let walker = FileManager.default.enumerator(atPath: folder) else {
             throw CommandFailure.io("\(folder): cannot read folder")
         }
+        // Only what the run writes strictly below this folder is skipped: an output folder that is the
+        // input folder (or holds it) is refused by the output plan rather than silently emptied here.
+        let root = ResolvedPath(folder)
+        let skipped = written.filter { $0.isInside(root) && $0.canonical != root.canonical }
         var relativePaths: [String] = []
         while let relative = walker.nextObject() as? String {
-            guard extensions.contains((relative as NSString).pathExtension.lowercased()) else { continue }
-            var isFolder: ObjCBool = false
             let path = (folder as NSString).appendingPathComponent(relative)
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), !isFolder.boolValue {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            let resolved = ResolvedPath(path)
+            if isFolder.boolValue {
+                if !filter.enters(folder: relative) || skipped.contains(where: { resolved.isInside($0) }) { walker.skipDescendants() }
+            } else if filter.takes(file: relative), !skipped.contains(where: { resolved.isInside($0) }) {
                 relativePaths.append(relative)
             }
         }
-        return relativePaths.sorted().map { InputFile(path: (folder as NSString).appendingPathComponent($0), relativePath: $0) }
+        return relativePaths.sorted().map { InputFile(path: (folder as NSString).appendingPathComponent($0), anchor: folder) }
     }
 }

@@ -1,44 +1,68 @@
 import GroupEventsJSON
 
-/// Writes records in the framing of their input (DESIGN §6): one pretty object, a JSON array with a
-/// compact record per line, or NDJSON.
+/// Writes records in the framing and layout of their input: a single object, a JSON array, or NDJSON
+/// (always one compact record per line); a single object or an array compact on one line, one record
+/// per line, or pretty-printed, as the input was.
 final class FramedOutput {
     private let sink: ByteSink
     /// The framing written.
     let framing: JSONFraming
-    private var count = 0
+    /// The layout written.
+    let layout: InputLayout
+    /// Records written so far.
+    private(set) var count = 0
 
-    /// An output in `framing` to `sink`.
-    init(sink: ByteSink, framing: JSONFraming) {
+    /// An output in `framing` and `layout` to `sink`.
+    init(sink: ByteSink, framing: JSONFraming, layout: InputLayout) {
         self.sink = sink
         self.framing = framing
+        self.layout = framing == .lines ? .recordPerLine : layout
     }
 
-    /// How each record's bytes must be written for this framing: pretty for a single object, else compact.
+    /// How each record's bytes must be written: pretty for the pretty layout, else compact.
     var recordStyle: JSONWriter.Style {
-        framing == .single ? .pretty(indent: 2) : .compact
+        layout == .pretty ? .pretty(indent: 2) : .compact
     }
 
     /// Appends one record's bytes (already in `recordStyle`).
     func append(_ record: [UInt8]) throws(CommandFailure) {
-        switch framing {
-        case .array:
+        switch (framing, layout) {
+        case (.array, .compact):
+            try sink.write(count == 0 ? "[" : ",")
+            try sink.write(record)
+        case (.array, _):
             try sink.write(count == 0 ? "[\n  " : ",\n  ")
-            try sink.write(record)
-        case .lines:
-            try sink.write(record)
-            try sink.write("\n")
-        case .single:
-            if count > 0 { try sink.write("\n") }
+            // A JSON text has line feeds only between tokens, never inside strings, so indenting
+            // after each one nests the record inside the array.
+            try sink.write(layout == .pretty ? Self.indented(record) : record)
+        case (.lines, _), (.single, _):
+            if framing == .single && count > 0 { try sink.write("\n") }
             try sink.write(record)
             try sink.write("\n")
         }
         count += 1
     }
 
-    /// Closes the framing (the array's `]`).
+    /// Closes the framing (the array's `]`) and pushes out what is buffered.
     func finish() throws(CommandFailure) {
-        if framing == .array { try sink.write(count == 0 ? "[]\n" : "\n]\n") }
+        if framing == .array {
+            try sink.write(count == 0 ? "[]\n" : layout == .compact ? "]\n" : "\n]\n")
+        }
         try sink.flush()
+    }
+
+    /// Pushes out what is buffered (for live output in a pipe).
+    func flush() throws(CommandFailure) {
+        try sink.flush()
+    }
+
+    private static func indented(_ record: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(record.count + record.count / 8)
+        for byte in record {
+            result.append(byte)
+            if byte == 0x0A { result.append(contentsOf: [0x20, 0x20]) }
+        }
+        return result
     }
 }

@@ -1,55 +1,136 @@
 import Foundation
+import GroupEventsJSON
 
-/// Where each input's output goes: standard output, one file, or a folder mirroring the inputs.
+/// Where a run writes, decided and checked before anything is read (`-o`, `--report`):
+///
+/// - no `-o`, or `-o -`: standard output; several inputs are written as one NDJSON stream;
+/// - `-o DIR/` (ending in `/`) or an existing folder: each input mirrored below it by its path
+///   relative to the inputs' common folder, so two inputs never share an output; standard input is
+///   written as `stdin.json` or `stdin.ndjson` after its framing;
+/// - `-o FILE`: one input in its own framing; several inputs as one NDJSON stream when the name ends
+///   in `.ndjson` or `.jsonl`, refused otherwise;
+/// - `--report -` is standard error.
+///
+/// No output or report path may name an input or another output — through `..`, symbolic and hard
+/// links — and an existing folder is never replaced by a file: each is a usage error (exit 2).
+/// Temporary files are created beside their destination under a fresh name with `O_EXCL`, so they
+/// cannot replace anything either.
 struct OutputPlan {
-    /// Folder mode: each input goes to `folder/<relativePath>`.
-    private let folder: String?
-    /// File mode: the single input goes here.
-    private let file: String?
-    /// Whether outputs are forced to NDJSON (several inputs on standard output).
-    let forcesLines: Bool
+    /// Where records go.
+    enum Target: Equatable {
+        /// Standard output.
+        case standardOutput
+        /// One file.
+        case file(String)
+        /// A folder mirroring the inputs.
+        case folder(String)
+    }
 
-    /// The plan for `-o` (nil for standard output), the inputs, and the INPUT arguments as given.
-    init(output: String?, inputs: [InputFile], arguments: [String]) throws(CommandFailure) {
-        guard let output else {
-            folder = nil
-            file = nil
-            forcesLines = inputs.count > 1
-            return
-        }
-        forcesLines = false
+    /// Where records go.
+    let target: Target
+    /// Whether every input's records go into one NDJSON stream (several inputs, one destination).
+    let mergesInputs: Bool
+    /// The report file, nil for none, `-` for standard error.
+    let report: String?
+    /// Folder target: each input's path below the folder.
+    private let mirroredPaths: [InputFile: String]
+
+    /// The paths a run with `-o output` and `--report report` writes, for folder walks to skip.
+    static func writtenPaths(output: String?, report: String?) -> [ResolvedPath] {
+        [output, report].compactMap { $0 }.filter { $0 != "-" }.map(ResolvedPath.init)
+    }
+
+    /// The plan for `-o output` (nil for standard output), `--report report`, and the inputs.
+    init(output: String?, report: String?, inputs: [InputFile]) throws(CommandFailure) {
+        self.report = report
         var isFolder: ObjCBool = false
-        let exists = FileManager.default.fileExists(atPath: output, isDirectory: &isFolder)
-        let namesFolder = arguments.contains { argument in
-            var argumentIsFolder: ObjCBool = false
-            return FileManager.default.fileExists(atPath: argument, isDirectory: &argumentIsFolder) && argumentIsFolder.boolValue
-        }
-        if inputs.count > 1 || namesFolder || (exists && isFolder.boolValue) || output.hasSuffix("/") {
-            if exists && !isFolder.boolValue {
-                throw CommandFailure.usage("-o \(output): several inputs need an output folder, but this is a file")
+        let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? false
+        switch output {
+        case nil, "-":
+            target = .standardOutput
+            mergesInputs = inputs.count > 1
+            mirroredPaths = [:]
+        case let folder? where folder.hasSuffix("/") || (exists && isFolder.boolValue):
+            if exists && !isFolder.boolValue { throw CommandFailure.usage("-o \(folder): names a folder, but a file of that name exists") }
+            target = .folder(folder)
+            mergesInputs = false
+            mirroredPaths = Self.mirror(inputs)
+        case let file?:
+            target = .file(file)
+            mergesInputs = inputs.count > 1
+            mirroredPaths = [:]
+            if mergesInputs && JSONFraming(fileExtension: (file as NSString).pathExtension) != .lines {
+                throw CommandFailure.usage(
+                    "-o \(file): \(inputs.count) inputs cannot share one .json file; write -o \(file)/ for a folder mirroring them, "
+                        + "or name an .ndjson file for one NDJSON stream")
             }
-            folder = output
-            file = nil
-        } else {
-            folder = nil
-            file = output
         }
-        let inputPaths = Set(inputs.compactMap { $0.path.map(OutputPlan.canonical) })
+        try checkNothingIsOverwritten(inputs)
+    }
+
+    /// The file an input's records go to, once its framing is known; nil for standard output.
+    func destination(for input: InputFile, framing: JSONFraming) -> String? {
+        switch target {
+        case .standardOutput: return nil
+        case .file(let file): return file
+        case .folder(let folder):
+            let relative = mirroredPaths[input] ?? (framing == .lines ? "stdin.ndjson" : "stdin.json")
+            return (folder as NSString).appendingPathComponent(relative)
+        }
+    }
+
+    /// Every destination the plan may write for `inputs`, with what it is for (for messages).
+    private func destinations(_ inputs: [InputFile]) -> [(role: String, path: String)] {
+        var paths: [(role: String, path: String)] = []
+        switch target {
+        case .standardOutput: break
+        case .file(let file): paths.append(("-o", file))
+        case .folder:
+            for input in inputs {
+                let framings: [JSONFraming] = input.path == nil ? [.single, .lines] : [.single]
+                for framing in framings {
+                    paths.append(("output of \(input.displayName)", destination(for: input, framing: framing)!))
+                }
+            }
+        }
+        if let report, report != "-" { paths.append(("--report", report)) }
+        return paths
+    }
+
+    /// Refuses a plan in which a written path names an input, another written path, or a folder.
+    private func checkNothingIsOverwritten(_ inputs: [InputFile]) throws(CommandFailure) {
+        let read = inputs.compactMap { input in input.path.map { (input, ResolvedPath($0)) } }
+        var written: [(role: String, path: ResolvedPath)] = []
+        for (role, path) in destinations(inputs) {
+            let resolved = ResolvedPath(path)
+            if let (input, _) = read.first(where: { $0.1.namesSameFile(as: resolved) }) {
+                throw CommandFailure.usage("\(role) \(resolved.described) would overwrite the input \(input.displayName); nothing was written")
+            }
+            if let (otherRole, _) = written.first(where: { $0.path.namesSameFile(as: resolved) }) {
+                throw CommandFailure.usage("\(otherRole) and \(role) would both be written to \(resolved.described); nothing was written")
+            }
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+                throw CommandFailure.usage("\(role) \(path) is a folder; name a file")
+            }
+            written.append((role, resolved))
+        }
+    }
+
+    /// Each file input's path relative to the inputs' common folder (the deepest folder holding every
+    /// folder walked and the folder of every file named directly).
+    private static func mirror(_ inputs: [InputFile]) -> [InputFile: String] {
+        let anchors = inputs.compactMap(\.anchor).map { ResolvedPath($0).absolute.split(separator: "/").map(String.init) }
+        guard var common = anchors.first else { return [:] }
+        for anchor in anchors.dropFirst() {
+            common = Array(zip(common, anchor).prefix { $0.0 == $0.1 }.map(\.0))
+        }
+        var mirrored: [InputFile: String] = [:]
         for input in inputs {
-            if let destination = destination(for: input), inputPaths.contains(OutputPlan.canonical(destination)) {
-                throw CommandFailure.usage("-o \(output) would overwrite the input \(destination)")
-            }
+            guard let path = input.path else { continue }
+            let components = ResolvedPath(path).absolute.split(separator: "/").map(String.init)
+            mirrored[input] = components.dropFirst(common.count).joined(separator: "/")
         }
-    }
-
-    /// The output file for an input, or nil for standard output.
-    func destination(for input: InputFile) -> String? {
-        if let file { return file }
-        guard let folder else { return nil }
-        return (folder as NSString).appendingPathComponent(input.relativePath)
-    }
-
-    private static func canonical(_ path: String) -> String {
-        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+        return mirrored
     }
 }

@@ -7,16 +7,23 @@ final class DiagnosticPrinter {
     private let limit: Int
     private var printed = 0
     private var withheld = 0
+    private let minimumSeverity: DiagnosticSeverity
 
-    /// A printer to standard error that prints at most `limit` diagnostics.
-    init(sink: ByteSink, limit: Int = 100) {
+    /// A printer to standard error that prints at most `limit` diagnostics of `minimumSeverity` or worse.
+    init(sink: ByteSink, limit: Int = 100, minimumSeverity: DiagnosticSeverity = .warning) {
         self.sink = sink
         self.limit = limit
+        self.minimumSeverity = minimumSeverity
     }
 
-    /// Prints a diagnostic of warning or error severity (infos go to the report only).
+    /// Whether `diagnostic` is serious enough to print (less serious ones go to the report only).
+    func prints(_ diagnostic: Diagnostic) -> Bool {
+        diagnostic.severity >= minimumSeverity
+    }
+
+    /// Prints a diagnostic serious enough, while under the limit.
     func print(_ diagnostic: Diagnostic) {
-        guard diagnostic.severity >= .warning else { return }
+        guard prints(diagnostic) else { return }
         guard printed < limit else {
             withheld += 1
             return

@@ -18,6 +18,8 @@ struct RunReport: Sendable {
     var severities: [DiagnosticSeverity: Int] = [:]
     /// Every diagnostic, kept only when `keepsDiagnostics`.
     var diagnostics: [Diagnostic] = []
+    /// For `convert`: where each input's records went, and which were not written.
+    var outputs: [OutputEntry] = []
     /// Whether every diagnostic is kept for the report file.
     let keepsDiagnostics: Bool
 
@@ -46,8 +48,13 @@ struct RunReport: Sendable {
     var hasDataError: Bool { (severities[.error] ?? 0) > 0 }
 
     /// One line for the end of a run: `12 records: 10 converted, 1 passedThrough, 1 failed; 2 warnings, 1 error`.
-    var summary: String {
-        let parts = RecordTranslation.Outcome.allCases.compactMap { outcome in outcomes[outcome].map { "\($0) \(outcome.rawValue)" } }
+    ///
+    /// Commands that only decode (`validate`, `describe`) say `decoded` and `not events` instead of
+    /// `converted` and `passedThrough`.
+    func summary(decodingOnly: Bool = false) -> String {
+        let parts = RecordTranslation.Outcome.allCases.compactMap { outcome in
+            outcomes[outcome].map { "\($0) \(decodingOnly ? Self.decodingName(outcome) : outcome.rawValue)" }
+        }
         var line = "\(records) record\(records == 1 ? "" : "s")"
         if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
         let warnings = severities[.warning] ?? 0
@@ -56,7 +63,32 @@ struct RunReport: Sendable {
         return line
     }
 
-    /// The report as JSON: `{"inputs", "records", "outcomes", "kinds", "diagnosticCodes", "diagnostics"}`.
+    /// Why `--strict` fails the run, or nil when it does not: warnings and errors, and with
+    /// `countingNonEvents` (for `validate`) records that are not group notifications.
+    func strictFailure(countingNonEvents: Bool) -> String? {
+        var reasons: [String] = []
+        let warnings = severities[.warning] ?? 0
+        let errors = severities[.error] ?? 0
+        if errors > 0 { reasons.append("\(errors) error\(errors == 1 ? "" : "s")") }
+        if warnings > 0 { reasons.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        let nonEvents = codes[.notAnEvent] ?? 0
+        if countingNonEvents && nonEvents > 0 {
+            reasons.append("\(nonEvents) record\(nonEvents == 1 ? " that is" : "s that are") not a group notification")
+        }
+        guard !reasons.isEmpty else { return nil }
+        return "--strict: exit 1 because of " + reasons.joined(separator: " and ")
+    }
+
+    private static func decodingName(_ outcome: RecordTranslation.Outcome) -> String {
+        switch outcome {
+        case .converted: "decoded"
+        case .passedThrough: "not events"
+        default: outcome.rawValue
+        }
+    }
+
+    /// The report as JSON: `{"inputs", "records", "outcomes", "kinds", "diagnosticCodes", "outputs", "diagnostics"}`
+    /// (`outputs` only for `convert`).
     var json: JSONValue {
         func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
             .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
@@ -71,6 +103,7 @@ struct RunReport: Sendable {
         object.append(
             "diagnosticCodes",
             .object(JSONObject(members: codes.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: .integer(codes[$0]!)) })))
+        if !outputs.isEmpty { object.append("outputs", .array(JSONArray(outputs.map(\.json)))) }
         object.append("diagnostics", .array(JSONArray(diagnostics.map(RunReport.json))))
         return .object(object)
     }

@@ -10,4 +10,6 @@ struct ProcessedRecord: Sendable {
     var output: [UInt8]?
     /// Diagnostics, located in the input file.
     var diagnostics: [Diagnostic]
+    /// The record's number in its input, from 1 (set when the record is located).
+    var number = 0
 }

@@ -29,13 +29,19 @@ struct RecordPipeline: Sendable {
         self.maximumRecordSize = maximumRecordSize
     }
 
-    /// Runs `input` through `process`, calling `begin` once the framing is known (before any record)
-    /// and `consume` for every record in order. Input-level problems come back as diagnostics.
+    /// Runs `input` through `process`, calling `begin` once the framing and layout are known (before
+    /// the first record, or at the end for an input without records) and `consume` for every record
+    /// in order. Input-level problems come back as diagnostics.
+    ///
+    /// Records are processed in batches; when the input stalls (a pipe with nothing more to read for
+    /// now), the records read so far are processed at once and `stalled` is called, so that output can
+    /// be flushed while a slow producer is still writing. Files never stall, so they keep full batches.
     func run(
         _ input: InputFile, standardInput: Int32,
-        begin: (JSONFraming) throws(CommandFailure) -> Void,
+        begin: (JSONFraming, InputLayout) throws(CommandFailure) -> Void,
         process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord,
         consume: (ProcessedRecord) throws(CommandFailure) -> Void,
+        stalled: () throws(CommandFailure) -> Void = {},
         progress: (Int) -> Void = { _ in }
     ) throws(CommandFailure) -> [Diagnostic] {
         let descriptor: Int32
@@ -53,9 +59,9 @@ struct RecordPipeline: Sendable {
         var block = [UInt8](repeating: 0, count: blockSize)
         var bytesRead = 0
 
-        func flush() throws(CommandFailure) {
-            if !begun, let framing = framer.framing {
-                try begin(framing)
+        func flush(atEnd: Bool = false) throws(CommandFailure) {
+            if !begun, let framing = framer.framing, !pending.isEmpty || atEnd {
+                try begin(framing, InputLayout.of(framing, first: pending.first, startLine: framer.startLocation?.line))
                 begun = true
             }
             guard !pending.isEmpty else { return }
@@ -73,7 +79,12 @@ struct RecordPipeline: Sendable {
                 if count == 0 { break }
                 bytesRead += count
                 try framer.feed(block[0..<count], into: &pending)
-                if pending.count >= batchSize || (!begun && framer.framing != nil) { try flush() }
+                if pending.count >= batchSize {
+                    try flush()
+                } else if count < blockSize && !Self.hasInputWaiting(descriptor) {
+                    try flush()
+                    if begun { try stalled() }
+                }
                 progress(bytesRead)
                 if framer.bufferedByteCount > maximumRecordSize {
                     try flush()
@@ -83,7 +94,7 @@ struct RecordPipeline: Sendable {
                 }
             }
             try framer.finish(into: &pending)
-            try flush()
+            try flush(atEnd: true)
             return []
         } catch let failure as CommandFailure {
             throw failure
@@ -95,6 +106,12 @@ struct RecordPipeline: Sendable {
         } catch {
             throw CommandFailure.io("\(input.displayName): \(error)")
         }
+    }
+
+    /// Whether more input can be read from `descriptor` without waiting (always true for files).
+    private static func hasInputWaiting(_ descriptor: Int32) -> Bool {
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
     }
 
     /// Processes a batch on up to `jobs` threads; results keep the batch's order.

@@ -26,6 +26,7 @@ struct RecordProcessing: Sendable {
                 message: "invalid JSON: \(error.message)")
             result = ProcessedRecord(outcome: .failed, kind: nil, output: nil, diagnostics: [diagnostic])
         }
+        result.number = record.index + 1
         for index in result.diagnostics.indices {
             result.diagnostics[index].location = locate(result.diagnostics[index].location, in: record)
         }
@@ -35,7 +36,7 @@ struct RecordProcessing: Sendable {
     private func locate(_ location: RecordLocation, in record: JSONRawRecord) -> RecordLocation {
         var located = location
         located.file = file
-        located.record = record.index
+        located.record = record.index + 1
         if located.position == nil {
             located.position = location.offset.isKnown
                 ? record.location(ofOffset: location.offset.rawValue) : JSONSourceLocation(line: record.line, column: record.column)

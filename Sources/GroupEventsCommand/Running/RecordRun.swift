@@ -2,33 +2,37 @@ import GroupEvents
 import GroupEventsJSON
 
 /// The part of a run every record-reading subcommand shares: streaming each input through the
-/// pipeline, counting and printing diagnostics, progress, the report file, and the exit status.
+/// pipeline, counting and printing diagnostics, progress, the report, and the exit status.
 struct RecordRun {
     let context: CommandContext
+    /// The report file, nil for none, `-` for standard error.
     let reportPath: String?
     let pipeline: RecordPipeline
     private(set) var report: RunReport
     private let printer: DiagnosticPrinter
     private let progress: ProgressMeter
 
-    /// A run writing its report to `reportPath` (if any), with `jobs` workers.
-    init(context: CommandContext, reportPath: String?, jobs: Int) {
+    /// A run writing its report to `reportPath` (if any), with `jobs` workers, printing diagnostics
+    /// from `printedSeverity` up (infos only where a command reports them, as `validate` does).
+    init(context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning) {
         self.context = context
         self.reportPath = reportPath
         pipeline = RecordPipeline(jobs: jobs)
         report = RunReport(keepsDiagnostics: reportPath != nil)
-        printer = DiagnosticPrinter(sink: context.errors)
+        printer = DiagnosticPrinter(sink: context.errors, minimumSeverity: printedSeverity)
         progress = ProgressMeter(sink: context.errors, enabled: context.errorsIsTerminal)
     }
 
-    /// Streams one input: `begin` is told the framing and answers the style records are written in;
-    /// `work` runs on each record's value (on worker threads) and writes with the `RecordWriting` it
-    /// is given; `consume` gets each result in order.
+    /// Streams one input: `begin` is told the framing and layout and answers the style records are
+    /// written in; `work` runs on each record's value (on worker threads) and writes with the
+    /// `RecordWriting` it is given; `consume` gets each result in order; `stalled` is called when the
+    /// input waits for more (a pipe), after every record read so far was consumed.
     mutating func process(
         _ input: InputFile,
-        begin: (JSONFraming) throws(CommandFailure) -> JSONWriter.Style,
+        begin: (JSONFraming, InputLayout) throws(CommandFailure) -> JSONWriter.Style,
         work: @escaping @Sendable (JSONValue, RecordWriting) -> ProcessedRecord,
-        consume: (ProcessedRecord) throws(CommandFailure) -> Void
+        consume: (ProcessedRecord) throws(CommandFailure) -> Void,
+        stalled: () throws(CommandFailure) -> Void = {}
     ) throws(CommandFailure) {
         report.inputs.append(input.displayName)
         let processing = RecordProcessing(file: input.path)
@@ -38,7 +42,7 @@ struct RecordRun {
         let progress = self.progress
         let problems = try pipeline.run(
             input, standardInput: context.standardInput,
-            begin: { (framing) throws(CommandFailure) in styleBox.style = try begin(framing) },
+            begin: { (framing, layout) throws(CommandFailure) in styleBox.style = try begin(framing, layout) },
             process: { [style = styleBox] record in
                 processing.run(record) { value, source in work(value, RecordWriting(style: style.style, source: source)) }
             },
@@ -46,11 +50,12 @@ struct RecordRun {
                 report.count(outcome: record.outcome, kind: record.kind)
                 for diagnostic in record.diagnostics {
                     report.add(diagnostic)
-                    if diagnostic.severity >= .warning { progress.finish() }
+                    if printer.prints(diagnostic) { progress.finish() }
                     printer.print(diagnostic)
                 }
                 try consume(record)
             },
+            stalled: stalled,
             progress: { bytes in progress.update(file: input.displayName, bytes: bytes, records: report.records) })
         for problem in problems {
             report.add(problem)
@@ -60,22 +65,48 @@ struct RecordRun {
         self.report = report
     }
 
-    /// Writes the report file, prints the summary, and gives the exit status.
-    func finish(strict: Bool) throws(CommandFailure) -> ExitStatus {
+    /// Records where one input's records went (`convert`).
+    mutating func add(_ output: OutputEntry) {
+        report.outputs.append(output)
+    }
+
+    /// Writes the report (to its file, or to standard error for `-`), prints the summary, and gives
+    /// the exit status.
+    ///
+    /// - Parameters:
+    ///   - strict: whether any warning or error (and for `validate`, any record that is not a group
+    ///     notification) makes the run exit 1.
+    ///   - decodingOnly: whether the command only decodes, for the summary's words.
+    ///   - summaryAlways: print the summary even when nothing went wrong (`validate`).
+    func finish(strict: Bool, decodingOnly: Bool = false, summaryAlways: Bool = false) throws(CommandFailure) -> ExitStatus {
         printer.finish(reportPath: reportPath)
         if let reportPath {
-            let file = try AtomicFile(destination: reportPath)
-            do {
-                try file.sink.write(JSONWriter.prettyString(report.json, indent: 2))
-                try file.sink.write("\n")
-                try file.commit()
-            } catch {
-                file.discard()
-                throw error
+            let text = JSONWriter.prettyString(report.json, indent: 2) + "\n"
+            if reportPath == "-" {
+                try context.errors.write(text)
+                try context.errors.flush()
+            } else {
+                let file = try AtomicFile(destination: reportPath)
+                do {
+                    try file.sink.write(text)
+                    try file.commit()
+                } catch {
+                    file.discard()
+                    throw error
+                }
             }
         }
-        if report.hasLoss || report.records == 0 { printer.line(report.summary) }
-        if strict && report.hasLoss { return .strictLoss }
+        let strictFailure = strict ? report.strictFailure(countingNonEvents: decodingOnly) : nil
+        if summaryAlways {
+            try context.output.write(report.summary(decodingOnly: decodingOnly) + "\n")
+            try context.output.flush()
+        } else if report.hasLoss || report.records == 0 || strictFailure != nil {
+            printer.line(report.summary(decodingOnly: decodingOnly))
+        }
+        if let strictFailure {
+            printer.line(strictFailure)
+            return .strictLoss
+        }
         return report.hasDataError ? .dataError : .success
     }
 }

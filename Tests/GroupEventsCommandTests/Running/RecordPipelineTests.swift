@@ -13,8 +13,8 @@ import Testing
         var framing: JSONFraming?
         var indices: [Int] = []
         let problems = try pipeline.run(
-            InputFile(path: path, relativePath: "input.ndjson"), standardInput: 0,
-            begin: { framing = $0 },
+            InputFile(path: path), standardInput: 0,
+            begin: { found, _ in framing = found },
             process: { record in ProcessedRecord(outcome: .converted, kind: nil, output: [UInt8(record.index & 0xFF)], diagnostics: []) },
             consume: { indices.append(Int($0.output![0])) })
         return (framing, indices, problems)

@@ -41,10 +41,31 @@ import Testing
     }
 
     @Test func unknownKeysAreReportedNotIgnored() throws {
-        let record = try JSONReader().read(#"{"kind":"member.left","members":[],"colour":"red","source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
+        let record = try JSONReader().read(#"{"kind":"member.left","members":[{"userID":"bob"}],"colour":"red","source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
         let (_, warnings) = try UnifiedDecoder.decode(record)
         #expect(warnings.map(\.code) == [.fieldDropped])
         #expect(warnings.first?.location.path?.description == "$.colour")
+    }
+
+    @Test func anEventComposedByHandNeedsNoSource() throws {
+        let record = try JSONReader().read(#"{"kind":"member.left","groupID":"g1","members":[{"userID":"bob"}]}"#)
+        let (event, warnings) = try UnifiedDecoder.decode(record)
+        #expect(warnings.isEmpty)
+        #expect(event.source == .composed)
+        #expect(event.members.map(\.userID) == ["bob"])
+        #expect(UnifiedEncoder.encode(event)["source"] == nil, "written back as it came, without a source")
+        #expect(JSONWriter.compactString(.object(UnifiedEncoder.encode(event))) == JSONWriter.compactString(record))
+    }
+
+    @Test func aMemberEventWithoutMembersIsSuspicious() throws {
+        for (text, path) in [(#"{"kind":"member.muted","mute":{"state":"forever"}}"#, "$"), (#"{"kind":"member.kicked","members":[]}"#, "$.members")] {
+            let (_, warnings) = try UnifiedDecoder.decode(try JSONReader().read(text))
+            #expect(warnings.map(\.code) == [.suspiciousValue], "\(text)")
+            #expect(warnings.first?.location.path?.description == path)
+            #expect(warnings.first?.severity == .warning)
+        }
+        let (_, none) = try UnifiedDecoder.decode(try JSONReader().read(#"{"kind":"group.dismissed","members":[]}"#))
+        #expect(none.isEmpty, "group events need no members")
     }
 
     @Test func wrongTypesNameTheirPath() throws {

@@ -10,4 +10,9 @@ extension ParsedArguments {
             throw CommandFailure.usage(error.description)
         }
     }
+
+    /// The folder walk's filter from `--include` and `--exclude`.
+    func folderWalkFilter() throws(CommandFailure) -> FolderWalkFilter {
+        FolderWalkFilter(include: values("include"), exclude: values("exclude"))
+    }
 }

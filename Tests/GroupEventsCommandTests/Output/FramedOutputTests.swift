@@ -1,0 +1,97 @@
+import Foundation
+import GroupEventsJSON
+import Testing
+
+/// Every output file is valid JSON of its framing, lays records out as its input did, and the report
+/// ties every output record to its input record.
+@Suite struct FramedOutputTests {
+    let kicked = "zim/sdk/members-kicked-two-web.json"
+    let muted = "zim/sdk/member-muted-until-web.json"
+
+    @Test func aSingleRecordThatIsNotWrittenLeavesNoFile() throws {
+        let folder = try TemporaryFolder()
+        let dropped = try CommandRun([
+            "convert", "--from", "zim", "--to", "zim:callback", "--report", folder.path("report.json"), "-o", folder.path("out.json"),
+            Fixture.path(muted),
+        ])
+        #expect(dropped.status == 0, "\(dropped.errors)")
+        #expect(folder.files() == ["report.json"], "no empty, invalid .json file")
+        let report = try JSONReader().read(try #require(folder.read("report.json")))
+        let output = try #require(report["outputs"]?.arrayValue?.first)
+        #expect(output["output"] == .null)
+        #expect(output["notWritten"] == .array([1]))
+        let bad = try folder.write("bad.json", "{\"type\": 32, \"event\": \"six\"}")
+        let failed = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("bad-out/"), bad])
+        #expect(failed.status == 65)
+        #expect(folder.files().filter { $0.hasPrefix("bad-out") }.isEmpty)
+    }
+
+    @Test func everyOutputIsValidJSONAndTheReportMapsItsRecords() throws {
+        let folder = try TemporaryFolder()
+        let good = try Fixture.text(kicked)
+        let input = try folder.write("mixed.json", "[\(good), {\"type\": 32, \"event\": \"six\"}, \(try Fixture.text(muted)), \(good)]")
+        let run = try CommandRun([
+            "convert", "--from", "zim", "--to", "zim:callback", "--fallback", "drop", "--report", folder.path("r.json"), "-o",
+            folder.path("out.json"), input,
+        ])
+        #expect(run.status == 65)
+        let output = try JSONReader().read(try #require(folder.read("out.json")))
+        #expect(output.arrayValue?.count == 2)
+        let report = try JSONReader().read(try #require(folder.read("r.json")))
+        let entry = try #require(report["outputs"]?.arrayValue?.first)
+        #expect(entry["input"] == .string(input))
+        #expect(entry["output"] == .string(folder.path("out.json")))
+        #expect(entry["records"] == 4)
+        #expect(entry["written"] == 2)
+        #expect(entry["notWritten"] == .array([2, 3]), "output record k is the k-th input record not listed here")
+    }
+
+    @Test func emptyArraysAndStreamsStayValid() throws {
+        let folder = try TemporaryFolder()
+        let array = try folder.write("a.json", "[]")
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("out/"), array])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(folder.read("out/a.json") == "[]\n")
+    }
+
+    @Test(arguments: [
+        ("one line from a file", false),
+        ("one line from standard input", true),
+    ])
+    func aOneLineRecordStaysOneLine(_ label: String, _ fromStandardInput: Bool) throws {
+        let folder = try TemporaryFolder()
+        let compact = try JSONWriter.compactString(JSONReader().read(try Fixture.text(kicked)))
+        let path = try folder.write("one.json", compact)
+        let run = try CommandRun(
+            ["convert", "--from", "zim", "--to", "zim"] + (fromStandardInput ? [] : [path]), input: fromStandardInput ? compact : "")
+        #expect(run.status == 0)
+        #expect(run.output == compact + "\n", "\(label)")
+    }
+
+    @Test func aPrettyRecordStaysPretty() throws {
+        let pretty = try Fixture.text(kicked)
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "zim"], input: pretty)
+        #expect(run.output.split(separator: "\n").count > 5)
+        #expect(try JSONReader().read(run.output) == JSONReader().read(pretty))
+    }
+
+    @Test func arraysKeepTheirLayout() throws {
+        let record = try JSONWriter.compactString(JSONReader().read(try Fixture.text(kicked)))
+        let oneLine = try CommandRun(["convert", "--from", "zim", "--to", "zim"], input: "[\(record),\(record)]")
+        #expect(oneLine.output == "[\(record),\(record)]\n")
+        let perLine = try CommandRun(["convert", "--from", "zim", "--to", "zim"], input: "[\n\(record),\n\(record)\n]\n")
+        #expect(perLine.output == "[\n  \(record),\n  \(record)\n]\n")
+        let prettyInput = "[\n" + (try Fixture.text(kicked)) + "]"
+        let pretty = try CommandRun(["convert", "--from", "zim", "--to", "zim"], input: prettyInput)
+        #expect(pretty.output.hasPrefix("[\n  {\n    \""), "records pretty and nested: \(pretty.output.prefix(40))")
+        #expect(try JSONReader().read(pretty.output) == JSONReader().read(prettyInput))
+    }
+
+    @Test func linesStayOneRecordPerLine() throws {
+        let text = try Fixture.text("streams/zim-group-history.ndjson")
+        let fromFile = try CommandRun(["convert", "--from", "zim", "--to", "zim", Fixture.path("streams/zim-group-history.ndjson")])
+        let fromStandardInput = try CommandRun(["convert", "--from", "zim", "--to", "zim"], input: text)
+        #expect(fromFile.output == text)
+        #expect(fromStandardInput.output == text)
+    }
+}
