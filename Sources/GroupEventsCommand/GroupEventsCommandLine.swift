@@ -6,7 +6,7 @@ import Darwin
 #endif
 
 /// The `groupevents` command: picks the subcommand, parses its arguments, runs it, and maps every
-/// failure to the contract's exit status (DESIGN §6).
+/// failure to the exit status scripts rely on (`ExitStatus`).
 public enum GroupEventsCommandLine {
     /// The program's version.
     public static let version = "0.1.0"

@@ -28,12 +28,18 @@ public struct Translator: Sendable {
 
     /// Decodes a record with the source selection, without translating it (for `validate` and `describe`).
     public func decode(_ record: JSONValue) -> RecordTranslation {
+        decode(record, translating: false)
+    }
+
+    /// Decodes a record; a record that is not an event is said to pass through (or be left out) only
+    /// when `translating`, since decoding alone writes nothing.
+    private func decode(_ record: JSONValue, translating: Bool) -> RecordTranslation {
         let adapter: any FlavourAdapter
         switch source.choice(for: record) {
         case .adapter(let chosen):
             adapter = chosen
         case .unrecognized:
-            return notAnEvent(record, reason: "no known flavour recognizes this record")
+            return notAnEvent(record, reason: "no known flavour recognizes this record", translating: translating)
         case .ambiguous(let flavours):
             let diagnostic = Diagnostic(
                 code: .ambiguousRecord, severity: .error, path: .root,
@@ -45,7 +51,7 @@ public struct Translator: Sendable {
             case .event(let event, let diagnostics):
                 return RecordTranslation(outcome: .converted, output: nil, event: event, diagnostics: diagnostics)
             case .notAnEvent(let reason):
-                return notAnEvent(record, reason: reason)
+                return notAnEvent(record, reason: reason, translating: translating)
             }
         } catch {
             return RecordTranslation(outcome: .failed, output: nil, diagnostics: [error.diagnostic])
@@ -54,7 +60,7 @@ public struct Translator: Sendable {
 
     /// Translates one record into the target flavour.
     public func translate(_ record: JSONValue) -> RecordTranslation {
-        var decoded = decode(record)
+        var decoded = decode(record, translating: true)
         guard decoded.outcome == .converted, let event = decoded.event else { return decoded }
         let result = translate(event)
         decoded.outcome = result.outcome
@@ -82,9 +88,12 @@ public struct Translator: Sendable {
                     outcome: .fallback, output: record, event: event,
                     diagnostics: [unsupported(event, "written as a text message: \"\(sentence)\"")])
             }
-            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped")])
-        case .fallback, .dropped:
-            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped")])
+            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped: \(noTextForm)")])
+        case .fallback:
+            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped (--fallback drop)")])
+        case .dropped:
+            let why = fallback == .text && target.encodeFallback(for: event, sentence: "") == nil ? ": \(noTextForm)" : ""
+            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped\(why)")])
         case .rejected:
             let diagnostic = Diagnostic(
                 code: .unsupportedEvent, severity: .error, path: .root,
@@ -119,14 +128,18 @@ public struct Translator: Sendable {
         ]
     }
 
+    /// Why `--fallback text` could not help.
+    private var noTextForm: String {
+        "\(target.id) has no text message form to carry it, so --fallback text cannot apply"
+    }
+
     private func unsupported(_ event: GroupEvent, _ what: String) -> Diagnostic {
         Diagnostic(code: .unsupportedEvent, severity: .warning, path: .root, message: "\(target.id) cannot express \(event.kind); \(what)")
     }
 
-    private func notAnEvent(_ record: JSONValue, reason: String) -> RecordTranslation {
-        let diagnostic = Diagnostic(
-            code: .notAnEvent, severity: .info, path: .root,
-            message: "not a group notification (\(reason)); \(eventsOnly ? "left out (--events-only)" : "passed through unchanged")")
+    private func notAnEvent(_ record: JSONValue, reason: String, translating: Bool) -> RecordTranslation {
+        let disposition = translating ? (eventsOnly ? "; left out (--events-only)" : "; passed through unchanged") : ""
+        let diagnostic = Diagnostic(code: .notAnEvent, severity: .info, path: .root, message: "not a group notification (\(reason))\(disposition)")
         return RecordTranslation(outcome: eventsOnly ? .dropped : .passedThrough, output: eventsOnly ? nil : record, diagnostics: [diagnostic])
     }
 }

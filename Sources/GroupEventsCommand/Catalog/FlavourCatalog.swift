@@ -6,7 +6,7 @@ import ZIMAdapter
 /// A bare vendor (`zim`) means its first flavour; `unified` is the unified JSON form; `auto` (for
 /// `--from` only) detects the flavour of each record.
 public struct FlavourCatalog: Sendable {
-    /// The adapters, vendor flavours in DESIGN §2 order, unified last.
+    /// The adapters, vendor flavours in their documented order (a bare vendor name means its first), unified last.
     public let adapters: [any FlavourAdapter]
     /// The vendors' mapping tables, in the same order as their flavours.
     public let tables: [MappingTable]
@@ -41,7 +41,7 @@ public struct FlavourCatalog: Sendable {
             adapter.id.vendor == parts[0] && (parts.count == 1 || adapter.id.flavour == parts[1])
         }
         guard let found else {
-            throw CommandFailure.usage("unknown flavour '\(name)'; expected one of: \(names.joined(separator: ", "))")
+            throw CommandFailure.usage("unknown flavour '\(name)'; the flavours this build knows are: \(names.joined(separator: ", ")) (and auto, for --from)")
         }
         return found
     }

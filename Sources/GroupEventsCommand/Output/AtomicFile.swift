@@ -1,7 +1,7 @@
 import Foundation
 
 /// An output file written under a temporary name beside its destination and renamed into place
-/// only when the run succeeds, so a reader never sees half a file (DESIGN §6).
+/// only when the run succeeds, so a reader never sees half a file.
 final class AtomicFile {
     /// Where the file ends up.
     let destination: String

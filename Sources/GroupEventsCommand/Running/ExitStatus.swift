@@ -1,4 +1,4 @@
-/// The command's exit statuses (DESIGN §6, contract).
+/// The command's exit statuses: a contract that scripts rely on, listed in the README and in `--help`.
 public enum ExitStatus: Int32, Sendable, CaseIterable {
     /// Done; losses, if any, were reported.
     case success = 0

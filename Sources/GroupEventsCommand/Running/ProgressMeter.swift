@@ -1,4 +1,4 @@
-/// Shows how far a long run has got, on standard error, only when it is a terminal (DESIGN §6):
+/// Shows how far a long run has got, on standard error, only when it is a terminal:
 /// one line, rewritten at most a few times a second, cleared at the end.
 final class ProgressMeter {
     private let sink: ByteSink?

@@ -1,0 +1,75 @@
+import Foundation
+import GroupEventsCommand
+import GroupEventsJSON
+import Testing
+
+/// In a pipe, records come out as soon as they are converted, not when the input ends, so that
+/// `tail -f log | groupevents convert …` works.
+@Suite struct LiveOutputTests {
+    /// Runs the command on pipes in the background; the test feeds its input and reads its output.
+    final class PipedRun: @unchecked Sendable {
+        let input: Int32
+        let output: Int32
+        private let finished = DispatchSemaphore(value: 0)
+        private(set) var status: Int32 = -1
+
+        init(_ arguments: [String]) {
+            var inputPipe: [Int32] = [0, 0]
+            var outputPipe: [Int32] = [0, 0]
+            precondition(pipe(&inputPipe) == 0 && pipe(&outputPipe) == 0)
+            input = inputPipe[1]
+            output = outputPipe[0]
+            let (reading, writing) = (inputPipe[0], outputPipe[1])
+            let errors = open("/dev/null", O_WRONLY)
+            Thread.detachNewThread { [self] in
+                status = GroupEventsCommandLine.run(arguments: arguments, standardInput: reading, standardOutput: writing, standardError: errors)
+                close(writing)
+                close(reading)
+                close(errors)
+                finished.signal()
+            }
+        }
+
+        func send(_ text: String) {
+            let bytes = Array(text.utf8)
+            _ = bytes.withUnsafeBytes { write(input, $0.baseAddress, $0.count) }
+        }
+
+        /// Reads until `lines` line feeds have come, or nothing came for `patience` seconds.
+        func receive(lines: Int, patience: Int32 = 20) -> [String] {
+            var text: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while text.filter({ $0 == 0x0A }).count < lines {
+                var request = pollfd(fd: output, events: Int16(POLLIN), revents: 0)
+                guard poll(&request, 1, patience * 1000) > 0 else { break }
+                let count = buffer.withUnsafeMutableBytes { read(output, $0.baseAddress, $0.count) }
+                guard count > 0 else { break }
+                text += buffer[0..<count]
+            }
+            return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
+        }
+
+        func end() -> Int32 {
+            close(input)
+            finished.wait()
+            close(output)
+            return status
+        }
+    }
+
+    func record(_ name: String) throws -> String {
+        try JSONWriter.compactString(JSONReader().read(try Fixture.text("zim/sdk/\(name).json"))) + "\n"
+    }
+
+    @Test(arguments: [["convert", "--from", "zim", "--to", "unified"], ["convert", "--from", "zim", "--to", "unified", "--unbuffered"], ["describe"]])
+    func recordsComeOutWhileTheInputIsStillOpen(_ arguments: [String]) throws {
+        let run = PipedRun(arguments)
+        run.send(try record("members-kicked-two-web") + record("member-muted-until-web"))
+        let early = run.receive(lines: 2)
+        #expect(early.count == 2, "both records out before the input ends: \(early)")
+        run.send(try record("group-dismissed-web"))
+        let late = run.receive(lines: 1)
+        #expect(late.count == 1)
+        #expect(run.end() == 0)
+    }
+}
