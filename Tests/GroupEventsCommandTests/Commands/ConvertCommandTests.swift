@@ -147,6 +147,17 @@ import Testing
         #expect(try CommandRun(["convert", "--from", "zim", "--to", "unified", empty]).status == 65)
     }
 
+    @Test func aByteOrderMarkAtTheStartOfAFileIsSkipped() throws {
+        let folder = try TemporaryFolder()
+        let text = try Fixture.text("streams/zim-group-history.ndjson")
+        let path = folder.path("windows.ndjson")
+        try Data([0xEF, 0xBB, 0xBF] + Array((text + "{\"type\": 32, \"event\": \"x\"}\n").utf8)).write(to: URL(fileURLWithPath: path))
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "zim", path])
+        #expect(run.status == 65, "only the last, broken record fails: \(run.errors)")
+        #expect(run.output == text, "every other record converted, the mark not copied")
+        #expect(run.errors.contains("\(path):13:23: record 13: at $.event"), "lines and columns as an editor shows them: \(run.errors)")
+    }
+
     @Test func deepNestingIsAnErrorNotACrash() throws {
         let folder = try TemporaryFolder()
         let path = try folder.write("deep.json", String(repeating: "[", count: 100_000))
