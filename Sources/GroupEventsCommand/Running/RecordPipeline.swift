@@ -108,10 +108,11 @@ struct RecordPipeline: Sendable {
         }
     }
 
-    /// Whether more input can be read from `descriptor` without waiting (always true for files).
+    /// Whether more input arrives on `descriptor` within a few milliseconds (at once for files): a
+    /// fast producer refills a pipe well within that, so only a real pause ends a batch early.
     private static func hasInputWaiting(_ descriptor: Int32) -> Bool {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-        return poll(&request, 1, 0) > 0
+        return poll(&request, 1, 10) > 0
     }
 
     /// Processes a batch on up to `jobs` threads; results keep the batch's order.

@@ -147,6 +147,18 @@ import Testing
         #expect(try CommandRun(["convert", "--from", "zim", "--to", "unified", empty]).status == 65)
     }
 
+    @Test func eventsComposedByHandNeedNoSource() throws {
+        let composed = #"{"kind":"member.left","groupID":"g1","actor":{"userID":"bob"},"members":[{"userID":"bob"}],"time":1700000000000}"#
+        let run = try CommandRun(["convert", "--from", "unified", "--to", "zim"], input: composed + "\n")
+        #expect(run.status == 0, "\(run.errors)")
+        let record = try JSONReader().read(run.output)
+        #expect(record["event"] == 5, "codes come from the target's table")
+        #expect(record["operatedUser"]?["userID"] == "bob")
+        let noMembers = try CommandRun(["convert", "--from", "unified", "--to", "zim"], input: #"{"kind":"member.muted","groupID":"g1","mute":{"state":"forever"}}"#)
+        #expect(noMembers.status == 0)
+        #expect(noMembers.errors.contains("record 1: at $: warning[suspicious-value]: a member.muted event names no members"), "\(noMembers.errors)")
+    }
+
     @Test func aByteOrderMarkAtTheStartOfAFileIsSkipped() throws {
         let folder = try TemporaryFolder()
         let text = try Fixture.text("streams/zim-group-history.ndjson")

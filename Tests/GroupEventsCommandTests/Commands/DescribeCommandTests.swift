@@ -20,7 +20,7 @@ import Testing
         let run = try CommandRun(["describe", "--format", "ndjson", path])
         #expect(run.status == 0)
         let lines = try run.output.split(separator: "\n").map { try JSONReader().read(String($0)) }
-        #expect(lines.count == 11)
+        try #require(lines.count == 11)
         #expect(lines.first?.objectValue?.keys == ["file", "record", "messageID", "kind", "sentence"])
         #expect(lines.first?["file"] == .string(path))
         #expect(lines.first?["record"] == 1)
