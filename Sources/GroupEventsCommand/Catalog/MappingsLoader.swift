@@ -20,9 +20,9 @@ enum MappingsLoader {
     private static func load(_ path: String) throws(CommandFailure) -> MappingTable {
         guard let data = FileManager.default.contents(atPath: path) else { throw CommandFailure.io("\(path): cannot read") }
         do {
-            return try MappingTable(bytes: Array(data))
+            return try MappingTable(bytes: Array(data), file: path, vocabularies: [ZIMMappings.vocabulary])
         } catch {
-            throw CommandFailure.usage("\(path): not a mapping table: \(error)")
+            throw CommandFailure.usage("not a mapping table: \(error)")
         }
     }
 }

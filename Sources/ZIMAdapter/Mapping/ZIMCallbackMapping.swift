@@ -48,7 +48,7 @@ struct ZIMCallbackMapping: Sendable {
             members: (callback.userIDs ?? callback.newUserIDs ?? callback.exitUserIDs ?? []).map { GroupMember(userID: $0) },
             newOwner: callback.ownerAccount.map { GroupMember(userID: $0) }, time: callback.timeMilliseconds,
             source: EventSource(flavour: ZIMCallbackMapping.id, codes: codes))
-        guard let rule = flavour.rule(matching: codes), rule.codes.count == codes.count else {
+        guard let rule = flavour.rule(matching: codes) else {
             let diagnostic = Diagnostic(
                 code: .unknownCode, severity: .warning, path: JSONPath.root.appending(key: "event"),
                 message: "ZIM callback \(JSONWriter.compactString(.object(codes))) is not in the zim:callback table; kept as unrecognized")
