@@ -19,8 +19,8 @@ import ZIMAdapter
         }
     }
 
-    @Test(arguments: [("sdk", ZIMSDKAdapter() as any FlavourAdapter), ("callback", ZIMCallbackAdapter())])
-    func everyRuleIsExercisedByAFixture(flavour: String, adapter: any FlavourAdapter) throws {
+    @Test(arguments: [("sdk", ZIMSDKAdapter() as any ModelFlavourAdapter), ("callback", ZIMCallbackAdapter())])
+    func everyRuleIsExercisedByAFixture(flavour: String, adapter: any ModelFlavourAdapter) throws {
         let checks = FlavourGoldenChecks(adapter: adapter)
         var seen: Set<JSONObject> = []
         for fixture in FixtureCase.all(vendor: "zim", flavour: flavour) {
