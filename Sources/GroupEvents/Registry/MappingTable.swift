@@ -70,7 +70,7 @@ public struct MappingTable: Sendable, Equatable {
 
     private static func readFlavour(_ flavour: FieldReader, vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> FlavourTable {
         let codeFields = try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
-            try readCodeField(value, path: path, offset: offset)
+            try readCodeField(value, in: flavour, path: path, offset: offset)
         } ?? []
         let rules = try flavour.objects("rules") { (rule) throws(RecordDecodingError) in
             try readRule(rule, codeFields: codeFields, vocabulary: vocabulary)
@@ -103,7 +103,7 @@ public struct MappingTable: Sendable, Equatable {
     }
 
     /// A code field: its name, or `{"name": …, "set": …, "numbersAsStrings": …}`.
-    private static func readCodeField(_ value: JSONValue, path: JSONPath, offset: JSONOffset) throws(RecordDecodingError) -> CodeField {
+    private static func readCodeField(_ value: JSONValue, in flavour: FieldReader, path: JSONPath, offset: JSONOffset) throws(RecordDecodingError) -> CodeField {
         switch value {
         case .string(let name):
             return CodeField(name: name)
@@ -116,7 +116,7 @@ public struct MappingTable: Sendable, Equatable {
                 name: try field.requiredString("name"), isSet: try field.bool("set") ?? false,
                 numbersAsStrings: try field.bool("numbersAsStrings") ?? false)
         default:
-            throw RecordDecodingError(path: path, offset: offset, message: "a code field is a name or an object with \"name\", found \(value.typeName)")
+            throw flavour.error(at: path, offset: offset, "a code field is a name or an object with \"name\", found \(value.typeName)")
         }
     }
 
