@@ -76,6 +76,18 @@ import Testing
         #expect(match.isComplete)
     }
 
+    @Test func rowsWithTheSameCodesAllMatch() throws {
+        let file = """
+            {"vendor": "nimlike", "flavours": [{"name": "server", "codeFields": ["id", "leave"], "rules": [
+              {"codes": {"id": 6}, "name": "transferTeam", "kind": "group.ownerTransferred"},
+              {"codes": {"id": 6, "leave": true}, "name": "transferTeam", "kind": "group.ownerTransferred"},
+              {"codes": {"id": 6, "leave": true}, "name": "transferTeam", "kind": "member.left"}]}]}
+            """
+        let flavour = try #require(try MappingTable(bytes: Array(file.utf8)).flavour(named: "server"))
+        #expect(flavour.rules(matching: ["id": 6, "leave": true]).rules.map(\.kind) == [.groupOwnerTransferred, .memberLeft])
+        #expect(flavour.rules(matching: ["id": 6]).rules.map(\.kind) == [.groupOwnerTransferred])
+    }
+
     @Test func anUnknownElementOfASetIsReportedBesideTheKnownOnes() throws {
         let match = try setFlavour().rules(matching: ["id": .integer(3), "tags": .array([14, 99, 98])])
         #expect(match.rules.map(\.name) == ["intro"])
