@@ -29,6 +29,12 @@ public struct FieldReader: Sendable {
         let path: JSONPath
         /// The string's text, to turn offsets into a line and column inside it.
         let text: JSONSourceText
+
+        /// An error about the value at `path`, at `offset` in the string's text: located at the string.
+        func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
+            let place = text.location(of: offset).map { " (at \($0) in the text of \(self.path))" } ?? ""
+            return RecordDecodingError(path: path, offset: self.offset, message: message + place)
+        }
     }
 
     /// A reader over `object`, found at `path`.
@@ -65,9 +71,7 @@ public struct FieldReader: Sendable {
     /// An error about the value at `path` whose offset in this reader's document is `offset` (as
     /// `array` hands them out), located in the record even when the document lies inside a string.
     public func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
-        guard let embedding else { return RecordDecodingError(path: path, offset: offset, message: message) }
-        let place = embedding.text.location(of: offset).map { " (at \($0) in the text of \(embedding.path))" } ?? ""
-        return RecordDecodingError(path: path, offset: embedding.offset, message: message + place)
+        embedding?.error(at: path, offset: offset, message) ?? RecordDecodingError(path: path, offset: offset, message: message)
     }
 
     private func present(_ key: String) -> JSONObject.Member? {
@@ -154,18 +158,18 @@ public struct FieldReader: Sendable {
         guard let member = present(key) else { return nil }
         guard case .string(let text) = member.value else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
         let stringPath = path.appending(key: key)
+        let documentPath = stringPath.appendingEmbeddedDocument()
         let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: JSONSourceText(bytes: Array(text.utf8)))
-        let reader = FieldReader([:], path: stringPath.appendingEmbeddedDocument(), embedding: inner)
         let document: JSONEmbeddedDocument
         do {
             document = try JSONEmbeddedDocument(text: text)
         } catch {
-            throw reader.error(at: reader.path, offset: JSONOffset(error.offset), "the string's text is not JSON: \(error.message)")
+            throw inner.error(at: documentPath, offset: JSONOffset(error.offset), "the string's text is not JSON: \(error.message)")
         }
         guard case .object(let object) = document.value else {
-            throw reader.error(at: reader.path, offset: JSONOffset(0), "expected a JSON object in the string, found \(document.value.typeName)")
+            throw inner.error(at: documentPath, offset: JSONOffset(0), "expected a JSON object in the string, found \(document.value.typeName)")
         }
-        return (document, FieldReader(object, path: reader.path, embedding: inner))
+        return (document, FieldReader(object, path: documentPath, embedding: inner))
     }
 
     /// An array member whose elements are read by `read`, or nil; each element gets its own path and
