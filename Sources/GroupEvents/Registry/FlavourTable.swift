@@ -94,9 +94,9 @@ public struct FlavourTable: Sendable, Equatable {
             if let found = group.byElement[element] {
                 rules += found
             } else if let member = element.members.first {
-                var known = unexplained[member.key]?.arrayValue ?? []
-                known.append(member.value)
-                unexplained[member.key] = .array(known)
+                var unknown = unexplained[member.key]?.arrayValue ?? []
+                unknown.append(member.value)
+                unexplained[member.key] = .array(unknown)
             }
         }
         if rules.isEmpty { rules = group.whole }
