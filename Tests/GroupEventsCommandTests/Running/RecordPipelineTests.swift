@@ -56,7 +56,10 @@ import Testing
         #expect(result.framing == .lines)
         #expect(result.indices == Array(0..<1000))
         #expect(result.problems.isEmpty)
-        #expect(overlap.maximum >= 2, "more than one worker processed records at the same time")
+        // `concurrentPerform` runs every iteration on the calling thread when there is only one processor.
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            #expect(overlap.maximum >= 2, "more than one worker processed records at the same time")
+        }
     }
 
     @Test func oneJobProcessesOneRecordAtATime() throws {
