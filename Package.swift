@@ -42,7 +42,7 @@ let package = Package(
         // Golden-file comparison and fixture discovery shared by the test targets.
         .target(name: "GroupEventsTestSupport", dependencies: ["GroupEvents", "GroupEventsJSON"], path: "Tests/GroupEventsTestSupport"),
 
-        .testTarget(name: "GroupEventsJSONTests", dependencies: ["GroupEventsJSON"], exclude: ["Conformance"]),
+        .testTarget(name: "GroupEventsJSONTests", dependencies: ["GroupEventsJSON", "GroupEventsTestSupport"], exclude: ["Conformance"]),
         .testTarget(name: "GroupEventsTests", dependencies: ["GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
             name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),

@@ -1,11 +1,14 @@
-/// Where a value sits inside a record, as `$.changeInfo.groupMutedInfo.roles[0]`.
+/// Where a value sits inside a record, as `$.changeInfo.groupMutedInfo.roles[0]`; a step into the
+/// JSON document a string holds is written `~`, as `$.attach~.data.tinfo`.
 public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
-    /// One step down: an object member or an array element.
+    /// One step down: an object member, an array element, or the document a string holds.
     public enum Component: Sendable, Hashable {
         /// An object member by key.
         case key(String)
         /// An array element by index.
         case index(Int)
+        /// The JSON document that the string here holds as its text (`JSONEmbeddedDocument`).
+        case embeddedDocument
     }
 
     /// The steps from the record's root.
@@ -34,18 +37,26 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         JSONPath(components + [.index(index)])
     }
 
+    /// This path followed by the step into the JSON document its string holds: `$.attach` → `$.attach~`.
+    public func appendingEmbeddedDocument() -> JSONPath {
+        JSONPath(components + [.embeddedDocument])
+    }
+
     /// Whether this path is `other` or leads into it (`$.profile` is a prefix of `$.profile.name`).
     public func isPrefix(of other: JSONPath) -> Bool {
         other.components.starts(with: components)
     }
 
-    /// The path in JSONPath notation; keys that are not plain identifiers are quoted: `$["user name"]`.
+    /// The path in JSONPath notation, with `~` for a step into a string's document; keys that are not
+    /// plain identifiers are quoted: `$["user name"]`.
     public var description: String {
         var text = "$"
         for component in components {
             switch component {
             case .index(let index):
                 text += "[\(index)]"
+            case .embeddedDocument:
+                text += "~"
             case .key(let key):
                 if key.isPlainIdentifier {
                     text += ".\(key)"

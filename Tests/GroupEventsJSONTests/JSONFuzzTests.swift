@@ -1,4 +1,5 @@
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 /// Seeded random tests of the reader and writer together.

@@ -8,5 +8,7 @@ import Testing
         #expect(JSONPath.root.appending(key: "user name").description == #"$["user name"]"#)
         #expect(JSONPath.root.appending(key: #"a"b\c"#).description == #"$["a\"b\\c"]"#)
         #expect(JSONPath.root.appending(key: "1st").description == #"$["1st"]"#)
+        #expect(JSONPath.root.appending(key: "attach").appendingEmbeddedDocument().appending(key: "data").description == "$.attach~.data")
+        #expect(JSONPath.root.appending(key: "a~").description == #"$["a~"]"#, "a key with a tilde is quoted, so `~` always means a step into a string")
     }
 }

@@ -1,4 +1,5 @@
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 @Suite struct JSONReaderTests {

@@ -1,4 +1,5 @@
 import GroupEventsJSON
+import GroupEventsTestSupport
 
 /// Builds random JSON values for round-trip and framing tests: exact number texts of every form,
 /// strings that need escapes or are not ASCII, duplicate and empty keys, nesting.

@@ -17,36 +17,37 @@ import ZIMAdapter
 
     func checks(_ fixture: FixtureCase) -> FlavourGoldenChecks { FlavourGoldenChecks(adapter: adapters(fixture).own) }
 
+    /// Expects a check to find no problems, listing them when it does.
+    func expectNone(_ problems: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")), sourceLocation: sourceLocation)
+    }
+
     @Test func everyFlavourHasFixtures() {
         #expect(Self.sdk.count >= 25)
         #expect(Self.callback.count >= 6)
     }
 
     @Test(arguments: fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {
-        #expect(try checks(fixture).decodesToGolden(fixture) == [])
+        expectNone(try checks(fixture).decodesToGolden(fixture))
     }
 
     @Test(arguments: fixtures) func reencodesToTheInput(_ fixture: FixtureCase) throws {
-        #expect(try checks(fixture).reencodesToInput(fixture) == [])
+        expectNone(try checks(fixture).reencodesToInput(fixture))
     }
 
     @Test(arguments: fixtures) func codecReproducesTheInput(_ fixture: FixtureCase) throws {
-        #expect(try codecProblems(fixture, adapter: adapters(fixture).own) == [])
+        expectNone(try checks(fixture).codecReproducesInput(fixture))
     }
 
     @Test(arguments: fixtures) func survivesUnifiedJSON(_ fixture: FixtureCase) throws {
-        #expect(try checks(fixture).survivesUnifiedJSON(fixture) == [])
+        expectNone(try checks(fixture).survivesUnifiedJSON(fixture))
     }
 
     @Test(arguments: fixtures) func survivesFreshEncoding(_ fixture: FixtureCase) throws {
-        #expect(try checks(fixture).survivesFreshEncoding(fixture) == [])
+        expectNone(try checks(fixture).survivesFreshEncoding(fixture))
     }
 
     @Test(arguments: fixtures) func translatesToTheOtherFlavourGolden(_ fixture: FixtureCase) throws {
-        #expect(try checks(fixture).translatesToGolden(fixture, target: adapters(fixture).other) == [])
-    }
-
-    private func codecProblems<Adapter: ModelFlavourAdapter>(_ fixture: FixtureCase, adapter: Adapter) throws -> [String] {
-        try FlavourGoldenChecks.codecReproducesInput(fixture, adapter: adapter)
+        expectNone(try checks(fixture).translatesToGolden(fixture, target: adapters(fixture).other))
     }
 }

@@ -5,16 +5,47 @@ import GroupEventsJSON
 ///
 /// Optional accessors return nil for an absent key and for `null`; a present value of the wrong
 /// type is an error, never silently ignored.
+///
+/// A string member may hold a JSON document of its own (`embeddedObject`), read recursively. Values
+/// in such a document have offsets into the string's text, not into the record, so a reader inside
+/// one locates every error at the string in the record (the offset of its opening quote, which the
+/// command turns into the line:column of the string), names the path with its step into the string
+/// (`$.attach~.data.tinfo`), and adds the line:column inside the string's text to the message. The
+/// exact character in the record is not given: a string holding JSON always escapes its quotes, and
+/// the record's bytes, which would tell how each character was escaped, are not at hand here.
 public struct FieldReader: Sendable {
     /// The object being read.
     public let object: JSONObject
     /// The object's path inside the record.
     public let path: JSONPath
+    /// The string this reader's object was read from, when it lies inside one.
+    private let embedding: Embedding?
+
+    /// The string a document was read from: where it starts in the record, its path, and its text.
+    private struct Embedding: Sendable {
+        /// The offset in the record of the outermost string's opening quote.
+        let offset: JSONOffset
+        /// The path of the string whose text this document is.
+        let path: JSONPath
+        /// The string's text, to turn offsets into a line and column inside it.
+        let text: JSONSourceText
+
+        /// An error about the value at `path`, at `offset` in the string's text: located at the string.
+        func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
+            let place = text.location(of: offset).map { " (at \($0) in the text of \(self.path))" } ?? ""
+            return RecordDecodingError(path: path, offset: self.offset, message: message + place)
+        }
+    }
 
     /// A reader over `object`, found at `path`.
     public init(_ object: JSONObject, path: JSONPath = .root) {
+        self.init(object, path: path, embedding: nil)
+    }
+
+    private init(_ object: JSONObject, path: JSONPath, embedding: Embedding?) {
         self.object = object
         self.path = path
+        self.embedding = embedding
     }
 
     /// A reader over a record's root, which must be an object.
@@ -34,7 +65,13 @@ public struct FieldReader: Sendable {
     /// An error about the value at `key` (or about this object when the key is absent).
     public func error(_ key: String, _ message: String) -> RecordDecodingError {
         let member = object.member(named: key)
-        return RecordDecodingError(path: path.appending(key: key), offset: member?.offset ?? object.offset, message: message)
+        return error(at: path.appending(key: key), offset: member?.offset ?? object.offset, message)
+    }
+
+    /// An error about the value at `path` whose offset in this reader's document is `offset` (as
+    /// `array` hands them out), located in the record even when the document lies inside a string.
+    public func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
+        embedding?.error(at: path, offset: offset, message) ?? RecordDecodingError(path: path, offset: offset, message: message)
     }
 
     private func present(_ key: String) -> JSONObject.Member? {
@@ -110,10 +147,33 @@ public struct FieldReader: Sendable {
     public func object(_ key: String) throws(RecordDecodingError) -> FieldReader? {
         guard let member = present(key) else { return nil }
         guard case .object(let object) = member.value else { throw typeError(key, expected: "an object", found: member.value) }
-        return FieldReader(object, path: path.appending(key: key))
+        return FieldReader(object, path: path.appending(key: key), embedding: embedding)
     }
 
-    /// An array member whose elements are read by `read`, or nil; each element gets its own path.
+    /// A string member whose text is a JSON object of its own (NIM's `attach`), or nil when absent
+    /// or null: the document, to write back (`JSONEmbeddedDocument.stringValue`: the same text while
+    /// unchanged), and a reader over its object at `path.key~`. Text that is not JSON, or not an
+    /// object, is an error located at the string.
+    public func embeddedObject(_ key: String) throws(RecordDecodingError) -> (document: JSONEmbeddedDocument, reader: FieldReader)? {
+        guard let member = present(key) else { return nil }
+        guard case .string(let text) = member.value else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
+        let stringPath = path.appending(key: key)
+        let documentPath = stringPath.appendingEmbeddedDocument()
+        let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: JSONSourceText(bytes: Array(text.utf8)))
+        let document: JSONEmbeddedDocument
+        do {
+            document = try JSONEmbeddedDocument(text: text)
+        } catch {
+            throw inner.error(at: documentPath, offset: JSONOffset(error.offset), "the string's text is not JSON: \(error.message)")
+        }
+        guard case .object(let object) = document.value else {
+            throw inner.error(at: documentPath, offset: JSONOffset(0), "expected a JSON object in the string, found \(document.value.typeName)")
+        }
+        return (document, FieldReader(object, path: documentPath, embedding: inner))
+    }
+
+    /// An array member whose elements are read by `read`, or nil; each element gets its own path and
+    /// its offset in this reader's document (`error(at:offset:_:)` turns the two into an error).
     public func array<Element>(
         _ key: String, _ read: (JSONValue, JSONPath, JSONOffset) throws(RecordDecodingError) -> Element
     ) throws(RecordDecodingError) -> [Element]? {
@@ -131,19 +191,15 @@ public struct FieldReader: Sendable {
     /// An array of objects, each read through a `FieldReader`, or nil.
     public func objects<Element>(_ key: String, _ read: (FieldReader) throws(RecordDecodingError) -> Element) throws(RecordDecodingError) -> [Element]? {
         try array(key) { (value, path, offset) throws(RecordDecodingError) in
-            guard case .object(let object) = value else {
-                throw RecordDecodingError(path: path, offset: offset, message: "expected an object, found \(value.typeName)")
-            }
-            return try read(FieldReader(object, path: path))
+            guard case .object(let object) = value else { throw error(at: path, offset: offset, "expected an object, found \(value.typeName)") }
+            return try read(FieldReader(object, path: path, embedding: embedding))
         }
     }
 
     /// An array of strings, or nil.
     public func strings(_ key: String) throws(RecordDecodingError) -> [String]? {
         try array(key) { (value, path, offset) throws(RecordDecodingError) in
-            guard case .string(let string) = value else {
-                throw RecordDecodingError(path: path, offset: offset, message: "expected a string, found \(value.typeName)")
-            }
+            guard case .string(let string) = value else { throw error(at: path, offset: offset, "expected a string, found \(value.typeName)") }
             return string
         }
     }
@@ -152,7 +208,7 @@ public struct FieldReader: Sendable {
     public func int64s(_ key: String) throws(RecordDecodingError) -> [Int64]? {
         try array(key) { (value, path, offset) throws(RecordDecodingError) in
             guard case .number(let number) = value, let integer = number.int64 else {
-                throw RecordDecodingError(path: path, offset: offset, message: "expected an integer, found \(value.typeName)")
+                throw error(at: path, offset: offset, "expected an integer, found \(value.typeName)")
             }
             return integer
         }

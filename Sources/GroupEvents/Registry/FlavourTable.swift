@@ -1,13 +1,13 @@
 import GroupEventsJSON
 
 /// One flavour's part of a vendor's mapping file: its code rules and what it can express.
-public struct FlavourTable: Sendable {
+public struct FlavourTable: Sendable, Equatable {
     /// The flavour's name (`sdk`).
     public var name: String
     /// One line on what the flavour is.
     public var summary: String
-    /// The code fields, in the order rules name them and lookups relax them (most general first).
-    public var codeFields: [String]
+    /// The code fields, in the order rules name them.
+    public var codeFields: [CodeField]
     /// The rules, in file order; for encoding, the first rule of a kind is its canonical code.
     public var rules: [CodeRule]
     /// How well the flavour expresses each kind; a kind not listed is `rejected`.
@@ -15,11 +15,20 @@ public struct FlavourTable: Sendable {
     /// Further notes for the support matrix, per kind.
     public var notes: [GroupEventKind: String]
 
-    private var rulesByCodes: [JSONObject: CodeRule]
+    /// The rules by their single codes (normalized, in `codeFields` order).
+    private var index: [JSONObject: RuleGroup]
+
+    /// The rules that share one set of single codes.
+    private struct RuleGroup: Sendable, Equatable {
+        /// Rules naming no element of a set field: they stand for the record as a whole.
+        var whole: [CodeRule] = []
+        /// Rules naming one element of a set field, by `[field: element]`.
+        var byElement: [JSONObject: [CodeRule]] = [:]
+    }
 
     /// A flavour table.
     public init(
-        name: String, summary: String, codeFields: [String], rules: [CodeRule],
+        name: String, summary: String, codeFields: [CodeField], rules: [CodeRule],
         capabilities: [GroupEventKind: Capability], notes: [GroupEventKind: String] = [:]
     ) {
         self.name = name
@@ -28,24 +37,77 @@ public struct FlavourTable: Sendable {
         self.rules = rules
         self.capabilities = capabilities
         self.notes = notes
-        var index: [JSONObject: CodeRule] = [:]
-        for rule in rules where index[rule.codes] == nil {
-            index[rule.codes] = rule
+        var index: [JSONObject: RuleGroup] = [:]
+        for rule in rules {
+            let (single, element) = FlavourTable.split(rule.codes, fields: codeFields)
+            if let element {
+                index[single, default: RuleGroup()].byElement[element, default: []].append(rule)
+            } else {
+                index[single, default: RuleGroup()].whole.append(rule)
+            }
         }
-        self.rulesByCodes = index
+        self.index = index
     }
 
-    /// The most specific rule matching a record's codes, or nil when none does.
-    ///
-    /// `codes` lists the record's values for the flavour's code fields, in `codeFields` order; a rule
-    /// naming fewer fields matches when those agree (so `{"event": 3}` matches any change type).
-    public func rule(matching codes: JSONObject) -> CodeRule? {
-        var probe = codes
-        while true {
-            if let rule = rulesByCodes[probe] { return rule }
-            guard !probe.members.isEmpty else { return nil }
-            probe.members.removeLast()
+    /// A rule's codes as its single codes and the one set element it names, if any, normalized.
+    private static func split(_ codes: JSONObject, fields: [CodeField]) -> (single: JSONObject, element: JSONObject?) {
+        var single = JSONObject()
+        var element: JSONObject?
+        for field in fields {
+            guard let value = codes[field.name] else { continue }
+            if field.isSet {
+                element = [field.name: field.normalized(value)]
+            } else {
+                single.append(field.name, field.normalized(value))
+            }
         }
+        return (single, element)
+    }
+
+    /// The rules matching a record's codes, and the codes none of them explains.
+    ///
+    /// `codes` holds the record's value for each code field it carries (`null` counts as absent), an
+    /// array for a set field (a single value there is a set of one). A rule matches when its single
+    /// codes are exactly the record's — the same fields, equal values (`"1"` equal to `1` where the
+    /// field takes numbers as strings) — and the set element it names, if any, is in the record's set.
+    /// Rules naming set elements win; the rules for the whole record apply only when none of them
+    /// matches. A record carrying a field the table does not declare matches nothing.
+    public func rules(matching codes: JSONObject) -> CodeMatch {
+        var single = JSONObject()
+        var elements: [JSONObject] = []
+        for field in codeFields {
+            guard let value = codes[field.name], !value.isNull else { continue }
+            guard field.isSet else {
+                single.append(field.name, field.normalized(value))
+                continue
+            }
+            for element in value.arrayValue.map(Array.init) ?? [value] {
+                let key: JSONObject = [field.name: field.normalized(element)]
+                if !elements.contains(key) { elements.append(key) }
+            }
+        }
+        let declared = codes.members.allSatisfy { member in member.value.isNull || codeFields.contains { $0.name == member.key } }
+        guard declared, let group = index[single] else { return CodeMatch(rules: [], unexplained: codes) }
+        var rules: [CodeRule] = []
+        var unexplained = JSONObject()
+        for element in elements {
+            if let found = group.byElement[element] {
+                rules += found
+            } else if let member = element.members.first {
+                var unknown = unexplained[member.key]?.arrayValue ?? []
+                unknown.append(member.value)
+                unexplained[member.key] = .array(unknown)
+            }
+        }
+        if rules.isEmpty { rules = group.whole }
+        return rules.isEmpty ? CodeMatch(rules: [], unexplained: codes) : CodeMatch(rules: rules, unexplained: unexplained)
+    }
+
+    /// The first matching rule when the match is complete (every code explained), or nil: the lookup
+    /// for flavours whose records carry one code per field.
+    public func rule(matching codes: JSONObject) -> CodeRule? {
+        let match = rules(matching: codes)
+        return match.isComplete ? match.rules.first : nil
     }
 
     /// The first rule of `kind` whose attributes include all of `attributes`.

@@ -10,8 +10,10 @@ import GroupEventsJSON
 ///                "capabilities": {"group.created": "full", …}, "notes": {"member.muted": "…"}}],
 ///  "values": {"memberRole": [{"value": 1, "means": "owner"}, …]}}
 /// ```
-/// A rule's members other than `codes`, `name` and `kind` are its attributes (string values).
-public struct MappingTable: Sendable {
+/// A rule's members other than `codes`, `name` and `kind` are its attributes (string values). A code
+/// field may be declared as an object, `{"name": "tags", "set": true, "numbersAsStrings": true}`
+/// (see `CodeField`); a rule names at most one element of a set field.
+public struct MappingTable: Sendable, Equatable {
     /// The vendor's short name (`zim`).
     public var vendor: String
     /// The vendor's full name for people.
@@ -29,53 +31,56 @@ public struct MappingTable: Sendable {
         self.values = values
     }
 
-    /// Reads a mapping file's bytes; a file that is not JSON, or not this shape, throws an error
-    /// naming the path and byte offset, as for any record.
-    public init(bytes: [UInt8]) throws(RecordDecodingError) {
-        let document: JSONValue
-        do {
-            document = try JSONReader().read(bytes)
+    /// Reads a mapping file's bytes, checked against the vocabulary of its vendor among
+    /// `vocabularies` (without one, only the attributes every vendor shares are checked).
+    ///
+    /// A file that is not JSON, not this shape, or that names an attribute, attribute value, value
+    /// table or meaning its vendor's mapping does not read, or a kind that is neither predefined nor
+    /// named like one (`namespace.name`), throws an error located by `file`, line:column and path.
+    public init(bytes: [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(MappingTableError) {
+        do throws(RecordDecodingError) {
+            let document: JSONValue
+            do {
+                document = try JSONReader().read(bytes)
+            } catch {
+                throw RecordDecodingError(path: .root, offset: JSONOffset(error.offset), message: error.message)
+            }
+            try self.init(reading: FieldReader(record: document), vocabularies: vocabularies)
         } catch {
-            throw RecordDecodingError(path: .root, offset: JSONOffset(error.offset), message: error.message)
+            throw MappingTableError(error, in: bytes, file: file)
         }
-        try self.init(reading: FieldReader(record: document))
     }
 
-    private init(reading file: FieldReader) throws(RecordDecodingError) {
-        vendor = try file.requiredString("vendor")
+    private init(reading file: FieldReader, vocabularies: [MappingVocabulary]) throws(RecordDecodingError) {
+        let vendor = try file.requiredString("vendor")
+        let vocabulary = vocabularies.first { $0.vendor == vendor }
+        self.vendor = vendor
         title = try file.string("title") ?? vendor
         flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
-            try MappingTable.readFlavour(flavour)
+            try MappingTable.readFlavour(flavour, vocabulary: vocabulary)
         } ?? []
         var values: [String: ValueTable] = [:]
         if let tables = try file.object("values") {
             for member in tables.object.members {
-                values[member.key] = try MappingTable.readValues(tables, key: member.key)
+                values[member.key] = try MappingTable.readValues(tables, key: member.key, vocabulary: vocabulary)
             }
         }
         self.values = values
     }
 
-    private static func readFlavour(_ flavour: FieldReader) throws(RecordDecodingError) -> FlavourTable {
-        let codeFields = try flavour.strings("codeFields") ?? []
-        let rules = try flavour.objects("rules") { (rule) throws(RecordDecodingError) -> CodeRule in
-            guard let codes = try rule.object("codes") else { throw rule.error("codes", "missing required object \"codes\"") }
-            for key in codes.object.keys where !codeFields.contains(key) {
-                throw codes.error(key, "code field \"\(key)\" is not one of the flavour's codeFields \(codeFields)")
-            }
-            var ordered = JSONObject()
-            for field in codeFields {
-                if let value = codes.value(field) { ordered.append(field, value) }
-            }
-            var attributes: [String: String] = [:]
-            for member in rule.object.members where !["codes", "name", "kind"].contains(member.key) {
-                guard case .string(let text) = member.value else { throw rule.error(member.key, "rule attributes must be strings") }
-                attributes[member.key] = text
-            }
-            return CodeRule(
-                codes: ordered, name: try rule.requiredString("name"),
-                kind: GroupEventKind(rawValue: try rule.requiredString("kind")), attributes: attributes)
+    private static func readFlavour(_ flavour: FieldReader, vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> FlavourTable {
+        let codeFields = try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
+            try readCodeField(value, in: flavour, path: path, offset: offset)
         } ?? []
+        let rules = try flavour.objects("rules") { (rule) throws(RecordDecodingError) in
+            try readRule(rule, codeFields: codeFields, vocabulary: vocabulary)
+        } ?? []
+        let kinds = Set(GroupEventKind.predefined + rules.map(\.kind))
+        func kind(_ table: FieldReader, _ key: String) throws(RecordDecodingError) -> GroupEventKind {
+            let kind = GroupEventKind(rawValue: key)
+            guard kinds.contains(kind) else { throw table.error(key, "\"\(key)\" is neither a predefined kind nor the kind of one of the flavour's rules") }
+            return kind
+        }
         var capabilities: [GroupEventKind: Capability] = [:]
         if let table = try flavour.object("capabilities") {
             for member in table.object.members {
@@ -83,13 +88,13 @@ public struct MappingTable: Sendable {
                     let levels = Capability.allCases.map(\.rawValue).joined(separator: ", ")
                     throw table.error(member.key, "capability must be one of \(levels)")
                 }
-                capabilities[GroupEventKind(rawValue: member.key)] = capability
+                capabilities[try kind(table, member.key)] = capability
             }
         }
         var notes: [GroupEventKind: String] = [:]
         if let table = try flavour.object("notes") {
             for member in table.object.members {
-                notes[GroupEventKind(rawValue: member.key)] = try table.requiredString(member.key)
+                notes[try kind(table, member.key)] = try table.requiredString(member.key)
             }
         }
         return FlavourTable(
@@ -97,10 +102,78 @@ public struct MappingTable: Sendable {
             codeFields: codeFields, rules: rules, capabilities: capabilities, notes: notes)
     }
 
-    private static func readValues(_ tables: FieldReader, key: String) throws(RecordDecodingError) -> ValueTable {
+    /// A code field: its name, or `{"name": …, "set": …, "numbersAsStrings": …}`.
+    private static func readCodeField(_ value: JSONValue, in flavour: FieldReader, path: JSONPath, offset: JSONOffset) throws(RecordDecodingError) -> CodeField {
+        switch value {
+        case .string(let name):
+            return CodeField(name: name)
+        case .object(let object):
+            let field = FieldReader(object, path: path)
+            for key in object.keys where !["name", "set", "numbersAsStrings"].contains(key) {
+                throw field.error(key, "unknown code field option \"\(key)\"; known: name, set, numbersAsStrings")
+            }
+            return CodeField(
+                name: try field.requiredString("name"), isSet: try field.bool("set") ?? false,
+                numbersAsStrings: try field.bool("numbersAsStrings") ?? false)
+        default:
+            throw flavour.error(at: path, offset: offset, "a code field is a name or an object with \"name\", found \(value.typeName)")
+        }
+    }
+
+    private static func readRule(_ rule: FieldReader, codeFields: [CodeField], vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> CodeRule {
+        guard let codes = try rule.object("codes") else { throw rule.error("codes", "missing required object \"codes\"") }
+        var ordered = JSONObject()
+        var namesElement = false
+        for key in codes.object.keys {
+            guard let field = codeFields.first(where: { $0.name == key }) else {
+                throw codes.error(key, "code field \"\(key)\" is not one of the flavour's codeFields \(codeFields.map(\.name))")
+            }
+            guard let value = codes.value(key), value.isCode else { throw codes.error(key, "a code is a string, a number or a boolean") }
+            if field.isSet {
+                guard !namesElement else { throw codes.error(key, "a rule names at most one element of a set field") }
+                namesElement = true
+            }
+        }
+        for field in codeFields {
+            if let value = codes.value(field.name) { ordered.append(field.name, value) }
+        }
+        let kindName = try rule.requiredString("kind")
+        let kind = GroupEventKind(rawValue: kindName)
+        guard GroupEventKind.predefined.contains(kind) || kindName.isCustomKindName else {
+            throw rule.error("kind", "\"\(kindName)\" is not a predefined kind, nor a custom kind named namespace.name")
+        }
+        var attributes: [String: String] = [:]
+        for member in rule.object.members where !["codes", "name", "kind"].contains(member.key) {
+            guard case .string(let text) = member.value else { throw rule.error(member.key, "rule attributes must be strings") }
+            guard let allowed = vocabulary?.attributes[member.key] ?? MappingVocabulary.shared[member.key] else {
+                if let vocabulary {
+                    let known = vocabulary.attributes.keys.sorted().joined(separator: ", ")
+                    throw rule.error(member.key, "the \(vocabulary.vendor) mapping reads no rule attribute \"\(member.key)\"; known: \(known)")
+                }
+                attributes[member.key] = text
+                continue
+            }
+            guard allowed.contains(text) else {
+                throw rule.error(member.key, "\"\(text)\" is not a value of \(member.key); known: \(allowed.sorted().joined(separator: ", "))")
+            }
+            attributes[member.key] = text
+        }
+        return CodeRule(codes: ordered, name: try rule.requiredString("name"), kind: kind, attributes: attributes)
+    }
+
+    private static func readValues(_ tables: FieldReader, key: String, vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> ValueTable {
+        let meanings = vocabulary?.values[key]
+        if let vocabulary, meanings == nil {
+            let known = vocabulary.values.keys.sorted().joined(separator: ", ")
+            throw tables.error(key, "the \(vocabulary.vendor) mapping reads no value table \"\(key)\"; known: \(known)")
+        }
         let entries = try tables.objects(key) { (entry) throws(RecordDecodingError) -> ValueTable.Entry in
             guard let value = entry.value("value") else { throw entry.error("value", "missing required \"value\"") }
-            return ValueTable.Entry(value: value, meaning: try entry.requiredString("means"))
+            let meaning = try entry.requiredString("means")
+            if let meanings, !meanings.contains(meaning) {
+                throw entry.error("means", "\"\(meaning)\" is not a meaning of \(key); known: \(meanings.sorted().joined(separator: ", "))")
+            }
+            return ValueTable.Entry(value: value, meaning: meaning)
         } ?? []
         return ValueTable(entries: entries)
     }
@@ -117,8 +190,9 @@ public struct MappingTable: Sendable {
 }
 
 extension MappingTable {
-    /// This table with `other`'s rows taking precedence: its rules are tried first, its capabilities,
-    /// notes and value entries override, and flavours it adds are appended.
+    /// This table with `other`'s rows taking precedence: its rules replace the rules with the same
+    /// codes and come first, its capabilities, notes and value entries override, and flavours it adds
+    /// are appended.
     public func merged(with other: MappingTable) -> MappingTable {
         var flavours = self.flavours
         for added in other.flavours {
@@ -126,7 +200,7 @@ extension MappingTable {
                 let base = flavours[index]
                 flavours[index] = FlavourTable(
                     name: base.name, summary: added.summary.isEmpty ? base.summary : added.summary,
-                    codeFields: base.codeFields, rules: added.rules + base.rules,
+                    codeFields: base.codeFields, rules: added.rules + base.rules.filter { rule in !added.rules.contains { $0.codes == rule.codes } },
                     capabilities: base.capabilities.merging(added.capabilities) { $1 },
                     notes: base.notes.merging(added.notes) { $1 })
             } else {
@@ -138,5 +212,23 @@ extension MappingTable {
             values[name] = ValueTable(entries: table.entries + (values[name]?.entries ?? []))
         }
         return MappingTable(vendor: vendor, title: title, flavours: flavours, values: values)
+    }
+}
+
+extension JSONValue {
+    /// Whether the value can be a code in a rule: a string, a number or a Boolean.
+    fileprivate var isCode: Bool {
+        switch self {
+        case .string, .number, .bool: true
+        case .null, .array, .object: false
+        }
+    }
+}
+
+extension String {
+    /// Whether the text names a kind of one's own: `namespace.name`, letters and digits on both sides of one dot.
+    fileprivate var isCustomKindName: Bool {
+        let parts = split(separator: ".", omittingEmptySubsequences: false)
+        return parts.count == 2 && parts.allSatisfy { part in !part.isEmpty && part.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
     }
 }

@@ -37,10 +37,9 @@ enum MappingsLoader {
             throw CommandFailure.io("--mappings \(path): cannot read: \(error.localizedDescription)")
         }
         do {
-            return try MappingTable(bytes: bytes)
+            return try MappingTable(bytes: bytes, file: path, vocabularies: [ZIMMappings.vocabulary])
         } catch {
-            let position = JSONSourceText(bytes: bytes).location(of: error.offset).map { ":\($0)" } ?? ""
-            throw CommandFailure.usage("\(path)\(position): at \(error.path): not a mapping table: \(error.message)")
+            throw CommandFailure.usage("\(error)")
         }
     }
 }

@@ -48,7 +48,7 @@ struct ZIMCallbackMapping: Sendable {
             members: (callback.userIDs ?? callback.newUserIDs ?? callback.exitUserIDs ?? []).map { GroupMember(userID: $0) },
             newOwner: callback.ownerAccount.map { GroupMember(userID: $0) }, time: callback.timeMilliseconds,
             source: EventSource(flavour: ZIMCallbackMapping.id, codes: codes))
-        guard let rule = flavour.rule(matching: codes), rule.codes.count == codes.count else {
+        guard let rule = flavour.rule(matching: codes) else {
             let diagnostic = Diagnostic(
                 code: .unknownCode, severity: .warning, path: JSONPath.root.appending(key: "event"),
                 message: "ZIM callback \(JSONWriter.compactString(.object(codes))) is not in the zim:callback table; kept as unrecognized")
@@ -84,22 +84,31 @@ struct ZIMCallbackMapping: Sendable {
             let why = event.groupID == nil ? "a ZIM callback needs a group ID" : "the zim:callback table has no code for \(event.kind)"
             return (nil, [Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: why)])
         }
-        var callback = ZIMGroupCallback(event: rule.codes["event"]?.stringValue, groupID: groupID, original: template?.original)
+        let eventName = rule.codes["event"]?.stringValue
+        // A record's own spelling of the event (an alias, or no `event` beside `join_type`) stays while it means the same.
+        let spelledName = template.map { codes(of: $0)["event"]?.stringValue == eventName ? $0.event : eventName } ?? eventName
+        var callback = ZIMGroupCallback(event: spelledName, groupID: groupID, original: template?.original)
         let ids = event.members.map(\.userID)
+        /// The IDs, or a record's own list while it was absent and the event still lists no one.
+        func list(_ original: [String]?) -> [String]? {
+            ids.isEmpty && template != nil && original == nil ? nil : ids
+        }
         let type = rule.codes["type"]?.stringValue
         switch rule.codes["event"]?.stringValue {
         case "group_join":
             callback.joinType = type
-            callback.newUserIDs = ids
-            callback.operatorAccount = event.actor?.userID ?? ids.first
+            callback.newUserIDs = list(template?.newUserIDs)
+            // Decoding names no actor for an applicant (nor without `operator_account`): a record's own value stays.
+            callback.operatorAccount = event.actor?.userID ?? (template == nil ? ids.first : template?.operatorAccount)
         case "group_exit":
             callback.exitType = type
-            callback.exitUserIDs = ids
+            callback.exitUserIDs = list(template?.exitUserIDs)
             callback.operatorAccount = event.actor?.userID
         default:
-            callback.userIDs = ids
+            callback.userIDs = list(template?.userIDs)
             callback.operatorAccount = event.actor?.userID
-            callback.ownerAccount = event.newOwner?.userID ?? event.actor?.userID
+            // Without an owner in the event, a record's own `owner_account` (present or not) stays.
+            callback.ownerAccount = event.newOwner?.userID ?? (template == nil ? event.actor?.userID : template?.ownerAccount)
         }
         if event.kind == .groupCreated {
             callback.groupName = event.profile?.name

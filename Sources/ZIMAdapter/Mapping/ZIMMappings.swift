@@ -6,7 +6,7 @@ public enum ZIMMappings {
     /// released binary.
     public static let defaultTable: MappingTable = {
         do {
-            return try MappingTable(bytes: Array(embeddedMappingFile.utf8))
+            return try MappingTable(bytes: Array(embeddedMappingFile.utf8), file: "Mappings/zim.json", vocabularies: [vocabulary])
         } catch {
             preconditionFailure("the embedded Mappings/zim.json is invalid: \(error)")
         }

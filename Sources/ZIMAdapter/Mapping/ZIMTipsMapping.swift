@@ -69,6 +69,13 @@ struct ZIMTipsMapping: Sendable {
         return event.members
     }
 
+    /// The user IDs decoding lists as members of an event of `kind` from a message whose
+    /// `targetUserList` is absent, null or empty: the actor for a join or a leave, else none.
+    private func decodedMembers(of message: ZIMTipsMessage, kind: GroupEventKind) -> [String] {
+        guard kind == .memberJoined || kind == .memberLeft, let actor = message.operatedUser else { return [] }
+        return [actor.userID]
+    }
+
     private func profile(_ change: ZIMChangeInfo, field: String?, diagnostics: inout [Diagnostic]) -> GroupProfileChange {
         var profile = GroupProfileChange()
         switch field {
@@ -134,6 +141,10 @@ struct ZIMTipsMapping: Sendable {
         var message = ZIMTipsMessage(
             messageID: event.messageID, conversationID: event.groupID, timestamp: event.time, event: 0,
             operatedUser: event.actor.map(user), targetUserList: event.members.map(user), original: template?.original)
+        if let template, (template.targetUserList ?? []).isEmpty, event.members.map(\.userID) == decodedMembers(of: template, kind: event.kind) {
+            // The record's absent, null or empty list decoded to these members: it stays as it was.
+            message.targetUserList = template.targetUserList
+        }
 
         let rule: CodeRule?
         var change: ZIMChangeInfo?
@@ -146,7 +157,10 @@ struct ZIMTipsMapping: Sendable {
         case .groupOwnerTransferred:
             rule = flavour.rule(for: .groupOwnerTransferred)
             change = ZIMChangeInfo(type: 0)
-            change?.memberRole = values.roles.integer(for: GroupRole.Level.owner.rawValue)
+            if template?.changeInfo?.type != rule?.codes["changeType"]?.numberValue?.int64 {
+                // The event holds no role for a transfer: a record's own value (0 in Flutter on Windows) stays.
+                change?.memberRole = values.roles.integer(for: GroupRole.Level.owner.rawValue)
+            }
             if let owner = event.newOwner, !event.members.contains(where: { $0.userID == owner.userID }) {
                 change?.groupNewOwner = user(owner)
             }
@@ -183,7 +197,10 @@ struct ZIMTipsMapping: Sendable {
                 change.spelling = original.spelling
                 change.original = original.original
                 change.groupMuteInfo?.original = original.groupMuteInfo?.original
-                if original.type == type { change.fillUnsetFields(from: original) }
+                if original.type == type {
+                    change.omitEmptyTexts(absentIn: original)
+                    change.fillUnsetFields(from: original)
+                }
             }
             message.changeInfo = change
         }

@@ -51,6 +51,14 @@ public struct ZIMChangeInfo: Sendable, Hashable {
         isPinned = isPinned ?? other.isPinned
     }
 
+    /// Leaves out the texts that are empty where `other` had none (decoding reads an absent or null
+    /// text as empty), so that writing back keeps the record's absent keys absent.
+    mutating func omitEmptyTexts(absentIn other: ZIMChangeInfo) {
+        if groupName == "", other.groupName == nil { groupName = nil }
+        if groupNotice == "", other.groupNotice == nil { groupNotice = nil }
+        if groupAvatarUrl == "", other.groupAvatarUrl == nil { groupAvatarUrl = nil }
+    }
+
     /// The keys this type owns, in either spelling.
     static let ownedKeys: Set<String> = [
         "type", "groupDataFlag", "groupName", "groupNotice", "groupAvatarUrl", "groupMutedInfo", "groupMuteInfo",

@@ -39,9 +39,8 @@ public struct ZIMTipsMessage: Sendable, Hashable {
     /// `ZIMMessageType.tips`.
     static let messageType: Int64 = 32
 
-    /// The keys this type owns.
+    /// The keys this type owns (`type` and `conversationType` are written only when there is no original to copy them from).
     static let ownedKeys: Set<String> = [
-        "type", "messageID", "conversationID", "conversationType", "timestamp", "event", "operatedUser", "targetUserList",
-        "changeInfo",
+        "messageID", "conversationID", "timestamp", "event", "operatedUser", "targetUserList", "changeInfo",
     ]
 }

@@ -59,14 +59,16 @@ public enum ZIMSDKCodec {
     /// Encodes a tips message; fields the model does not own come from `message.original`, in its order.
     ///
     /// Without an original the web shape is written (string `messageID`, model key spellings); with
-    /// one, the original's spelling of each value is kept (a numeric `messageID` stays numeric).
+    /// one, the original's spelling of each value is kept (a numeric `messageID` stays numeric), and
+    /// so are its `type` and `conversationType`, which the model does not hold (present or not).
     public static func encode(_ message: ZIMTipsMessage) -> JSONObject {
         var object = JSONObject()
-        object.append("type", .integer(ZIMTipsMessage.messageType))
+        let fresh = message.original == nil
+        if fresh { object.append("type", .integer(ZIMTipsMessage.messageType)) }
         if let messageID = message.messageID { object.append("messageID", .string(messageID)) }
         if let conversationID = message.conversationID {
             object.append("conversationID", .string(conversationID))
-            object.append("conversationType", .integer(2))
+            if fresh { object.append("conversationType", .integer(2)) }
         }
         if let timestamp = message.timestamp { object.append("timestamp", .integer(timestamp)) }
         object.append("event", .integer(message.event))

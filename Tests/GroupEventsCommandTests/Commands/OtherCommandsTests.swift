@@ -45,6 +45,16 @@ import Testing
         #expect(run.output.contains("\"notice.custom\""))
     }
 
+    @Test func aMistakeInAUserTableIsLocated() throws {
+        let folder = try TemporaryFolder()
+        let mapping = try folder.write(
+            "extra.json",
+            #"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event"], "rules": [{"codes": {"event": 42}, "name": "n", "kind": "member.joined", "joinMethod": "slef"}]}]}"#)
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "--mappings", mapping, Fixture.path("zim/sdk/member-joined-web.json")])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("\(mapping):1:160: at $.flavours[0].rules[0].joinMethod: \"slef\" is not a value of joinMethod"), "\(run.errors)")
+    }
+
     @Test func helpAndVersion() throws {
         #expect(try CommandRun(["--version"]).output == "groupevents \(GroupEventsCommandLine.version)\n")
         let help = try CommandRun(["--help"])

@@ -1,13 +1,40 @@
 import Foundation
 import GroupEvents
 import GroupEventsJSON
+import Synchronization
 import Testing
 
 @testable import GroupEventsCommand
 
 /// Streaming: order across batches and workers, and a bound on a single record's size.
 @Suite struct RecordPipelineTests {
-    func run(_ pipeline: RecordPipeline, _ text: String) throws -> (framing: JSONFraming?, indices: [Int], problems: [Diagnostic]) {
+    /// Counts the records being processed at the same moment, and the most there ever were.
+    final class Overlap: Sendable {
+        private let current = Atomic<Int>(0)
+        private let most = Atomic<Int>(0)
+        /// Until when a record waits for another to be in flight with it.
+        private let deadline: ContinuousClock.Instant
+
+        /// A counter whose records wait, for `patience` from now at the most, until two are in flight
+        /// together, so that workers really running side by side are seen to, however the threads start.
+        init(patience: Duration = .zero) {
+            deadline = .now + patience
+        }
+
+        /// The most records that were processed at once.
+        var maximum: Int { most.load(ordering: .sequentiallyConsistent) }
+
+        /// Counts one record in while `body` runs.
+        func during<T>(_ body: () -> T) -> T {
+            let now = current.wrappingAdd(1, ordering: .sequentiallyConsistent).newValue
+            most.max(now, ordering: .sequentiallyConsistent)
+            while maximum < 2 && ContinuousClock.now < deadline { usleep(200) }
+            defer { current.wrappingSubtract(1, ordering: .sequentiallyConsistent) }
+            return body()
+        }
+    }
+
+    func run(_ pipeline: RecordPipeline, _ text: String, overlap: Overlap = Overlap()) throws -> (framing: JSONFraming?, indices: [Int], problems: [Diagnostic]) {
         let folder = try TemporaryFolder()
         let path = try folder.write("input.ndjson", text)
         var framing: JSONFraming?
@@ -15,17 +42,31 @@ import Testing
         let problems = try pipeline.run(
             InputFile(path: path), standardInput: 0,
             begin: { found, _ in framing = found },
-            process: { record in ProcessedRecord(outcome: .converted, kind: nil, output: [UInt8(record.index & 0xFF)], diagnostics: []) },
-            consume: { indices.append(Int($0.output![0])) })
+            process: { record in
+                overlap.during { ProcessedRecord(outcome: .converted, kind: nil, output: Array(String(record.index).utf8), diagnostics: []) }
+            },
+            consume: { indices.append(Int(String(decoding: $0.output!, as: UTF8.self))!) })
         return (framing, indices, problems)
     }
 
     @Test func resultsKeepInputOrderAcrossBatchesAndWorkers() throws {
-        let text = (0..<250).map { "{\"n\": \($0)}\n" }.joined()
-        let result = try run(RecordPipeline(jobs: 4, batchSize: 64, blockSize: 100), text)
+        let text = (0..<1000).map { "{\"n\": \($0)}\n" }.joined()
+        let overlap = Overlap(patience: .seconds(5))
+        let result = try run(RecordPipeline(jobs: 4, batchSize: 256, blockSize: 4096), text, overlap: overlap)
         #expect(result.framing == .lines)
-        #expect(result.indices == Array(0..<250))
+        #expect(result.indices == Array(0..<1000))
         #expect(result.problems.isEmpty)
+        // `concurrentPerform` runs every iteration on the calling thread when there is only one processor.
+        if ProcessInfo.processInfo.activeProcessorCount > 1 {
+            #expect(overlap.maximum >= 2, "more than one worker processed records at the same time")
+        }
+    }
+
+    @Test func oneJobProcessesOneRecordAtATime() throws {
+        let overlap = Overlap(patience: .milliseconds(300))
+        let result = try run(RecordPipeline(jobs: 1, batchSize: 256), "{\"n\": 0}\n{\"n\": 1}\n", overlap: overlap)
+        #expect(result.indices == [0, 1])
+        #expect(overlap.maximum == 1, "the overlap count sees a single worker as one")
     }
 
     @Test func anOversizedRecordStopsTheInputWithADiagnostic() throws {
