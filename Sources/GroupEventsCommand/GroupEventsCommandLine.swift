@@ -51,6 +51,10 @@ public enum GroupEventsCommandLine {
                 say(context.output, overview(help))
                 return .success
             }
+            guard arguments.count == 2 else {
+                say(context.errors, "groupevents: 'help' takes one command (got \(arguments.count - 1) words)\nSee 'groupevents help help'.")
+                return .usage
+            }
             do {
                 say(context.output, help.help(for: try ArgumentParser.command(named: arguments[1], in: commands + [helpSpec])))
                 return .success

@@ -15,7 +15,8 @@
 /// current record are dropped, so memory stays at about one record plus one chunk. A UTF-8 byte order
 /// mark at the very start of the stream is skipped (RFC 8259 lets a parser ignore it, and Windows
 /// exports carry one); anywhere else it is part of a record, which `JSONReader` rejects. An empty or
-/// whitespace-only stream is a `JSONFramingError`.
+/// whitespace-only stream is a `JSONFramingError`, except in `lines` framing (hinted, as by a `.ndjson`
+/// name), where it is a stream of no records.
 public struct JSONRecordFramer: Sendable {
     private enum State: Sendable {
         /// Before the first value.
@@ -97,6 +98,8 @@ public struct JSONRecordFramer: Sendable {
         try checkUsable()
         try scanBuffer(atEnd: true, into: &records)
         switch state {
+        case .start where framing == .lines:
+            break  // JSON Lines with no line is an empty stream: no records, and nothing wrong.
         case .start:
             throw fail(.emptyInput, "the input is empty or only whitespace: expected a JSON value")
         case .detectingGap:

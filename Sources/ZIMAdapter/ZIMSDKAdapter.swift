@@ -20,7 +20,7 @@ public struct ZIMSDKAdapter: ModelFlavourAdapter {
     /// tips keys. Values are not checked here: a record with these marks that breaks the flavour's
     /// rules (an `event` of `"8"`) is a malformed `zim:sdk` record, not some other record.
     public func recognizes(_ record: JSONObject) -> Bool {
-        record["type"]?.numberValue?.text == "32"
+        record["type"]?.numberValue?.int64 == 32
             || (record.contains(key: "event")
                 && (record.contains(key: "type") || record.contains(key: "operatedUser") || record.contains(key: "targetUserList")))
     }

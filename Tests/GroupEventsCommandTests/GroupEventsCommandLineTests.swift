@@ -44,10 +44,13 @@ import Testing
         let missing = try CommandRun(["mappings", "--mappings", folder.path("missing.json")])
         #expect(missing.status == 74)
         #expect(missing.errors.contains("missing.json: cannot open: No such file or directory"), "\(missing.errors)")
+        let aFolder = try CommandRun(["mappings", "--mappings", folder.root])
+        #expect(aFolder.status == 74)
+        #expect(aFolder.errors.contains("is a folder; name a mapping file"), "\(aFolder.errors)")
         let broken = try folder.write("broken.json", "{\"vendor\": \"zim\",\n  \"flavours\": [,]}")
         let syntax = try CommandRun(["mappings", "--mappings", broken])
         #expect(syntax.status == 2)
-        #expect(syntax.errors.contains("\(broken):2:16: at $: expected"), "\(syntax.errors)")
+        #expect(syntax.errors.contains("--mappings \(broken):2:16: at $: expected"), "\(syntax.errors)")
         let shape = try folder.write("shape.json", "{\"vendor\": \"zim\",\n  \"flavours\": 3}")
         let wrong = try CommandRun(["mappings", "--mappings", shape])
         #expect(wrong.errors.contains("\(shape):2:15: at $.flavours: expected an array"), "\(wrong.errors)")
@@ -58,6 +61,9 @@ import Testing
         #expect(run.status == 0)
         #expect(run.output.hasPrefix("Usage: groupevents help [COMMAND ...]"), "\(run.output)")
         #expect(try CommandRun(["--help"]).output.contains("  help "))
+        let extra = try CommandRun(["help", "help", "help"])
+        #expect(extra.status == 2)
+        #expect(extra.errors.contains("'help' takes one command"))
     }
 
     @Test func recordsAreCountedFromOneLikeLines() throws {

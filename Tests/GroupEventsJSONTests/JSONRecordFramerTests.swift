@@ -152,9 +152,12 @@ extension JSONRawRecord {
         #expect(error.description.hasPrefix("3:5: expected ',' or ']' after array element"))
     }
 
-    @Test func rejectsBlankLinesOnly() {
-        #expect(framingError("\n\n  \n", hint: .lines)?.reason == .emptyInput)
+    @Test func rejectsEmptyInputUnlessItIsJSONLines() throws {
+        #expect(framingError("\n\n  \n")?.reason == .emptyInput)
         #expect(framingError("", hint: .single)?.reason == .emptyInput)
+        #expect(framingError("", hint: .array)?.reason == .emptyInput)
+        #expect(try JSONRecordFramer.records(in: Array("\n\n  \n".utf8), hint: .lines) == (.lines, []), "an empty JSON Lines stream")
+        #expect(try JSONRecordFramer.records(in: [], hint: .lines).1.isEmpty)
     }
 
     @Test func skipsAByteOrderMarkAtTheVeryStartEvenByteByByte() throws {

@@ -26,6 +26,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
     /// `--from auto` found the marks of several flavours on one record and would have to guess.
     public static let ambiguousRecord = DiagnosticCode(rawValue: "ambiguous-record")
+    /// A folder named as an input held no file the walk takes, so nothing was read from it.
+    public static let noInput = DiagnosticCode(rawValue: "no-input")
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 

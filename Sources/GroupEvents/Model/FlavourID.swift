@@ -14,6 +14,6 @@ public struct FlavourID: Sendable, Hashable, CustomStringConvertible {
     /// The unified JSON form of `GroupEvent`.
     public static let unified = FlavourID(vendor: "unified", flavour: "json")
 
-    /// `vendor:flavour`.
-    public var description: String { "\(vendor):\(flavour)" }
+    /// `vendor:flavour`, or `unified` for the unified form (as `--from` and `--to` spell it).
+    public var description: String { self == .unified ? "unified" : "\(vendor):\(flavour)" }
 }

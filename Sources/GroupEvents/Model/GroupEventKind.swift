@@ -57,6 +57,9 @@ public struct GroupEventKind: RawRepresentable, Sendable, Hashable, Comparable, 
         .noticeCustom, .unrecognized,
     ]
 
+    /// The kinds that are about particular members, so that an event of one names them in `members`.
+    public static let aboutMembers: Set<GroupEventKind> = [.memberJoined, .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted]
+
     /// Orders kinds by name, for stable reports.
     public static func < (lhs: GroupEventKind, rhs: GroupEventKind) -> Bool { lhs.rawValue < rhs.rawValue }
 

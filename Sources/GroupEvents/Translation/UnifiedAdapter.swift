@@ -5,15 +5,20 @@ public struct UnifiedAdapter: FlavourAdapter {
     /// An adapter for unified JSON.
     public init() {}
 
-    /// `unified:json`.
+    /// `unified` (the flavour `unified:json`).
     public var id: FlavourID { .unified }
 
     /// Unified JSON has no code table.
     public var table: FlavourTable? { nil }
 
-    /// A record with a `kind` key (`source` is optional on unified input).
+    /// A unified event's marks: a `kind` with a `source` object, or without one (an event composed by
+    /// hand) a `kind` naming one of the predefined kinds. Any other object that merely has a `kind`
+    /// key is not claimed.
     public func recognizes(_ record: JSONObject) -> Bool {
-        record.contains(key: "kind")
+        guard record.contains(key: "kind") else { return false }
+        if record["source"]?.objectValue != nil { return true }
+        guard case .string(let kind)? = record["kind"] else { return false }
+        return GroupEventKind.predefined.contains(GroupEventKind(rawValue: kind))
     }
 
     /// Reads a unified event; a record without `kind` (one passed through from the source) is not an event.

@@ -39,7 +39,7 @@ public enum UnifiedDecoder {
         event.text = try reader.string("text")
         event.time = try reader.int64("time")
         event.messageID = try reader.string("messageID")
-        if event.kind.rawValue.hasPrefix("member."), event.members.isEmpty {
+        if GroupEventKind.aboutMembers.contains(event.kind), event.members.isEmpty {
             let members = reader.object.member(named: "members")
             diagnostics.append(
                 Diagnostic(

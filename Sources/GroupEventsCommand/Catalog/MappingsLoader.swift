@@ -27,6 +27,10 @@ enum MappingsLoader {
     /// The table in the file at `path`; an unreadable file is an I/O error with the system's reason, a
     /// malformed one a usage error at its `file:line:column: at $.path`.
     private static func load(_ path: String) throws(CommandFailure) -> MappingTable {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
+            throw CommandFailure.io("--mappings \(path): is a folder; name a mapping file")
+        }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CommandFailure.io("--mappings \(path): cannot open: \(String(cString: strerror(errno)))") }
         let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
@@ -39,7 +43,7 @@ enum MappingsLoader {
         do {
             return try MappingTable(bytes: bytes, file: path, vocabularies: [ZIMMappings.vocabulary])
         } catch {
-            throw CommandFailure.usage("\(error)")
+            throw CommandFailure.usage("--mappings \(error)")
         }
     }
 }

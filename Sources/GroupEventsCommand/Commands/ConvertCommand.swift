@@ -34,7 +34,7 @@ enum ConvertCommand {
             SharedOptions.from(required: true),
             .option("to", valueName: "VENDOR[:FLAVOUR]|unified", help: "Flavour to write.", required: true),
             .option(
-                "output", short: "o", valueName: "PATH", help: "Output file, or folder (ending in '/') mirroring the inputs; '-' is standard output.",
+                "output", short: "o", valueName: "PATH", help: "Output file, or folder (ending in '/', or one that exists) mirroring the inputs; '-' is standard output.",
                 defaultText: "stdout"),
             SharedOptions.report,
             .flag("strict", help: "Any loss or error: exit 1 and leave no output file behind."),
@@ -65,16 +65,17 @@ enum ConvertCommand {
         let unbuffered = arguments.flag("unbuffered")
         let output = arguments.value("output")
         let reportPath = arguments.value("report")
-        let inputs = try InputCollector.collect(
-            arguments.positionals, filter: try arguments.folderWalkFilter(),
-            skipping: OutputPlan.writtenPaths(output: output, report: reportPath))
-        let plan = try OutputPlan(output: output, report: reportPath, inputs: inputs)
+        let collected = try InputCollector.collect(
+            arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: output, report: reportPath),
+            standardInput: context.standardInput)
+        let plan = try OutputPlan(output: output, report: reportPath, inputs: collected, standardInput: context.standardInput)
         let jobs = try arguments.jobs()
 
-        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs)
+        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered)
+        for problem in collected.problems { run.add(problem) }
         let outputs = RecordOutputs(plan: plan, standardOutput: context.output)
         do {
-            for input in inputs {
+            for input in collected.inputs {
                 var opened: RecordOutputs.Opened?
                 var notWritten: [Int] = []
                 var records = 0
@@ -94,24 +95,22 @@ enum ConvertCommand {
                         records += 1
                         guard let bytes = record.output else { return notWritten.append(record.number) }
                         try opened?.output.append(bytes)
-                        if unbuffered { try opened?.output.flush() }
                     },
                     stalled: { () throws(CommandFailure) in try opened?.output.flush() })
-                let leftAFile = try opened.map { (opened) throws(CommandFailure) in try outputs.close(opened) } ?? false
-                run.add(
-                    OutputEntry(
-                        input: input.displayName, output: leftAFile ? opened?.destination ?? "<stdout>" : nil, records: records,
-                        notWritten: notWritten))
+                let written = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened) }
+                run.add(OutputEntry(input: input.displayName, output: written, records: records, notWritten: notWritten))
             }
             try outputs.finish()
+            if strict && run.report.hasLoss {
+                outputs.discard()
+            } else {
+                for stale in try outputs.commit() {
+                    run.note("\(stale): removed; it held an earlier run's output, and this run's only record for it was not written")
+                }
+            }
         } catch {
             outputs.discard()
             throw error
-        }
-        if strict && run.report.hasLoss {
-            outputs.discard()
-        } else {
-            try outputs.commit()
         }
         return try run.finish(strict: strict)
     }

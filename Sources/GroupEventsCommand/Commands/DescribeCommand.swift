@@ -38,16 +38,19 @@ enum DescribeCommand {
         let asJSON = arguments.value("format") == "ndjson"
         let unbuffered = arguments.flag("unbuffered")
         let jobs = try arguments.jobs()
-        var run = RecordRun(context: context, reportPath: nil, jobs: jobs)
-        for input in try InputCollector.collect(arguments.positionals, filter: try arguments.folderWalkFilter()) {
+        var run = RecordRun(context: context, reportPath: nil, jobs: jobs, unbuffered: unbuffered)
+        let collected = try InputCollector.collect(arguments.positionals, filter: arguments.folderWalkFilter(), standardInput: context.standardInput)
+        for problem in collected.problems { run.add(problem) }
+        for input in collected.inputs {
             try run.process(
                 input, begin: { _, _ in .compact },
-                work: { value, _ in
+                work: { value, writing in
                     let decoded = translator.decode(value)
                     let line = decoded.event.map { event in
                         let sentence = renderer.sentence(for: event)
                         guard asJSON else { return Array(oneLine(sentence).utf8) }
                         let fields: JSONObject = [
+                            "file": input.path.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
                             "messageID": event.messageID.map(JSONValue.string) ?? .null, "kind": .string(event.kind.rawValue),
                             "sentence": .string(sentence),
                         ]
@@ -57,17 +60,8 @@ enum DescribeCommand {
                 },
                 consume: { (record) throws(CommandFailure) in
                     guard let line = record.output else { return }
-                    if asJSON {
-                        // The record's place is known only here, in input order: put it in front of the
-                        // event's own fields, which the worker wrote as `{"messageID":…}`.
-                        let place: JSONObject = ["file": input.path.map(JSONValue.string) ?? .null, "record": .integer(record.number)]
-                        try context.output.write(JSONWriter.compactString(.object(place)).dropLast() + ",")
-                        try context.output.write(line.dropFirst())
-                    } else {
-                        try context.output.write(line)
-                    }
+                    try context.output.write(line)
                     try context.output.write("\n")
-                    if unbuffered { try context.output.flush() }
                 },
                 stalled: { () throws(CommandFailure) in try context.output.flush() })
         }

@@ -12,7 +12,7 @@ extension ParsedArguments {
     }
 
     /// The folder walk's filter from `--include` and `--exclude`.
-    func folderWalkFilter() throws(CommandFailure) -> FolderWalkFilter {
+    func folderWalkFilter() -> FolderWalkFilter {
         FolderWalkFilter(include: values("include"), exclude: values("exclude"))
     }
 }

@@ -31,11 +31,13 @@ enum ValidateCommand {
         let translator = Translator(source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
         let jobs = try arguments.jobs()
         let reportPath = arguments.value("report")
-        let inputs = try InputCollector.collect(
-            arguments.positionals, filter: try arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: nil, report: reportPath))
-        _ = try OutputPlan(output: nil, report: reportPath, inputs: inputs)
+        let collected = try InputCollector.collect(
+            arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: nil, report: reportPath),
+            standardInput: context.standardInput)
+        try OutputPlan.checkReport(reportPath, inputs: collected, standardInput: context.standardInput)
         var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, printedSeverity: .info)
-        for input in inputs {
+        for problem in collected.problems { run.add(problem) }
+        for input in collected.inputs {
             try run.process(
                 input, begin: { _, _ in .compact },
                 work: { value, _ in

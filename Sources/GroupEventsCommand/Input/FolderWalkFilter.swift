@@ -22,10 +22,23 @@ struct FolderWalkFilter: Sendable {
     /// Patterns no file or folder may match.
     let exclude: [String]
 
-    /// A filter from the `--include` and `--exclude` patterns.
+    /// A filter from the `--include` and `--exclude` patterns; a pattern's trailing `/` (`old/`, a
+    /// folder by its name) is dropped.
     init(include: [String] = [], exclude: [String] = []) {
-        self.include = include
-        self.exclude = exclude
+        func trimmed(_ pattern: String) -> String {
+            var pattern = pattern
+            while pattern.count > 1 && pattern.hasSuffix("/") { pattern.removeLast() }
+            return pattern
+        }
+        self.include = include.map(trimmed)
+        self.exclude = exclude.map(trimmed)
+    }
+
+    /// What the walk takes, for messages: `*.json, *.jsonl, *.ndjson` or the `--include` patterns,
+    /// less the `--exclude` ones.
+    var summary: String {
+        let taken = include.isEmpty ? Self.defaultExtensions.map { "*.\($0)" } : include
+        return taken.joined(separator: ", ") + (exclude.isEmpty ? "" : " without " + exclude.joined(separator: ", "))
     }
 
     /// Whether the walk takes the file at `relativePath` (below the walked folder).

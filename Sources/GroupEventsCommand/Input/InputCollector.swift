@@ -1,4 +1,5 @@
 import Foundation
+import GroupEvents
 
 /// Turns the INPUT arguments into files: files as given, folders walked recursively (in sorted order)
 /// for the files `FolderWalkFilter` takes, none or `-` for standard input.
@@ -6,18 +7,21 @@ enum InputCollector {
     /// The inputs the arguments name, in order.
     ///
     /// A walk never takes or enters what the run itself writes (`written`: the output folder, the
-    /// output file, the report), so running the same command twice reads the same inputs.
+    /// output file, the report), so running the same command twice reads the same inputs. A file
+    /// named twice (also through a link, or once directly and once by a walk, or as standard input
+    /// redirected from it) is refused: its records would be read twice. A walk that finds nothing is
+    /// a `no-input` warning.
     static func collect(
-        _ arguments: [String], filter: FolderWalkFilter = FolderWalkFilter(), skipping written: [ResolvedPath] = []
-    ) throws(CommandFailure) -> [InputFile] {
-        if arguments.isEmpty { return [.standardInput] }
+        _ arguments: [String], filter: FolderWalkFilter = FolderWalkFilter(), skipping written: [ResolvedPath] = [],
+        standardInput: Int32 = 0
+    ) throws(CommandFailure) -> CollectedInputs {
         if arguments.filter({ $0 == "-" }).count > 1 {
             throw CommandFailure.usage("standard input ('-') can be read only once")
         }
-        var inputs: [InputFile] = []
-        for argument in arguments {
+        var collected = CollectedInputs(inputs: [], namesFolder: false, problems: [])
+        for argument in arguments.isEmpty ? ["-"] : arguments {
             if argument == "-" {
-                inputs.append(.standardInput)
+                collected.inputs.append(.standardInput)
                 continue
             }
             var isFolder: ObjCBool = false
@@ -25,12 +29,32 @@ enum InputCollector {
                 throw CommandFailure.io("\(argument): no such file or folder")
             }
             if isFolder.boolValue {
-                inputs += try files(under: argument, filter: filter, skipping: written)
+                collected.namesFolder = true
+                let found = try files(under: argument, filter: filter, skipping: written)
+                if found.isEmpty {
+                    collected.problems.append(
+                        Diagnostic(
+                            code: .noInput, severity: .warning, location: RecordLocation(file: argument),
+                            message: "the folder holds no file the walk takes (\(filter.summary)); nothing was read from it"))
+                }
+                collected.inputs += found
             } else {
-                inputs.append(InputFile(path: argument))
+                collected.inputs.append(InputFile(path: argument))
             }
         }
-        return inputs
+        try refuseDuplicates(collected.inputs, standardInput: standardInput)
+        return collected
+    }
+
+    private static func refuseDuplicates(_ inputs: [InputFile], standardInput: Int32) throws(CommandFailure) {
+        var seen: [(name: String, path: ResolvedPath)] = []
+        for input in inputs {
+            let resolved = input.path.map(ResolvedPath.init) ?? ResolvedPath(descriptor: standardInput, name: input.displayName)
+            if let earlier = seen.first(where: { $0.path.namesSameFile(as: resolved) }) {
+                throw CommandFailure.usage("\(earlier.name) and \(resolved.described) are the same file; name each input once")
+            }
+            seen.append((resolved.described, resolved))
+        }
     }
 
     private static func files(under folder: String, filter: FolderWalkFilter, skipping written: [ResolvedPath]) throws(CommandFailure) -> [InputFile] {

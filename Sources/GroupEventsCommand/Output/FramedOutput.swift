@@ -8,12 +8,12 @@ final class FramedOutput {
     /// The framing written.
     let framing: JSONFraming
     /// The layout written.
-    let layout: InputLayout
+    let layout: RecordLayout
     /// Records written so far.
     private(set) var count = 0
 
     /// An output in `framing` and `layout` to `sink`.
-    init(sink: ByteSink, framing: JSONFraming, layout: InputLayout) {
+    init(sink: ByteSink, framing: JSONFraming, layout: RecordLayout) {
         self.sink = sink
         self.framing = framing
         self.layout = framing == .lines ? .recordPerLine : layout

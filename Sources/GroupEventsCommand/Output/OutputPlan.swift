@@ -7,8 +7,8 @@ import GroupEventsJSON
 /// - `-o DIR/` (ending in `/`) or an existing folder: each input mirrored below it by its path
 ///   relative to the inputs' common folder, so two inputs never share an output; standard input is
 ///   written as `stdin.json` or `stdin.ndjson` after its framing;
-/// - `-o FILE`: one input in its own framing; several inputs as one NDJSON stream when the name ends
-///   in `.ndjson` or `.jsonl`, refused otherwise;
+/// - `-o FILE`: one input in its own framing; several inputs (or a folder's files) as one NDJSON
+///   stream when the name ends in `.ndjson` or `.jsonl`, refused otherwise;
 /// - `--report -` is standard error.
 ///
 /// No output or report path may name an input or another output — through `..`, symbolic and hard
@@ -40,32 +40,42 @@ struct OutputPlan {
         [output, report].compactMap { $0 }.filter { $0 != "-" }.map(ResolvedPath.init)
     }
 
-    /// The plan for `-o output` (nil for standard output), `--report report`, and the inputs.
-    init(output: String?, report: String?, inputs: [InputFile]) throws(CommandFailure) {
+    /// The plan for `-o output` (nil for standard output), `--report report`, and the inputs;
+    /// `standardInput` is checked too, in case it is redirected from a file the run would write.
+    init(output: String?, report: String?, inputs collected: CollectedInputs, standardInput: Int32) throws(CommandFailure) {
+        let inputs = collected.inputs
         self.report = report
-        var isFolder: ObjCBool = false
-        let exists = output.map { FileManager.default.fileExists(atPath: $0, isDirectory: &isFolder) } ?? false
+        let several = inputs.count > 1 || collected.namesFolder
         switch output {
         case nil, "-":
             target = .standardOutput
             mergesInputs = inputs.count > 1
             mirroredPaths = [:]
-        case let folder? where folder.hasSuffix("/") || (exists && isFolder.boolValue):
-            if exists && !isFolder.boolValue { throw CommandFailure.usage("-o \(folder): names a folder, but a file of that name exists") }
-            target = .folder(folder)
+        case let path? where path.hasSuffix("/") || Self.isFolder(path):
+            if Self.isFile(path) { throw CommandFailure.usage("-o \(path): names a folder, but \(Self.trimmed(path)) is a file") }
+            target = .folder(path)
             mergesInputs = false
             mirroredPaths = Self.mirror(inputs)
         case let file?:
             target = .file(file)
-            mergesInputs = inputs.count > 1
+            mergesInputs = several
             mirroredPaths = [:]
-            if mergesInputs && JSONFraming(fileExtension: (file as NSString).pathExtension) != .lines {
+            if several && JSONFraming(fileExtension: (file as NSString).pathExtension) != .lines {
+                let what = collected.namesFolder ? "the files of a folder" : "\(inputs.count) inputs"
                 throw CommandFailure.usage(
-                    "-o \(file): \(inputs.count) inputs cannot share one .json file; write -o \(file)/ for a folder mirroring them, "
+                    "-o \(file): \(what) cannot share one .json file; write -o \(file)/ for a folder mirroring them, "
                         + "or name an .ndjson file for one NDJSON stream")
             }
         }
-        try checkNothingIsOverwritten(inputs)
+        if let report, report != "-", report.hasSuffix("/") || Self.isFolder(report) {
+            throw CommandFailure.usage("--report \(report): names a folder; name a file")
+        }
+        try checkNothingIsOverwritten(inputs, standardInput: standardInput)
+    }
+
+    /// Refuses a report path that names an input, for commands that write nothing else (`validate`).
+    static func checkReport(_ report: String?, inputs: CollectedInputs, standardInput: Int32) throws(CommandFailure) {
+        _ = try OutputPlan(output: nil, report: report, inputs: inputs, standardInput: standardInput)
     }
 
     /// The file an input's records go to, once its framing is known; nil for standard output.
@@ -89,7 +99,7 @@ struct OutputPlan {
             for input in inputs {
                 let framings: [JSONFraming] = input.path == nil ? [.single, .lines] : [.single]
                 for framing in framings {
-                    paths.append(("output of \(input.displayName)", destination(for: input, framing: framing)!))
+                    paths.append(("-o (for \(input.displayName))", destination(for: input, framing: framing)!))
                 }
             }
         }
@@ -97,24 +107,40 @@ struct OutputPlan {
         return paths
     }
 
-    /// Refuses a plan in which a written path names an input, another written path, or a folder.
-    private func checkNothingIsOverwritten(_ inputs: [InputFile]) throws(CommandFailure) {
-        let read = inputs.compactMap { input in input.path.map { (input, ResolvedPath($0)) } }
+    /// Refuses a plan in which a written path names an input (standard input included, when it is
+    /// redirected from a file), another written path, or a folder.
+    private func checkNothingIsOverwritten(_ inputs: [InputFile], standardInput: Int32) throws(CommandFailure) {
+        let read = inputs.map { input in input.path.map(ResolvedPath.init) ?? ResolvedPath(descriptor: standardInput, name: "standard input") }
         var written: [(role: String, path: ResolvedPath)] = []
         for (role, path) in destinations(inputs) {
             let resolved = ResolvedPath(path)
-            if let (input, _) = read.first(where: { $0.1.namesSameFile(as: resolved) }) {
-                throw CommandFailure.usage("\(role) \(resolved.described) would overwrite the input \(input.displayName); nothing was written")
+            if let input = read.first(where: { $0.namesSameFile(as: resolved) }) {
+                throw CommandFailure.usage("\(role): \(resolved.described) would overwrite the input \(input.described); nothing was written")
             }
             if let (otherRole, _) = written.first(where: { $0.path.namesSameFile(as: resolved) }) {
                 throw CommandFailure.usage("\(otherRole) and \(role) would both be written to \(resolved.described); nothing was written")
             }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-                throw CommandFailure.usage("\(role) \(path) is a folder; name a file")
+            if Self.isFolder(path) {
+                throw CommandFailure.usage("\(role): \(path) is a folder; name a file")
             }
             written.append((role, resolved))
         }
+    }
+
+    private static func trimmed(_ path: String) -> String {
+        var path = path
+        while path.count > 1 && path.hasSuffix("/") { path.removeLast() }
+        return path
+    }
+
+    private static func isFolder(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: trimmed(path), isDirectory: &isFolder) && isFolder.boolValue
+    }
+
+    private static func isFile(_ path: String) -> Bool {
+        var isFolder: ObjCBool = false
+        return FileManager.default.fileExists(atPath: trimmed(path), isDirectory: &isFolder) && !isFolder.boolValue
     }
 
     /// Each file input's path relative to the inputs' common folder (the deepest folder holding every

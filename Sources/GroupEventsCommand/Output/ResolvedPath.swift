@@ -17,7 +17,7 @@ struct ResolvedPath: Sendable {
     let canonical: String
     /// Device and inode when the file exists (they also match hard links).
     let identity: FileIdentity?
-    /// Where the link points when the typed path itself is a symbolic link.
+    /// When the typed path is a symbolic link: the file it finally leads to (every link followed).
     let linkTarget: String?
 
     /// Device and inode number: equal for every name of one file.
@@ -35,6 +35,18 @@ struct ResolvedPath: Sendable {
         var status = stat()
         identity = stat(absolute, &status) == 0 ? FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : nil
         linkTarget = (try? FileManager.default.destinationOfSymbolicLink(atPath: absolute)).map { _ in canonical }
+    }
+
+    /// Standard input (or another open descriptor) named `name`: it names the same file as a path
+    /// only when it is a regular file redirected from that path (`< in.json`).
+    init(descriptor: Int32, name: String) {
+        typed = name
+        absolute = name
+        canonical = name
+        var status = stat()
+        identity = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+            ? FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : nil
+        linkTarget = nil
     }
 
     /// Whether both paths name one file (or, for paths that do not exist yet, would).

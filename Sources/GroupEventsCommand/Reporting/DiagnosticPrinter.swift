@@ -3,14 +3,15 @@ import GroupEvents
 /// Prints warnings and errors to standard error as they happen, up to a limit, then only counts them;
 /// the `--report` file has them all.
 final class DiagnosticPrinter {
-    private let sink: ByteSink
+    private let sink: ByteSink?
     private let limit: Int
     private var printed = 0
     private var withheld = 0
     private let minimumSeverity: DiagnosticSeverity
 
-    /// A printer to standard error that prints at most `limit` diagnostics of `minimumSeverity` or worse.
-    init(sink: ByteSink, limit: Int = 100, minimumSeverity: DiagnosticSeverity = .warning) {
+    /// A printer to standard error that prints at most `limit` diagnostics of `minimumSeverity` or worse;
+    /// with no sink it prints nothing at all.
+    init(sink: ByteSink?, limit: Int = 100, minimumSeverity: DiagnosticSeverity = .warning) {
         self.sink = sink
         self.limit = limit
         self.minimumSeverity = minimumSeverity
@@ -29,14 +30,14 @@ final class DiagnosticPrinter {
             return
         }
         printed += 1
-        try? sink.write("\(diagnostic)\n")
-        try? sink.flush()
+        try? sink?.write("\(diagnostic)\n")
+        try? sink?.flush()
     }
 
     /// Prints a plain line.
     func line(_ text: String) {
-        try? sink.write(text + "\n")
-        try? sink.flush()
+        try? sink?.write(text + "\n")
+        try? sink?.flush()
     }
 
     /// Says how many diagnostics were not printed, if any.

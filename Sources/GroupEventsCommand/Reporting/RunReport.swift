@@ -53,7 +53,7 @@ struct RunReport: Sendable {
     /// `converted` and `passedThrough`.
     func summary(decodingOnly: Bool = false) -> String {
         let parts = RecordTranslation.Outcome.allCases.compactMap { outcome in
-            outcomes[outcome].map { "\($0) \(decodingOnly ? Self.decodingName(outcome) : outcome.rawValue)" }
+            outcomes[outcome].map { "\($0) \(decodingOnly ? Self.decodingName(outcome, count: $0) : outcome.rawValue)" }
         }
         var line = "\(records) record\(records == 1 ? "" : "s")"
         if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
@@ -79,10 +79,10 @@ struct RunReport: Sendable {
         return "--strict: exit 1 because of " + reasons.joined(separator: " and ")
     }
 
-    private static func decodingName(_ outcome: RecordTranslation.Outcome) -> String {
+    private static func decodingName(_ outcome: RecordTranslation.Outcome, count: Int) -> String {
         switch outcome {
         case .converted: "decoded"
-        case .passedThrough: "not events"
+        case .passedThrough: count == 1 ? "not an event" : "not events"
         default: outcome.rawValue
         }
     }

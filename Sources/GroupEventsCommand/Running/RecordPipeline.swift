@@ -20,25 +20,37 @@ struct RecordPipeline: Sendable {
     /// The largest single record read; a larger one stops the input with a diagnostic instead of
     /// filling memory (no group notification comes near it).
     let maximumRecordSize: Int
+    /// Whether every read's records are handed on at once (`--unbuffered`), rather than in batches.
+    let unbuffered: Bool
+    /// The longest a record waits for its batch to fill before it is processed anyway, so that a
+    /// steady trickle (a record every few milliseconds) still comes out promptly.
+    let maximumDelay: Duration
 
     /// A pipeline with `jobs` workers.
-    init(jobs: Int, batchSize: Int = 4096, blockSize: Int = 1 << 20, maximumRecordSize: Int = 256 << 20) {
+    init(
+        jobs: Int, batchSize: Int = 4096, blockSize: Int = 1 << 20, maximumRecordSize: Int = 256 << 20, unbuffered: Bool = false,
+        maximumDelay: Duration = .milliseconds(100)
+    ) {
         self.jobs = max(1, jobs)
         self.batchSize = batchSize
         self.blockSize = blockSize
         self.maximumRecordSize = maximumRecordSize
+        self.unbuffered = unbuffered
+        self.maximumDelay = maximumDelay
     }
 
     /// Runs `input` through `process`, calling `begin` once the framing and layout are known (before
     /// the first record, or at the end for an input without records) and `consume` for every record
     /// in order. Input-level problems come back as diagnostics.
     ///
-    /// Records are processed in batches; when the input stalls (a pipe with nothing more to read for
-    /// now), the records read so far are processed at once and `stalled` is called, so that output can
-    /// be flushed while a slow producer is still writing. Files never stall, so they keep full batches.
+    /// Records are processed in batches. When the input stalls (a pipe with nothing more to read for
+    /// now), when the oldest waiting record has waited `maximumDelay`, or after every read when
+    /// `unbuffered`, the records read so far are processed at once and `stalled` is called, so that
+    /// output can be flushed while a slow producer is still writing. Files are read far faster than
+    /// that, so they keep full batches.
     func run(
         _ input: InputFile, standardInput: Int32,
-        begin: (JSONFraming, InputLayout) throws(CommandFailure) -> Void,
+        begin: (JSONFraming, RecordLayout) throws(CommandFailure) -> Void,
         process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord,
         consume: (ProcessedRecord) throws(CommandFailure) -> Void,
         stalled: () throws(CommandFailure) -> Void = {},
@@ -58,10 +70,13 @@ struct RecordPipeline: Sendable {
         var pending: [JSONRawRecord] = []
         var block = [UInt8](repeating: 0, count: blockSize)
         var bytesRead = 0
+        let clock = ContinuousClock()
+        var oldestWaiting: ContinuousClock.Instant?
 
         func flush(atEnd: Bool = false) throws(CommandFailure) {
+            oldestWaiting = nil
             if !begun, let framing = framer.framing, !pending.isEmpty || atEnd {
-                try begin(framing, InputLayout.of(framing, first: pending.first, startLine: framer.startLocation?.line))
+                try begin(framing, RecordLayout.of(framing, first: pending.first, startLine: framer.startLocation?.line))
                 begun = true
             }
             guard !pending.isEmpty else { return }
@@ -79,11 +94,15 @@ struct RecordPipeline: Sendable {
                 if count == 0 { break }
                 bytesRead += count
                 try framer.feed(block[0..<count], into: &pending)
+                if !pending.isEmpty && oldestWaiting == nil { oldestWaiting = clock.now }
                 if pending.count >= batchSize {
                     try flush()
-                } else if count < blockSize && !Self.hasInputWaiting(descriptor) {
+                } else if !pending.isEmpty,
+                    unbuffered || oldestWaiting.map({ clock.now - $0 >= maximumDelay }) == true
+                        || (count < blockSize && !Self.hasInputWaiting(descriptor))
+                {
                     try flush()
-                    if begun { try stalled() }
+                    try stalled()
                 }
                 progress(bytesRead)
                 if framer.bufferedByteCount > maximumRecordSize {

@@ -13,14 +13,19 @@ struct RecordRun {
     private let progress: ProgressMeter
 
     /// A run writing its report to `reportPath` (if any), with `jobs` workers, printing diagnostics
-    /// from `printedSeverity` up (infos only where a command reports them, as `validate` does).
-    init(context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning) {
+    /// from `printedSeverity` up (infos only where a command reports them, as `validate` does);
+    /// `unbuffered` hands on every record as soon as it is read.
+    ///
+    /// With `--report -` the report is all that goes to standard error, so that it can be parsed:
+    /// diagnostics, notes, the summary and progress are left out there (the report holds them).
+    init(context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning, unbuffered: Bool = false) {
         self.context = context
         self.reportPath = reportPath
-        pipeline = RecordPipeline(jobs: jobs)
+        pipeline = RecordPipeline(jobs: jobs, unbuffered: unbuffered)
         report = RunReport(keepsDiagnostics: reportPath != nil)
-        printer = DiagnosticPrinter(sink: context.errors, minimumSeverity: printedSeverity)
-        progress = ProgressMeter(sink: context.errors, enabled: context.errorsIsTerminal)
+        let reportOnly = reportPath == "-"
+        printer = DiagnosticPrinter(sink: reportOnly ? nil : context.errors, minimumSeverity: printedSeverity)
+        progress = ProgressMeter(sink: context.errors, enabled: context.errorsIsTerminal && !reportOnly)
     }
 
     /// Streams one input: `begin` is told the framing and layout and answers the style records are
@@ -29,7 +34,7 @@ struct RecordRun {
     /// input waits for more (a pipe), after every record read so far was consumed.
     mutating func process(
         _ input: InputFile,
-        begin: (JSONFraming, InputLayout) throws(CommandFailure) -> JSONWriter.Style,
+        begin: (JSONFraming, RecordLayout) throws(CommandFailure) -> JSONWriter.Style,
         work: @escaping @Sendable (JSONValue, RecordWriting) -> ProcessedRecord,
         consume: (ProcessedRecord) throws(CommandFailure) -> Void,
         stalled: () throws(CommandFailure) -> Void = {}
@@ -44,7 +49,9 @@ struct RecordRun {
             input, standardInput: context.standardInput,
             begin: { (framing, layout) throws(CommandFailure) in styleBox.style = try begin(framing, layout) },
             process: { [style = styleBox] record in
-                processing.run(record) { value, source in work(value, RecordWriting(style: style.style, source: source)) }
+                processing.run(record) { value, source in
+                    work(value, RecordWriting(style: style.style, source: source, recordNumber: record.index + 1))
+                }
             },
             consume: { (record) throws(CommandFailure) in
                 report.count(outcome: record.outcome, kind: record.kind)
@@ -70,6 +77,17 @@ struct RecordRun {
         report.outputs.append(output)
     }
 
+    /// Counts, prints and keeps a diagnostic about the run rather than a record (a folder with no input).
+    mutating func add(_ diagnostic: Diagnostic) {
+        report.add(diagnostic)
+        printer.print(diagnostic)
+    }
+
+    /// Prints a line for people on standard error (not a diagnostic: it changes no count).
+    func note(_ text: String) {
+        printer.line(text)
+    }
+
     /// Writes the report (to its file, or to standard error for `-`), prints the summary, and gives
     /// the exit status.
     ///
@@ -86,7 +104,7 @@ struct RecordRun {
                 try context.errors.write(text)
                 try context.errors.flush()
             } else {
-                let file = try AtomicFile(destination: reportPath)
+                let file = try OutputFile(destination: reportPath)
                 do {
                     try file.sink.write(text)
                     try file.commit()

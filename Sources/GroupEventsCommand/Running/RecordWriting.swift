@@ -1,12 +1,14 @@
 import GroupEventsJSON
 
 /// How a command writes values for one record: in the framing's style, copying whatever is still as
-/// it was read straight from the record's bytes.
+/// it was read straight from the record's bytes; and which record it is.
 struct RecordWriting {
     /// The style records are written in.
     let style: JSONWriter.Style
     /// The record's bytes as read.
     let source: JSONSource
+    /// The record's number in its input, from 1.
+    let recordNumber: Int
 
     /// `value` as bytes.
     func bytes(_ value: JSONValue) -> [UInt8] {

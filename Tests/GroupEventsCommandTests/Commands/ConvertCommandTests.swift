@@ -146,6 +146,10 @@ import Testing
         #expect(run.output.contains("\"type\":2"), "records before the break are still converted: \(run.output)")
         let empty = try folder.write("empty.json", "")
         #expect(try CommandRun(["convert", "--from", "zim", "--to", "unified", empty]).status == 65)
+        let emptyLines = try folder.write("empty.ndjson", "")
+        let noRecords = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("out.ndjson"), emptyLines])
+        #expect(noRecords.status == 0, "an empty JSON Lines file is a stream of no records: \(noRecords.errors)")
+        #expect(folder.read("out.ndjson") == "")
     }
 
     @Test func eventsComposedByHandNeedNoSource() throws {

@@ -22,7 +22,7 @@ import Testing
         let run = try CommandRun(["validate", Fixture.path("streams/zim-group-history.ndjson")])
         #expect(run.status == 0)
         #expect(run.errors.contains("zim-group-history.ndjson:5:1: record 5: at $: info[not-an-event]: not a group notification (no known flavour recognizes this record)\n"), "\(run.errors)")
-        #expect(run.output == "12 records: 11 decoded, 1 not events; 0 warnings, 0 errors\n")
+        #expect(run.output == "12 records: 11 decoded, 1 not an event; 0 warnings, 0 errors\n")
     }
 
     @Test func strictFailsOnNonEventsAndWarningsAndSaysWhy() throws {
@@ -42,6 +42,33 @@ import Testing
         let run = try CommandRun(["validate", both])
         #expect(run.status == 65)
         #expect(run.errors.contains("error[ambiguous-record]"), "\(run.errors)")
-        #expect(run.errors.contains("zim:sdk, unified:json"), "\(run.errors)")
+        #expect(run.errors.contains("(zim:sdk, unified)"), "\(run.errors)")
+    }
+
+    @Test func anObjectWithAKindIsNotClaimedUnlessItLooksLikeAnEvent() throws {
+        let run = try CommandRun(["validate"], input: #"{"kind":"text","body":"hi"}"#)
+        #expect(run.status == 0)
+        #expect(run.output.contains("1 not an event"), "\(run.output)")
+        let composed = try CommandRun(["validate"], input: #"{"kind":"member.left","members":[{"userID":"bob"}]}"#)
+        #expect(composed.output.contains("1 decoded"), "\(composed.output)")
+    }
+
+    @Test func aFolderWithNothingToReadIsAWarning() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("empty/notes.txt", "x")
+        let run = try CommandRun(["validate", "--strict", folder.path("empty")])
+        #expect(run.status == 1)
+        #expect(run.errors.contains("\(folder.path("empty")): warning[no-input]: the folder holds no file the walk takes (*.json, *.jsonl, *.ndjson)"), "\(run.errors)")
+        let mistyped = try CommandRun(["validate", "--include", "*.jsn", Fixture.path("streams")])
+        #expect(mistyped.errors.contains("warning[no-input]"), "\(mistyped.errors)")
+    }
+
+    @Test func aReportOnStandardErrorIsAllThereIs() throws {
+        let run = try CommandRun(["validate", "--report", "-", Fixture.path("zim/sdk/unknown-event-42-flutter-ios.json")])
+        #expect(run.status == 0)
+        let report = try JSONReader().read(run.errors)
+        #expect(report["diagnosticCodes"]?["unknown-code"] == 1, "the whole of standard error parses as the report")
+        let convert = try CommandRun(["convert", "--from", "zim", "--to", "zim:callback", "--report", "-", Fixture.path("streams/zim-group-history.ndjson")])
+        #expect(try JSONReader().read(convert.errors)["records"] == 12)
     }
 }

@@ -94,4 +94,29 @@ import Testing
         #expect(fromFile.output == text)
         #expect(fromStandardInput.output == text)
     }
+
+    @Test func anNDJSONNameGetsOneRecordPerLineWhateverTheInput() throws {
+        let folder = try TemporaryFolder()
+        let run = try CommandRun([
+            "convert", "--from", "zim", "--to", "unified", "-o", folder.path("arr.ndjson"), Fixture.path("streams/zim-group-history.json"),
+        ])
+        #expect(run.status == 0, "\(run.errors)")
+        let lines = try #require(folder.read("arr.ndjson")).split(separator: "\n")
+        #expect(lines.count == 12)
+        #expect(try lines.allSatisfy { try JSONReader().read(String($0)).objectValue != nil })
+        #expect(try CommandRun(["validate", folder.path("arr.ndjson")]).status == 0, "the tool reads its own output")
+    }
+
+    @Test func aFileFromAnEarlierRunIsRemovedWhenThisRunWritesNothingThere() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("out.json", "{\"x\": 1}")
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "zim:callback", "-o", folder.path("out.json"), Fixture.path(muted)])
+        #expect(run.status == 0)
+        #expect(folder.files().isEmpty, "an old output is not this run's output")
+        #expect(run.errors.contains("\(folder.path("out.json")): removed; it held an earlier run's output"), "and it says so: \(run.errors)")
+        try folder.write("kept.json", "{\"x\": 1}")
+        let strict = try CommandRun(["convert", "--from", "zim", "--to", "zim:callback", "--strict", "-o", folder.path("kept.json"), Fixture.path(muted)])
+        #expect(strict.status == 1)
+        #expect(folder.read("kept.json") == "{\"x\": 1}", "a failed --strict run changes nothing")
+    }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GroupEventsCommand
 import Testing
 
 /// Nothing the command writes may clobber anything: outputs and reports against inputs and each
@@ -15,7 +16,7 @@ import Testing
         let input = try folder.write("rep.ndjson", try Fixture.text("streams/zim-group-history.ndjson"))
         let run = try convert(["--report", input, input])
         #expect(run.status == 2)
-        #expect(run.errors.contains("--report \(input) would overwrite the input \(input)"), "\(run.errors)")
+        #expect(run.errors.contains("--report: \(input) would overwrite the input \(input)"), "\(run.errors)")
         #expect(folder.read("rep.ndjson") == (try Fixture.text("streams/zim-group-history.ndjson")))
         let validate = try CommandRun(["validate", "--report", input, input])
         #expect(validate.status == 2)
@@ -60,12 +61,14 @@ import Testing
         #expect(folder.files().filter { $0.hasPrefix("col2/") } == ["col2/a/x.ndjson", "col2/b/x.ndjson"])
     }
 
-    @Test func theSameInputTwiceIntoAFolderIsRefused() throws {
+    @Test func theSameInputTwiceIsRefused() throws {
         let folder = try TemporaryFolder()
         let input = try folder.write("x.json", try Fixture.text(kicked))
-        let run = try convert(["-o", folder.path("out/"), input, input])
-        #expect(run.status == 2)
-        #expect(run.errors.contains("would both be written to"), "\(run.errors)")
+        for output in [["-o", folder.path("out/")], ["-o", folder.path("all.ndjson")], []] {
+            let run = try convert(output + [input, folder.path("./x.json")])
+            #expect(run.status == 2)
+            #expect(run.errors.contains("are the same file; name each input once"), "\(run.errors)")
+        }
     }
 
     @Test func severalInputsIntoOneFileAreOneStreamOrRefused() throws {
@@ -120,5 +123,84 @@ import Testing
         let single = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("one/")], input: try Fixture.text(kicked))
         #expect(single.status == 0, "\(single.errors)")
         #expect(folder.files() == ["one/stdin.json", "out/stdin.ndjson"])
+    }
+
+    @Test func aLinkIsWrittenThroughAndAFIFOIsWrittenNotReplaced() throws {
+        let folder = try TemporaryFolder()
+        let target = try folder.write("target.json", "old")
+        try FileManager.default.createSymbolicLink(atPath: folder.path("link.json"), withDestinationPath: target)
+        let linked = try convert(["-o", folder.path("link.json"), Fixture.path(kicked)])
+        #expect(linked.status == 0, "\(linked.errors)")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folder.path("link.json")) == target, "the link stays a link")
+        #expect(folder.read("target.json")?.contains("member.kicked") == true, "the file it leads to holds the output")
+
+        let fifo = folder.path("fifo")
+        #expect(mkfifo(fifo, 0o644) == 0)
+        final class Received: @unchecked Sendable { var text = "" }
+        let received = Received()
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            // Plain reads until the writer closes (Foundation's file reading may stop at a FIFO's size, 0).
+            let descriptor = open(fifo, O_RDONLY)
+            var bytes: [UInt8] = []
+            var buffer = [UInt8](repeating: 0, count: 4096)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count <= 0 { break }
+                bytes += buffer[0..<count]
+            }
+            close(descriptor)
+            received.text = String(decoding: bytes, as: UTF8.self)
+            done.signal()
+        }
+        let piped = try convert(["-o", fifo, Fixture.path(kicked)])
+        done.wait()
+        #expect(piped.status == 0, "\(piped.errors)")
+        #expect(received.text.contains("member.kicked"), "the reader of the FIFO got the output")
+        var status = stat()
+        #expect(lstat(fifo, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "still a FIFO")
+    }
+
+    @Test func standardInputRedirectedFromAFileIsAnInputToo() throws {
+        let folder = try TemporaryFolder()
+        let text = try Fixture.text("streams/zim-group-history.ndjson")
+        let path = try folder.write("s.ndjson", text)
+        for extra in [["-o", path], ["--report", path]] {
+            let input = open(path, O_RDONLY)
+            let errors = open(folder.path("errors"), O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+            let output = open("/dev/null", O_WRONLY)
+            let status = GroupEventsCommandLine.run(
+                arguments: ["convert", "--from", "zim", "--to", "unified"] + extra, standardInput: input, standardOutput: output, standardError: errors)
+            close(input)
+            close(errors)
+            close(output)
+            #expect(status == 2, "\(extra)")
+            #expect(folder.read("errors")?.contains("would overwrite the input standard input") == true, "\(folder.read("errors") ?? "")")
+            #expect(folder.read("s.ndjson") == text)
+        }
+    }
+
+    @Test func foldersAreNamedAsFoldersAndFilesAsFiles() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("afile", "x")
+        try folder.write("in/one.json", try Fixture.text(kicked))
+        let slash = try convert(["-o", folder.path("afile/"), Fixture.path(kicked)])
+        #expect(slash.status == 2)
+        #expect(slash.errors.contains("names a folder, but \(folder.path("afile")) is a file"), "\(slash.errors)")
+        let report = try convert(["--report", folder.path("reports/"), Fixture.path(kicked)])
+        #expect(report.status == 2)
+        #expect(report.errors.contains("--report \(folder.path("reports/")): names a folder"), "\(report.errors)")
+        let folderInput = try convert(["-o", folder.path("newdir"), folder.path("in")])
+        #expect(folderInput.status == 2, "a folder's files need -o newdir/, however many there are: \(folderInput.errors)")
+        #expect(folderInput.errors.contains("the files of a folder cannot share one .json file"))
+        #expect(folder.files() == ["afile", "in/one.json"])
+    }
+
+    @Test func aPathThroughAFolderThatDoesNotExistLeavesNoTemporaryFile() throws {
+        let folder = try TemporaryFolder()
+        try folder.write("tree/h.ndjson", try Fixture.text("streams/zim-group-history.ndjson"))
+        let run = try convert(["-o", folder.path("tree/sub/../out/"), folder.path("tree")])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(folder.files() == ["tree/h.ndjson", "tree/out/h.ndjson"], "no temporary file left anywhere")
     }
 }

@@ -49,8 +49,12 @@ import Testing
             return String(decoding: text, as: UTF8.self).split(separator: "\n").map(String.init)
         }
 
+        /// Ends the input, reads the rest of the output (so that the command never blocks on a full
+        /// pipe) and gives the exit status.
         func end() -> Int32 {
             close(input)
+            var buffer = [UInt8](repeating: 0, count: 65536)
+            while buffer.withUnsafeMutableBytes({ read(output, $0.baseAddress, $0.count) }) > 0 {}
             finished.wait()
             close(output)
             return status
@@ -70,6 +74,33 @@ import Testing
         run.send(try record("group-dismissed-web"))
         let late = run.receive(lines: 1)
         #expect(late.count == 1)
+        #expect(run.end() == 0)
+    }
+
+    @Test(arguments: [["convert", "--from", "zim", "--to", "unified"], ["describe"]])
+    func aSteadyTrickleComesOutBeforeItEnds(_ arguments: [String]) throws {
+        final class Producer: @unchecked Sendable {
+            private let lock = NSLock()
+            private var done = false
+            var isDone: Bool { lock.withLock { done } }
+            func finish() { lock.withLock { done = true } }
+        }
+        let run = PipedRun(arguments)
+        let record = try record("member-muted-until-web")
+        let producer = Producer()
+        // A record every 5 ms for 5 s: never a pause long enough to look like a stalled input.
+        Thread.detachNewThread {
+            for _ in 0..<1000 {
+                run.send(record)
+                usleep(5000)
+            }
+            producer.finish()
+        }
+        let first = run.receive(lines: 1)
+        #expect(!first.isEmpty)
+        #expect(!producer.isDone, "output came while records were still arriving")
+        // Keep reading, or the command would block writing to a full pipe and stop reading its input.
+        while !producer.isDone { _ = run.receive(lines: 1000, patience: 1) }
         #expect(run.end() == 0)
     }
 }
