@@ -1,6 +1,6 @@
 import GroupEvents
 
-/// The ZIM flavours, in the order of DESIGN §2 (the first is the default for a bare `zim`).
+/// The ZIM flavours, `sdk` first, the default for a bare `zim`.
 public enum ZIMAdapters {
     /// `zim:sdk` and `zim:callback`, driven by `table`.
     public static func all(table: MappingTable = ZIMMappings.defaultTable) -> [any FlavourAdapter] {

@@ -3,15 +3,15 @@ import GroupEventsJSON
 
 /// The `zim:sdk` flavour: ZIM message objects, tips messages (type 32) being the group notifications.
 public struct ZIMSDKAdapter: ModelFlavourAdapter {
-    private let mapping: ZIMTipsMapping
+    private let mapping: ZIMSDKMapping
 
     /// An adapter driven by a ZIM mapping table (the embedded one by default).
     public init(table: MappingTable = ZIMMappings.defaultTable) {
-        mapping = ZIMTipsMapping(table: table)
+        mapping = ZIMSDKMapping(table: table)
     }
 
     /// `zim:sdk`.
-    public var id: FlavourID { ZIMTipsMapping.id }
+    public var id: FlavourID { ZIMSDKMapping.id }
 
     /// The `sdk` table.
     public var table: FlavourTable? { mapping.flavour }

@@ -1,8 +1,8 @@
 import GroupEvents
 import GroupEventsJSON
 
-/// The golden checks every flavour adapter must pass on each of its fixtures (DESIGN §7). Each
-/// returns a list of problems, empty when the check passes.
+/// The golden checks every flavour adapter must pass on each of its fixtures. Each returns a list of
+/// problems, empty when the check passes.
 public struct FlavourGoldenChecks: Sendable {
     /// The adapter of the fixtures' flavour.
     public let adapter: any FlavourAdapter
@@ -104,18 +104,5 @@ public struct FlavourGoldenChecks: Sendable {
         let (vendor, flavour) = (target.id.vendor, target.id.flavour)
         return try GoldenFile.check(translation.output, against: fixture.translationPath(vendor: vendor, flavour: flavour))
             + GoldenFile.check(.object(report), against: fixture.reportPath(vendor: vendor, flavour: flavour))
-    }
-}
-
-/// A fixture file that should exist but does not.
-public enum FixtureError: Error, CustomStringConvertible {
-    /// The file at this path is missing.
-    case missing(String)
-
-    /// The message.
-    public var description: String {
-        switch self {
-        case .missing(let path): "missing fixture \(path)"
-        }
     }
 }

@@ -1,4 +1,4 @@
-/// A diagnostic's stable code: scripts match on it, so existing codes never change meaning (DESIGN §5).
+/// A diagnostic's stable code: scripts match on it, so existing codes never change meaning.
 public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The code as written in reports (`field-dropped`).
     public let rawValue: String

@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// Where an event came from: the vendor and flavour, the raw codes that decided its kind, and the
-/// record itself, so that encoding back to the same flavour reproduces it (DESIGN §3.7).
+/// record itself, so that encoding back to the same flavour reproduces it.
 public struct EventSource: Sendable, Hashable {
     /// The vendor and flavour the record was decoded from.
     public var flavour: FlavourID

@@ -1,5 +1,5 @@
 /// One group notification in vendor-neutral form: what happened, in which group, who did it, to
-/// whom, and where it came from (DESIGN §3).
+/// whom, and where it came from.
 ///
 /// Fields that a kind does not use stay nil or empty; `GroupEventKind` says which apply:
 /// - membership kinds (`member.joined`, `member.left`, `member.kicked`) name the affected people in

@@ -1,5 +1,5 @@
 /// Renders a `GroupEvent` as one human sentence ("Alice removed Bob and Carol from the group"), in
-/// English or Simplified Chinese: the "display a tip message" step of the vendors' guides (DESIGN §5).
+/// English or Simplified Chinese: the "display a tip message" step of the vendors' guides.
 public struct SentenceRenderer: Sendable {
     /// The language sentences are written in.
     public let language: SentenceLanguage

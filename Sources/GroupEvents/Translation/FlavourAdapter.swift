@@ -23,25 +23,3 @@ public protocol FlavourAdapter: Sendable {
     /// has an extension field), or nil when the flavour has no text form.
     func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue?
 }
-
-/// What decoding one record gave.
-public enum DecodedRecord: Sendable {
-    /// A group notification, with anything worth reporting.
-    case event(GroupEvent, [Diagnostic])
-    /// A record of the flavour that is not a group notification; the reason says what it is.
-    case notAnEvent(reason: String)
-}
-
-/// What encoding one event gave: the record, or nil when the event could not be written, and the losses.
-public struct EncodedRecord: Sendable {
-    /// The record, or nil.
-    public var record: JSONValue?
-    /// Losses and approximations, or why nothing was written.
-    public var diagnostics: [Diagnostic]
-
-    /// An encoding result.
-    public init(record: JSONValue?, diagnostics: [Diagnostic] = []) {
-        self.record = record
-        self.diagnostics = diagnostics
-    }
-}

@@ -1,6 +1,6 @@
 import GroupEventsJSON
 
-/// A flavour adapter built from the two layers of DESIGN §1: a codec between JSON records and the
+/// A flavour adapter built from two layers: a codec between JSON records and the
 /// vendor's model (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent`
 /// (`event(from:)`, `model(for:template:)`). Conforming gives `decode` and `encode` for free:
 /// - decoding keeps the record in `source.record`;

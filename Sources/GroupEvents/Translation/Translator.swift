@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// Translates records from a source selection to a target flavour, one pure call per record
-/// (DESIGN §1, §5): decode, check what the target can express, encode or fall back, and report.
+/// and no side effects: decode, check what the target can express, encode or fall back, and report.
 public struct Translator: Sendable {
     /// Where records come from.
     public let source: SourceSelection
@@ -91,7 +91,7 @@ public struct Translator: Sendable {
         }
     }
 
-    /// Nothing is lost silently (DESIGN §5): the written record is read back, and every unified field
+    /// Nothing is lost silently: the written record is read back, and every unified field
     /// that did not survive, and that no diagnostic of the adapter names, is reported. Same-flavour
     /// writes rebuild the source record and unified JSON holds everything, so both are exempt.
     private func unreportedLoss(of event: GroupEvent, in record: JSONValue, reported: [Diagnostic]) -> [Diagnostic] {

@@ -4,7 +4,7 @@ import GroupEventsJSON
 /// Maps ZIM group callbacks to `GroupEvent` and back, driven by the `callback` table of `Mappings/zim.json`.
 ///
 /// The callback is looked up by its event and its join or exit type. The documentation's own samples
-/// disagree on event names (zim.md pitfall 18), so the event is recognized by field presence first —
+/// disagree on event names (`group_join` beside `Apply_join_group`), so the event is recognized by field presence first —
 /// `join_type` means a join, `exit_type` an exit — and by name (with the table's aliases) otherwise.
 ///
 /// Who stands where: `operator_account` is the creator, the inviter (`Invited`), the leaver (`Quit`),

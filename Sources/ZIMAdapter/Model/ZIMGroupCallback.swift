@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// A ZIM server callback (webhook) body about a group: `group_create`, `group_join`, `group_exit`
-/// or `group_destroy` (zim.md §1.6). `appid`, `nonce` and `signature` stay in `original`.
+/// or `group_destroy`. `appid`, `nonce` and `signature` stay in `original`.
 public struct ZIMGroupCallback: Sendable, Hashable {
     /// How the callback wrote its `timestamp`.
     public enum TimeUnit: String, Sendable, Hashable {

@@ -3,7 +3,7 @@ import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: ZIM server callback bodies about groups.
 ///
-/// Timestamps come as numbers or strings, in seconds or milliseconds (zim.md pitfall 17): the unit is
+/// Timestamps come as numbers or strings, in seconds or milliseconds (the documentation's samples use both): the unit is
 /// told by size (below 10^11 is seconds, i.e. before the year 5138) and kept for writing back.
 public enum ZIMCallbackCodec {
     /// The largest value read as seconds; anything above is milliseconds.

@@ -7,7 +7,7 @@ public enum ZIMSDKCodec {
     /// The message's type when it is not a tips message (a text message, say), or nil for tips.
     ///
     /// A record without `type` but with `event` is taken as tips: the web SDK builds such minimal
-    /// objects `{type?, event: 2, operatedUser}` locally (zim.md pitfall 20).
+    /// objects `{type?, event: 2, operatedUser}` locally.
     public static func nonTipsType(of message: FieldReader) throws(RecordDecodingError) -> Int64? {
         guard let type = try message.int64("type") else {
             if message.contains("event") { return nil }

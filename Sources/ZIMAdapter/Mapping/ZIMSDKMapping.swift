@@ -3,13 +3,13 @@ import GroupEventsJSON
 
 /// Maps ZIM tips messages to `GroupEvent` and back, driven by the `sdk` table of `Mappings/zim.json`.
 ///
-/// Who stands where (zim.md §1.1, inferred from the web SDK and ZEGO's UIKit, not documented):
+/// Who stands where (inferred from the web SDK and ZEGO's UIKit; ZIM does not document it):
 /// `operatedUser` is the one who acted — creator, inviter, leaver, kicker, dismisser, the admin who
 /// changed a profile, role or mute — so it becomes `actor`; `targetUserList` holds the people the
 /// event is about — initial members, invitees, the removed, the promoted or muted — so it becomes
 /// `members`. The web SDK checks "left" against `operatedUser` and "kicked" against the targets,
 /// which is why a leaver found only in `operatedUser` is also listed as the member who left.
-struct ZIMTipsMapping: Sendable {
+struct ZIMSDKMapping: Sendable {
     /// `zim:sdk`.
     static let id = FlavourID(vendor: "zim", flavour: "sdk")
 
@@ -17,7 +17,7 @@ struct ZIMTipsMapping: Sendable {
     let values: ZIMValueTables
 
     init(table: MappingTable) {
-        flavour = table.flavour(named: ZIMTipsMapping.id.flavour) ?? FlavourTable(name: "sdk", summary: "", codeFields: [], rules: [], capabilities: [:])
+        flavour = table.flavour(named: ZIMSDKMapping.id.flavour) ?? FlavourTable(name: "sdk", summary: "", codeFields: [], rules: [], capabilities: [:])
         values = ZIMValueTables(table)
     }
 
@@ -30,7 +30,7 @@ struct ZIMTipsMapping: Sendable {
         var event = GroupEvent(
             kind: .unrecognized, groupID: message.conversationID, actor: message.operatedUser.map(values.member),
             members: (message.targetUserList ?? []).map(values.member), time: message.timestamp, messageID: message.messageID,
-            source: EventSource(flavour: ZIMTipsMapping.id, codes: codes))
+            source: EventSource(flavour: ZIMSDKMapping.id, codes: codes))
         event.newOwner = message.changeInfo?.groupNewOwner.map(values.member)
         var diagnostics: [Diagnostic] = []
 
