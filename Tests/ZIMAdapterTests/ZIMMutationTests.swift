@@ -47,7 +47,7 @@ import ZIMAdapter
     }
 
     @Test(arguments: ["sdk", "callback"]) func mutatedRecordsNeverCrashAndConvertedOnesRoundTrip(flavour: String) throws {
-        let adapters: [any FlavourAdapter] = ZIMAdapters.all()
+        let adapters: [any FlavourAdapter] = ZIMVendor().adapters(table: ZIMMappings.defaultTable)
         let own = try #require(adapters.first { $0.id.flavour == flavour })
         let other = try #require(adapters.first { $0.id.flavour != flavour })
         let checks = FlavourGoldenChecks(adapter: own)

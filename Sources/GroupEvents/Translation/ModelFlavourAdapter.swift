@@ -1,8 +1,9 @@
 import GroupEventsJSON
 
-/// A flavour adapter built from two layers: a codec between JSON records and the
-/// vendor's model (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent`
-/// (`event(from:)`, `model(for:template:)`). Conforming gives `decode` and `encode` for free:
+/// A flavour adapter built from two layers: a codec between JSON records and the vendor's model
+/// (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent` (`event(from:)`,
+/// `model(for:template:)`); `CodecMappingAdapter` is the one conforming type vendors use. Conforming
+/// gives `decode` and `encode` for free:
 /// - decoding keeps the record in `source.record`;
 /// - encoding an event whose source record is of this flavour and still says what the event says
 ///   returns that record exactly; an edited event is encoded afresh over the record's model, so

@@ -1,20 +1,20 @@
 import Foundation
 import GroupEvents
-import ZIMAdapter
 
-/// Builds the flavour catalog, merging `--mappings FILE` tables over the built-in ones.
+/// Builds the flavour catalog, merging each `--mappings FILE` table over its vendor's built-in one.
 enum MappingsLoader {
     /// The catalog with every file's table merged over its vendor's built-in table.
     static func catalog(files: [String]) throws(CommandFailure) -> FlavourCatalog {
-        var zim = ZIMMappings.defaultTable
+        var tables = FlavourCatalog.builtInVendors.map(\.defaultTable)
         for path in files {
             let table = try load(path)
-            switch table.vendor {
-            case zim.vendor: zim = zim.merged(with: table)
-            default: throw CommandFailure.usage("\(path): mapping tables for vendor '\(table.vendor)' are not supported; known: \(zim.vendor)")
+            guard let index = tables.firstIndex(where: { $0.vendor == table.vendor }) else {
+                let known = tables.map(\.vendor).joined(separator: ", ")
+                throw CommandFailure.usage("\(path): mapping tables for vendor '\(table.vendor)' are not supported; known: \(known)")
             }
+            tables[index] = tables[index].merged(with: table)
         }
-        return FlavourCatalog(zimTable: zim)
+        return FlavourCatalog(tables: tables)
     }
 
     private static func load(_ path: String) throws(CommandFailure) -> MappingTable {

@@ -11,16 +11,20 @@ import GroupEventsJSON
 /// the kicker (`Kickout`) or the destroyer, so it is the `actor` — except for `Apply`, where the
 /// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` is the
 /// group's owner, kept as `newOwner`.
-struct ZIMCallbackMapping: Sendable {
+public struct ZIMCallbackMapping: FlavourMapping {
     /// `zim:callback`.
-    static let id = FlavourID(vendor: "zim", flavour: "callback")
+    public static let id = FlavourID(vendor: "zim", flavour: "callback")
 
-    let flavour: FlavourTable
+    /// The embedded ZIM table.
+    public static var defaultTable: MappingTable { ZIMMappings.defaultTable }
+
+    /// The `callback` table.
+    public let flavour: FlavourTable
     let aliases: ValueTable
 
-    init(table: MappingTable) {
-        flavour = table.flavour(named: ZIMCallbackMapping.id.flavour)
-            ?? FlavourTable(name: "callback", summary: "", codeFields: [], rules: [], capabilities: [:])
+    /// A mapping driven by a ZIM table.
+    public init(table: MappingTable) {
+        flavour = Self.flavourTable(in: table)
         aliases = table.values(named: "callbackEventAlias")
     }
 
@@ -40,7 +44,7 @@ struct ZIMCallbackMapping: Sendable {
     }
 
     /// The event a callback describes, with a warning when no rule knows it.
-    func decode(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
+    public func decode(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
         let codes = codes(of: callback)
         let operatorMember = callback.operatorAccount.map { GroupMember(userID: $0) }
         var event = GroupEvent(
@@ -69,7 +73,7 @@ struct ZIMCallbackMapping: Sendable {
 
     /// The callback body for an event; the template (the source record's callback, if it was one)
     /// keeps `appid`, `nonce`, `signature` and the unit of its timestamp.
-    func encode(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
+    public func encode(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var method = event.joinMethod
         if event.kind == .memberJoined, method != .invited, method != .selfJoined {
@@ -112,26 +116,7 @@ struct ZIMCallbackMapping: Sendable {
                 diagnostics.append(.loss(.approximated, "the time \(time) ms was written in whole seconds", fields: [JSONPath(keys: "time")]))
             }
         }
-        var profiled: [String] = []
-        var profileFields: [JSONPath] = []
-        func dropProfile(of person: GroupMember?, at base: JSONPath) {
-            guard let person else { return }
-            let present = [("name", person.name), ("nickname", person.nickname), ("avatarURL", person.avatarURL)].filter { $0.1 != nil }.map(\.0)
-                + (person.role == nil ? [] : ["role"])
-            guard !present.isEmpty else { return }
-            if !profiled.contains(person.userID) { profiled.append(person.userID) }
-            profileFields += present.map { base.appending(key: $0) }
-        }
-        dropProfile(of: event.actor, at: JSONPath(keys: "actor"))
-        for (index, member) in event.members.enumerated() {
-            dropProfile(of: member, at: JSONPath(keys: "members").appending(index: index))
-        }
-        if !profiled.isEmpty {
-            diagnostics.append(
-                .loss(
-                    .fieldDropped, "ZIM callbacks carry user IDs only; names, avatars and roles of \(profiled.joined(separator: ", ")) were left out",
-                    fields: profileFields))
-        }
+        if let loss = IDsOnlyLoss.diagnostic(for: event, writer: "ZIM callbacks") { diagnostics.append(loss) }
         return (callback, diagnostics)
     }
 }

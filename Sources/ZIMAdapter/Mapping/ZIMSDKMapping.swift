@@ -9,22 +9,27 @@ import GroupEventsJSON
 /// event is about — initial members, invitees, the removed, the promoted or muted — so it becomes
 /// `members`. The web SDK checks "left" against `operatedUser` and "kicked" against the targets,
 /// which is why a leaver found only in `operatedUser` is also listed as the member who left.
-struct ZIMSDKMapping: Sendable {
+public struct ZIMSDKMapping: FlavourMapping {
     /// `zim:sdk`.
-    static let id = FlavourID(vendor: "zim", flavour: "sdk")
+    public static let id = FlavourID(vendor: "zim", flavour: "sdk")
 
-    let flavour: FlavourTable
+    /// The embedded ZIM table.
+    public static var defaultTable: MappingTable { ZIMMappings.defaultTable }
+
+    /// The `sdk` table.
+    public let flavour: FlavourTable
     let values: ZIMValueTables
 
-    init(table: MappingTable) {
-        flavour = table.flavour(named: ZIMSDKMapping.id.flavour) ?? FlavourTable(name: "sdk", summary: "", codeFields: [], rules: [], capabilities: [:])
+    /// A mapping driven by a ZIM table.
+    public init(table: MappingTable) {
+        flavour = Self.flavourTable(in: table)
         values = ZIMValueTables(table)
     }
 
     // MARK: Decoding
 
     /// The event a tips message describes, with warnings for codes no table knows.
-    func decode(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
+    public func decode(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
         var codes: JSONObject = ["event": .integer(message.event)]
         if let change = message.changeInfo { codes.append("changeType", .integer(change.type)) }
         var event = GroupEvent(
@@ -123,7 +128,7 @@ struct ZIMSDKMapping: Sendable {
     /// The tips message for an event, reporting what ZIM cannot say; the template's envelope and
     /// user objects (`template` is the source record's message, when it was ZIM `sdk`) keep every
     /// field the event has no place for.
-    func encode(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+    public func encode(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
         func user(_ member: GroupMember) -> ZIMUser {
@@ -256,20 +261,12 @@ struct ZIMSDKMapping: Sendable {
 
     /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say.
     private func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64 {
-        switch mute {
+        let (absolute, losses) = MuteConversion.absolute(mute, eventTime: time, field: field)
+        diagnostics += losses
+        switch absolute {
         case .lifted: return 0
-        case .forever: return -1
         case .until(let milliseconds): return milliseconds
-        case .duration(let seconds):
-            if let expiry = mute.expiry(eventTime: time) {
-                diagnostics.append(.loss(.approximated, "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time", fields: [field]))
-                return expiry
-            }
-            diagnostics.append(.loss(.approximated, "a mute of \(seconds) s has no event time to count from; written as without end", fields: [field]))
-            return -1
-        case .muted:
-            diagnostics.append(.loss(.approximated, "a mute without a term was written as without end (-1)", fields: [field]))
-            return -1
+        default: return -1
         }
     }
 }

@@ -5,12 +5,21 @@ import GroupEventsJSON
 ///
 /// Timestamps come as numbers or strings, in seconds or milliseconds (the documentation's samples use both): the unit is
 /// told by size (below 10^11 is seconds, i.e. before the year 5138) and kept for writing back.
-public enum ZIMCallbackCodec {
+public struct ZIMCallbackCodec: FlavourCodec {
     /// The largest value read as seconds; anything above is milliseconds.
     static let largestSeconds: Int64 = 99_999_999_999
 
+    /// The codec.
+    public init() {}
+
+    /// A body with `group_id` and an `event`, `join_type` or `exit_type`.
+    public func recognizes(_ record: JSONObject) -> Bool {
+        record.contains(key: "group_id")
+            && (record.contains(key: "event") || record.contains(key: "join_type") || record.contains(key: "exit_type"))
+    }
+
     /// Decodes a callback body.
-    public static func decode(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
+    public func read(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
         var callback = ZIMGroupCallback(event: try body.string("event"), groupID: try body.requiredString("group_id"), original: body.object)
         callback.operatorAccount = try body.string("operator_account")
         callback.ownerAccount = try body.string("owner_account")
@@ -22,14 +31,14 @@ public enum ZIMCallbackCodec {
         callback.joinType = try body.string("join_type")
         callback.exitType = try body.string("exit_type")
         callback.timestamp = try body.int64OrString("timestamp")
-        if let timestamp = callback.timestamp, timestamp > largestSeconds {
+        if let timestamp = callback.timestamp, timestamp > Self.largestSeconds {
             callback.timeUnit = .milliseconds
         }
         return callback
     }
 
     /// Encodes a callback body; `appid`, `nonce` and `signature` come from `callback.original`.
-    public static func encode(_ callback: ZIMGroupCallback) -> JSONObject {
+    public func write(_ callback: ZIMGroupCallback) -> JSONObject {
         var object = JSONObject()
         if let event = callback.event { object.append("event", .string(event)) }
         object.append("group_id", .string(callback.groupID))

@@ -3,21 +3,30 @@ import GroupEventsJSON
 
 /// Reads and writes the `sdk` flavour: a ZIM message object in any of its JSON spellings (web object,
 /// Flutter platform-channel map, newer Dart `toMap`), keeping what it does not model for writing back.
-public enum ZIMSDKCodec {
-    /// The message's type when it is not a tips message (a text message, say), or nil for tips.
+public struct ZIMSDKCodec: FlavourCodec {
+    /// The codec.
+    public init() {}
+
+    /// A message object with a numeric `event` and either `type` or one of the tips keys.
+    public func recognizes(_ record: JSONObject) -> Bool {
+        record["event"]?.numberValue != nil
+            && (record.contains(key: "type") || record.contains(key: "operatedUser") || record.contains(key: "targetUserList"))
+    }
+
+    /// Messages of other types than tips are not group notifications.
     ///
     /// A record without `type` but with `event` is taken as tips: the web SDK builds such minimal
     /// objects `{type?, event: 2, operatedUser}` locally.
-    public static func nonTipsType(of message: FieldReader) throws(RecordDecodingError) -> Int64? {
+    public func nonEventReason(_ message: FieldReader) throws(RecordDecodingError) -> String? {
         guard let type = try message.int64("type") else {
             if message.contains("event") { return nil }
             throw message.error("type", "missing required integer \"type\" (32 for a tips message)")
         }
-        return type == ZIMTipsMessage.messageType ? nil : type
+        return type == ZIMTipsMessage.messageType ? nil : "a ZIM message of type \(type), not a tips message (32)"
     }
 
     /// Decodes a tips message object.
-    public static func decode(_ message: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {
+    public func read(_ message: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {
         ZIMTipsMessage(
             messageID: try message.identifier("messageID"),
             conversationID: try message.string("conversationID"),
@@ -29,14 +38,14 @@ public enum ZIMSDKCodec {
             original: message.object)
     }
 
-    static func decodeUser(_ user: FieldReader) throws(RecordDecodingError) -> ZIMUser {
+    private func decodeUser(_ user: FieldReader) throws(RecordDecodingError) -> ZIMUser {
         ZIMUser(
             userID: try user.requiredString("userID"), userName: try user.string("userName"),
             userAvatarUrl: try user.string("userAvatarUrl"), memberRole: try user.int64("memberRole"),
             memberNickname: try user.string("memberNickname"), original: user.object)
     }
 
-    static func decodeChangeInfo(_ info: FieldReader) throws(RecordDecodingError) -> ZIMChangeInfo {
+    private func decodeChangeInfo(_ info: FieldReader) throws(RecordDecodingError) -> ZIMChangeInfo {
         let channel = info.contains("groupMuteInfo") || info.contains("role")
         let spelling: ZIMKeySpelling = channel ? .flutterChannel : .model
         var change = ZIMChangeInfo(type: try info.requiredInt64("type"), spelling: spelling, original: info.object)
@@ -60,7 +69,7 @@ public enum ZIMSDKCodec {
     ///
     /// Without an original the web shape is written (string `messageID`, model key spellings); with
     /// one, the original's spelling of each value is kept (a numeric `messageID` stays numeric).
-    public static func encode(_ message: ZIMTipsMessage) -> JSONObject {
+    public func write(_ message: ZIMTipsMessage) -> JSONObject {
         var object = JSONObject()
         object.append("type", .integer(ZIMTipsMessage.messageType))
         if let messageID = message.messageID { object.append("messageID", .string(messageID)) }
@@ -76,7 +85,7 @@ public enum ZIMSDKCodec {
         return ObjectTemplate(original: message.original, ownedKeys: ZIMTipsMessage.ownedKeys).apply(to: object)
     }
 
-    static func encode(_ user: ZIMUser) -> JSONObject {
+    private func encode(_ user: ZIMUser) -> JSONObject {
         var object: JSONObject = ["userID": .string(user.userID)]
         if let name = user.userName { object.append("userName", .string(name)) }
         if let avatar = user.userAvatarUrl { object.append("userAvatarUrl", .string(avatar)) }
@@ -85,7 +94,7 @@ public enum ZIMSDKCodec {
         return ObjectTemplate(original: user.original, ownedKeys: ZIMUser.ownedKeys).apply(to: object)
     }
 
-    static func encode(_ change: ZIMChangeInfo) -> JSONObject {
+    private func encode(_ change: ZIMChangeInfo) -> JSONObject {
         var object: JSONObject = ["type": .integer(change.type)]
         if let flag = change.groupDataFlag { object.append("groupDataFlag", .integer(flag)) }
         if let name = change.groupName { object.append("groupName", .string(name)) }
@@ -102,5 +111,19 @@ public enum ZIMSDKCodec {
         if let owner = change.groupNewOwner { object.append("groupNewOwner", .object(encode(owner))) }
         if let pinned = change.isPinned { object.append("isPinned", .bool(pinned)) }
         return ObjectTemplate(original: change.original, ownedKeys: ZIMChangeInfo.ownedKeys).apply(to: object)
+    }
+
+    /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`.
+    public func textMessage(for event: GroupEvent, sentence: String) -> JSONObject? {
+        var message: JSONObject = ["type": 1]
+        if let messageID = event.messageID { message.append("messageID", .string(messageID)) }
+        if let groupID = event.groupID {
+            message.append("conversationID", .string(groupID))
+            message.append("conversationType", 2)
+        }
+        if let time = event.time { message.append("timestamp", .integer(time)) }
+        message.append("message", .string(sentence))
+        message.append("extendedData", .string(JSONWriter.compactString(.object(UnifiedEncoder.encode(event)))))
+        return message
     }
 }

@@ -1,0 +1,51 @@
+import GroupEventsJSON
+
+/// The adapter of every vendor flavour: a codec (syntax) and a mapping (semantics) over one vendor
+/// model. A vendor adds a flavour by writing the two and naming this type with them; nothing else
+/// forwards.
+public struct CodecMappingAdapter<Codec: FlavourCodec, Mapping: FlavourMapping>: ModelFlavourAdapter
+where Codec.Model == Mapping.Model {
+    /// The syntax layer.
+    public let codec: Codec
+    /// The semantic layer.
+    public let mapping: Mapping
+
+    /// An adapter driven by a mapping table (the vendor's built-in one by default).
+    public init(table: MappingTable = Mapping.defaultTable) {
+        codec = Codec()
+        mapping = Mapping(table: table)
+    }
+
+    /// The mapping's flavour.
+    public var id: FlavourID { Mapping.id }
+
+    /// The mapping's flavour table.
+    public var table: FlavourTable? { mapping.flavour }
+
+    /// The codec's answer.
+    public func recognizes(_ record: JSONObject) -> Bool { codec.recognizes(record) }
+
+    /// The codec's answer.
+    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        try codec.nonEventReason(record)
+    }
+
+    /// Reads the record's model with the codec.
+    public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Codec.Model { try codec.read(record) }
+
+    /// Writes the model with the codec.
+    public func writeModel(_ model: Codec.Model) -> JSONObject { codec.write(model) }
+
+    /// Maps the model to its event.
+    public func event(from model: Codec.Model) -> (GroupEvent, [Diagnostic]) { mapping.decode(model) }
+
+    /// Maps the event to a model.
+    public func model(for event: GroupEvent, template: Codec.Model?) -> (Codec.Model?, [Diagnostic]) {
+        mapping.encode(event, template: template)
+    }
+
+    /// The codec's text message, if the flavour has one.
+    public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
+        codec.textMessage(for: event, sentence: sentence).map(JSONValue.object)
+    }
+}
