@@ -18,26 +18,33 @@ public struct FlavourGoldenChecks: Sendable {
         return record
     }
 
-    /// The fixture decoded to an event (or nil when it is not one), with the decoder's diagnostics.
-    public func decode(_ fixture: FixtureCase) throws -> (GroupEvent?, [Diagnostic]) {
+    /// The fixture decoded to its events (none when it is not a notification), with the decoder's diagnostics.
+    public func decode(_ fixture: FixtureCase) throws -> ([GroupEvent], [Diagnostic]) {
         switch try adapter.decode(try record(fixture)) {
-        case .event(let event, let diagnostics): return (event, diagnostics)
-        case .notAnEvent: return (nil, [])
+        case .events(let events, let diagnostics): return (events, diagnostics)
+        case .notAnEvent: return ([], [])
         }
     }
 
-    /// Decoding gives the `.unified.json` golden.
-    public func decodesToGolden(_ fixture: FixtureCase) throws -> [String] {
-        let (event, _) = try decode(fixture)
-        return try GoldenFile.check(event.map { .object(UnifiedEncoder.encode($0)) }, against: fixture.unifiedPath)
+    /// Records as one golden value: nil for none, the record for one, an array for several.
+    public static func golden(_ records: [JSONValue]) -> JSONValue? {
+        records.count > 1 ? .array(JSONArray(records)) : records.first
     }
 
-    /// Encoding the decoded event to the same flavour reproduces the record: same values, same key order.
+    /// Decoding gives the `.unified.json` golden (an array when the record gives several events).
+    public func decodesToGolden(_ fixture: FixtureCase) throws -> [String] {
+        let (events, _) = try decode(fixture)
+        return try GoldenFile.check(Self.golden(events.map { .object(UnifiedEncoder.encode($0)) }), against: fixture.unifiedPath)
+    }
+
+    /// Encoding the decoded events to the same flavour reproduces the record: same values, same key order.
     public func reencodesToInput(_ fixture: FixtureCase) throws -> [String] {
-        let (decoded, _) = try decode(fixture)
-        guard let event = decoded else { return [] }
-        let encoded = adapter.encode(event)
-        guard let output = encoded.record else { return ["\(fixture): re-encoding gave no record: \(encoded.diagnostics)"] }
+        let (events, _) = try decode(fixture)
+        guard !events.isEmpty else { return [] }
+        let encoded = adapter.encode(events)
+        guard encoded.records.count == 1, let output = encoded.records.first else {
+            return ["\(fixture): re-encoding gave \(encoded.records.count) records: \(encoded.diagnostics)"]
+        }
         var problems = JSONDiff.differences(expected: try record(fixture), actual: output).map { "\(fixture) re-encoded: \($0)" }
         problems += encoded.diagnostics.map { "\(fixture) re-encoded with a diagnostic: \($0)" }
         return problems
@@ -54,37 +61,50 @@ public struct FlavourGoldenChecks: Sendable {
         return JSONDiff.differences(expected: record, actual: .object(written)).map { "\(fixture) written by the codec: \($0)" }
     }
 
-    /// Unified JSON written and read back gives the same event, and that event re-encodes to the input.
+    /// Unified JSON written and read back gives the same events, and those events, encoded one unified
+    /// record at a time as the command does, give the input back as one record.
     public func survivesUnifiedJSON(_ fixture: FixtureCase) throws -> [String] {
-        let (decoded, _) = try decode(fixture)
-        guard let event = decoded else { return [] }
-        let text = JSONWriter.compactString(.object(UnifiedEncoder.encode(event)))
-        let (again, warnings) = try UnifiedDecoder.decode(try JSONReader().read(text))
-        var problems = warnings.map { "\(fixture) unified read-back warned: \($0)" }
-        if again != event { problems.append("\(fixture): unified JSON read back differs from the decoded event") }
-        if let output = adapter.encode(again).record {
-            problems += JSONDiff.differences(expected: try record(fixture), actual: output).map { "\(fixture) via unified JSON: \($0)" }
-        } else {
-            problems.append("\(fixture): encoding the event read back from unified JSON gave no record")
+        let (events, _) = try decode(fixture)
+        guard !events.isEmpty else { return [] }
+        var problems: [String] = []
+        var outputs: [JSONValue] = []
+        for event in events {
+            let text = JSONWriter.compactString(.object(UnifiedEncoder.encode(event)))
+            let (again, warnings) = try UnifiedDecoder.decode(try JSONReader().read(text))
+            problems += warnings.map { "\(fixture) unified read-back warned: \($0)" }
+            if again != event { problems.append("\(fixture): unified JSON read back differs from the decoded event") }
+            outputs += adapter.encode([again]).records
         }
-        return problems
+        guard outputs.count == 1, let output = outputs.first else {
+            return problems + ["\(fixture): encoding the events read back from unified JSON gave \(outputs.count) records"]
+        }
+        return problems + JSONDiff.differences(expected: try record(fixture), actual: output).map { "\(fixture) via unified JSON: \($0)" }
     }
 
     /// Encoding afresh (no source record to lean on) and decoding again gives the same event, apart
     /// from its source: the encoder writes everything the model says.
     public func survivesFreshEncoding(_ fixture: FixtureCase) throws -> [String] {
-        let (decoded, _) = try decode(fixture)
-        guard let event = decoded, event.kind != .unrecognized else { return [] }
-        var fresh = event
-        fresh.source.record = nil
+        let (events, _) = try decode(fixture)
+        guard !events.isEmpty, !events.contains(where: { $0.kind == .unrecognized }) else { return [] }
+        let fresh = events.map { event in
+            var fresh = event
+            fresh.source.record = nil
+            return fresh
+        }
         let encoded = adapter.encode(fresh)
-        guard let output = encoded.record else { return ["\(fixture): fresh encoding gave no record: \(encoded.diagnostics)"] }
-        guard case .event(var again, _) = try adapter.decode(output) else { return ["\(fixture): fresh encoding is not an event"] }
-        again.source = fresh.source
+        guard encoded.records.count == 1, let output = encoded.records.first else {
+            return ["\(fixture): fresh encoding gave \(encoded.records.count) records: \(encoded.diagnostics)"]
+        }
+        guard case .events(let decodedAgain, _) = try adapter.decode(output) else { return ["\(fixture): fresh encoding is not an event"] }
+        let again = zip(decodedAgain, fresh).map { event, original in
+            var event = event
+            event.source = original.source
+            return event
+        }
         let lost = encoded.diagnostics.filter { $0.severity >= .warning }
         if again == fresh || !lost.isEmpty { return [] }
-        return JSONDiff.differences(expected: .object(UnifiedEncoder.encode(fresh)), actual: .object(UnifiedEncoder.encode(again)))
-            .map { "\(fixture) encoded afresh: \($0)" }
+        let unified = { (events: [GroupEvent]) in Self.golden(events.map { .object(UnifiedEncoder.encode($0)) }) ?? .null }
+        return JSONDiff.differences(expected: unified(fresh), actual: unified(again)).map { "\(fixture) encoded afresh: \($0)" }
     }
 
     /// Translating the fixture to `target` gives the `.to.<vendor>.<flavour>.json` golden (absent when
@@ -102,7 +122,7 @@ public struct FlavourGoldenChecks: Sendable {
             })),
         ]
         let (vendor, flavour) = (target.id.vendor, target.id.flavour)
-        return try GoldenFile.check(translation.output, against: fixture.translationPath(vendor: vendor, flavour: flavour))
+        return try GoldenFile.check(Self.golden(translation.outputs), against: fixture.translationPath(vendor: vendor, flavour: flavour))
             + GoldenFile.check(.object(report), against: fixture.reportPath(vendor: vendor, flavour: flavour))
     }
 }

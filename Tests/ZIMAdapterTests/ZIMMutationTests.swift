@@ -63,10 +63,13 @@ import ZIMAdapter
                 if toUnified.outcome == .failed {
                     #expect(toUnified.diagnostics.contains { $0.severity == .error && $0.location.path != nil })
                 }
-                guard let event = toUnified.event else { continue }
-                let back = own.encode(event)
-                #expect(back.record == mutated, "\(fixture): a decodable record comes back as it was")
-                _ = Translator(source: .flavour(UnifiedAdapter()), target: other).translate(.object(UnifiedEncoder.encode(event)))
+                let events = toUnified.events.map(\.event)
+                guard !events.isEmpty else { continue }
+                let back = own.encode(events)
+                #expect(back.records == [mutated], "\(fixture): a decodable record comes back as it was")
+                for event in events {
+                    _ = Translator(source: .flavour(UnifiedAdapter()), target: other).translate(.object(UnifiedEncoder.encode(event)))
+                }
             }
         }
         #expect((outcomes[.converted] ?? 0) > 0 && (outcomes[.failed] ?? 0) > 0, "the mutations exercise both paths: \(outcomes)")

@@ -24,6 +24,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let notAnEvent = DiagnosticCode(rawValue: "not-an-event")
     /// A value was unexpected but could be read (e.g. seconds where milliseconds are usual).
     public static let suspiciousValue = DiagnosticCode(rawValue: "suspicious-value")
+    /// An event is written inside the record of another event of the same source record.
+    public static let merged = DiagnosticCode(rawValue: "merged")
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 

@@ -1,5 +1,10 @@
 /// The semantic layer of one flavour: the vendor's model ↔ `GroupEvent`, driven by the flavour's
 /// table in the vendor's mapping file.
+///
+/// One record may carry several events (a tip that renames the group and moves its owner), so a
+/// model decodes to one or more events, and events encode to models — merged into one where the
+/// flavour packs several changes into one record. A flavour of one event per record conforms to
+/// `OneEventMapping` instead and maps one event at a time.
 public protocol FlavourMapping: Sendable {
     /// The vendor's model of one record (the codec's model).
     associatedtype Model: Sendable
@@ -16,12 +21,13 @@ public protocol FlavourMapping: Sendable {
     /// This flavour's part of the table.
     var flavour: FlavourTable { get }
 
-    /// The event a model describes, with anything worth reporting.
-    func decode(_ model: Model) -> (GroupEvent, [Diagnostic])
+    /// The events a model describes (at least one), in record order, with anything worth reporting.
+    func decode(_ model: Model) -> ([GroupEvent], [Diagnostic])
 
-    /// The model for an event, building on `template` (the model of the event's source record, when
-    /// it was of this flavour), reporting what the flavour cannot say; nil when it cannot be written.
-    func encode(_ event: GroupEvent, template: Model?) -> (Model?, [Diagnostic])
+    /// The models, one per record to write, for `events` (the events of one source record, or one
+    /// unified event), building on `template` (the model of their source record, when it was of this
+    /// flavour) and reporting what the flavour cannot say; empty, with an error, when nothing can be written.
+    func encode(_ events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic])
 }
 
 extension FlavourMapping {

@@ -22,7 +22,8 @@ public struct GroupEvent: Sendable, Hashable {
     public var joinMethod: JoinMethod?
     /// The new role, for `member.roleChanged`.
     public var role: GroupRole?
-    /// The mute applied to `members`, for `member.muted`.
+    /// The mute applied to `members`, for `member.muted`, when it is the same for all (a member's own
+    /// `mute` takes precedence; see `mute(of:)`).
     public var mute: MuteState?
     /// The profile diff, for `group.profileChanged`.
     public var profile: GroupProfileChange?

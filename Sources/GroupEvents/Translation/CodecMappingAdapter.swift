@@ -36,12 +36,12 @@ where Codec.Model == Mapping.Model {
     /// Writes the model with the codec.
     public func writeModel(_ model: Codec.Model) -> JSONObject { codec.write(model) }
 
-    /// Maps the model to its event.
-    public func event(from model: Codec.Model) -> (GroupEvent, [Diagnostic]) { mapping.decode(model) }
+    /// Maps the model to its events.
+    public func events(from model: Codec.Model) -> ([GroupEvent], [Diagnostic]) { mapping.decode(model) }
 
-    /// Maps the event to a model.
-    public func model(for event: GroupEvent, template: Codec.Model?) -> (Codec.Model?, [Diagnostic]) {
-        mapping.encode(event, template: template)
+    /// Maps the events to models.
+    public func models(for events: [GroupEvent], template: Codec.Model?) -> ([Codec.Model], [Diagnostic]) {
+        mapping.encode(events, template: template)
     }
 
     /// The codec's text message, if the flavour has one.

@@ -12,12 +12,14 @@ public protocol FlavourAdapter: Sendable {
     /// Whether a record looks like this flavour, for `--from auto`. Cheap: looks at keys, not values.
     func recognizes(_ record: JSONObject) -> Bool
 
-    /// Decodes a record: an event, or `notAnEvent` for a record of this flavour that is no group
+    /// Decodes a record: its events, or `notAnEvent` for a record of this flavour that is no group
     /// notification (a text message, say). Malformed records throw.
     func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord
 
-    /// Encodes an event of a kind this flavour can express (`full` or `partial`), reporting what was lost.
-    func encode(_ event: GroupEvent) -> EncodedRecord
+    /// Encodes events this flavour can express (`full` or `partial`) — the events of one source record,
+    /// or one unified event — merging them into one record where the flavour packs several changes
+    /// together, and reporting what was lost.
+    func encode(_ events: [GroupEvent]) -> EncodedRecords
 
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
     /// has an extension field), or nil when the flavour has no text form.

@@ -1,13 +1,16 @@
 import GroupEventsJSON
 
 /// A flavour adapter built from two layers: a codec between JSON records and the vendor's model
-/// (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent` (`event(from:)`,
-/// `model(for:template:)`); `CodecMappingAdapter` is the one conforming type vendors use. Conforming
+/// (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent` (`events(from:)`,
+/// `models(for:template:)`); `CodecMappingAdapter` is the one conforming type vendors use. Conforming
 /// gives `decode` and `encode` for free:
-/// - decoding keeps the record in `source.record`;
-/// - encoding an event whose source record is of this flavour and still says what the event says
-///   returns that record exactly; an edited event is encoded afresh over the record's model, so
-///   fields the event has no place for are kept.
+/// - decoding keeps the record in every event's `source.record`, and numbers the events of a record
+///   that gave several (`source.part`);
+/// - encoding events whose source record is of this flavour and still says what they say returns
+///   that record exactly; edited events are encoded afresh over the record's model, so fields the
+///   events have no place for are kept;
+/// - a record of several events read back one unified event at a time is written once, for its first
+///   event; its other events, unchanged, write nothing (they are in that record).
 public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The vendor's model of one record of this flavour.
     associatedtype Model: Sendable
@@ -21,39 +24,65 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The model as a record, laid over the object it was read from, if any.
     func writeModel(_ model: Model) -> JSONObject
 
-    /// The event a model describes, with anything worth reporting.
-    func event(from model: Model) -> (GroupEvent, [Diagnostic])
+    /// The events a model describes (at least one), with anything worth reporting.
+    func events(from model: Model) -> ([GroupEvent], [Diagnostic])
 
-    /// The model for an event, building on `template` (the model of the event's source record, when
-    /// it was of this flavour), reporting what the flavour cannot say; nil when it cannot be written.
-    func model(for event: GroupEvent, template: Model?) -> (Model?, [Diagnostic])
+    /// The models, one per record, for events of one source record, building on `template` (the model
+    /// of that record, when it was of this flavour), reporting what the flavour cannot say.
+    func models(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic])
 }
 
 extension ModelFlavourAdapter {
     /// Every record is a group notification unless the flavour says otherwise.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
-    /// Reads the record's model and maps it to an event.
+    /// Reads the record's model and maps it to its events.
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
         let reader = try FieldReader(record: record)
         if let reason = try nonEventReason(reader) { return .notAnEvent(reason: reason) }
-        var (event, diagnostics) = event(from: try readModel(reader))
-        event.source.record = record
-        return .event(event, diagnostics)
+        let (events, diagnostics) = sourced(events(from: try readModel(reader)), record: record)
+        return .events(events, diagnostics)
     }
 
-    /// Returns the source record when it is of this flavour and unchanged; otherwise maps the event
-    /// to a model and writes it.
-    public func encode(_ event: GroupEvent) -> EncodedRecord {
+    /// Returns the source record when the events are all of it, of this flavour and unchanged;
+    /// otherwise maps the events to models over the record's model and writes them.
+    public func encode(_ events: [GroupEvent]) -> EncodedRecords {
+        guard let first = events.first else { return EncodedRecords(records: []) }
         var template: Model?
+        var written = events
         var diagnostics: [Diagnostic] = []
-        if event.source.flavour == id, let record = event.source.record {
+        if first.source.flavour == id, let record = first.source.record,
+            events.allSatisfy({ $0.source.flavour == id && $0.source.record == record })
+        {
             do {
                 let model = try readModel(FieldReader(record: record))
-                var unchanged = self.event(from: model).0
-                unchanged.source = event.source
-                if unchanged == event { return EncodedRecord(record: record) }
+                let originals = sourced(self.events(from: model), record: record).0
                 template = model
+                if events.count == originals.count {
+                    // The whole record: unchanged apart from what unified JSON may not keep of the source.
+                    let unchanged = zip(originals, events).map { original, event in
+                        var original = original
+                        original.source = event.source
+                        return original
+                    }
+                    if unchanged == events { return EncodedRecords(records: [record]) }
+                } else if events.count == 1, let part = first.source.part, part.count == originals.count, part.index < part.count {
+                    // One event of a record of several, read back on its own.
+                    if part.index > 0 {
+                        if first == originals[part.index] {
+                            return EncodedRecords(records: [], diagnostics: [carried(part)])
+                        }
+                        template = nil
+                        diagnostics.append(
+                            .loss(
+                                .approximated, "event \(part.index + 1) of \(part.count) of its record was edited; it is written as a record of its own",
+                                fields: [JSONPath.root]))
+                    } else {
+                        written = originals
+                        written[0] = first
+                        if written == originals { return EncodedRecords(records: [record]) }
+                    }
+                }
             } catch {
                 diagnostics.append(
                     Diagnostic(
@@ -61,7 +90,23 @@ extension ModelFlavourAdapter {
                         message: "source.record is not a readable \(id) record (\(error)); the event was encoded afresh"))
             }
         }
-        let (model, losses) = model(for: event, template: template)
-        return EncodedRecord(record: model.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
+        let (models, losses) = models(for: written, template: template)
+        return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
+    }
+
+    /// The events with their source record and, for several, their parts.
+    private func sourced(_ decoded: ([GroupEvent], [Diagnostic]), record: JSONValue) -> ([GroupEvent], [Diagnostic]) {
+        var events = decoded.0
+        for index in events.indices {
+            events[index].source.record = record
+            if events.count > 1 { events[index].source.part = EventSource.Part(index: index, count: events.count) }
+        }
+        return (events, decoded.1)
+    }
+
+    private func carried(_ part: EventSource.Part) -> Diagnostic {
+        Diagnostic(
+            code: .merged, severity: .info, path: .root,
+            message: "event \(part.index + 1) of \(part.count) of its record is written with the record's first event")
     }
 }

@@ -40,81 +40,115 @@ public struct Translator: Sendable {
         }
         do {
             switch try adapter.decode(record) {
-            case .event(let event, let diagnostics):
-                return RecordTranslation(outcome: .converted, output: nil, event: event, diagnostics: diagnostics)
+            case .events(let events, let diagnostics):
+                return RecordTranslation(
+                    outcome: .converted, outputs: [], events: events.map { TranslatedEvent(event: $0, outcome: .converted) },
+                    diagnostics: diagnostics)
             case .notAnEvent(let reason):
                 return notAnEvent(record, reason: reason)
             }
         } catch {
-            return RecordTranslation(outcome: .failed, output: nil, diagnostics: [error.diagnostic])
+            return RecordTranslation(outcome: .failed, outputs: [], diagnostics: [error.diagnostic])
         }
     }
 
     /// Translates one record into the target flavour.
     public func translate(_ record: JSONValue) -> RecordTranslation {
-        var decoded = decode(record)
-        guard decoded.outcome == .converted, let event = decoded.event else { return decoded }
-        let result = translate(event)
-        decoded.outcome = result.outcome
-        decoded.output = result.output
-        decoded.diagnostics += result.diagnostics
-        return decoded
+        let decoded = decode(record)
+        guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
+        var result = translate(decoded.events.map(\.event))
+        result.diagnostics = decoded.diagnostics + result.diagnostics
+        return result
     }
 
-    /// Translates a decoded event into the target flavour.
-    public func translate(_ event: GroupEvent) -> RecordTranslation {
-        let capability = event.source.flavour == target.id ? .full : (target.table?.capability(for: event.kind) ?? .full)
-        switch capability {
-        case .full, .partial:
-            let encoded = target.encode(event)
-            if let record = encoded.record {
-                let unreported = unreportedLoss(of: event, in: record, reported: encoded.diagnostics)
-                return RecordTranslation(
-                    outcome: .converted, output: record, event: event, diagnostics: encoded.diagnostics + unreported)
+    /// Translates the events of one record (or one unified event) into the target flavour: those it
+    /// can express are encoded together, so that a flavour packing several changes in one record
+    /// merges them; the others fall back or are dropped, one by one.
+    public func translate(_ events: [GroupEvent]) -> RecordTranslation {
+        var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
+        var writable: [GroupEvent] = []
+        var writableIndices: [Int] = []
+        var fallbacks: [JSONValue] = []
+        var diagnostics: [Diagnostic] = []
+        for (index, event) in events.enumerated() {
+            let capability = event.source.flavour == target.id ? .full : (target.table?.capability(for: event.kind) ?? .full)
+            switch capability {
+            case .full, .partial:
+                writable.append(event)
+                writableIndices.append(index)
+            case .fallback where fallback == .text:
+                let sentence = renderer.sentence(for: event)
+                if let record = target.encodeFallback(for: event, sentence: sentence) {
+                    fallbacks.append(record)
+                    outcomes[index] = .fallback
+                    diagnostics.append(unsupported(event, "written as a text message: \"\(sentence)\""))
+                } else {
+                    outcomes[index] = .dropped
+                    diagnostics.append(unsupported(event, "dropped"))
+                }
+            case .fallback, .dropped:
+                outcomes[index] = .dropped
+                diagnostics.append(unsupported(event, "dropped"))
+            case .rejected:
+                outcomes[index] = .failed
+                diagnostics.append(
+                    Diagnostic(
+                        code: .unsupportedEvent, severity: .error, path: .root,
+                        message: "\(target.id) refuses \(event.kind) events (capability 'rejected')"))
             }
-            return RecordTranslation(outcome: .failed, output: nil, event: event, diagnostics: encoded.diagnostics)
-        case .fallback where fallback == .text:
-            let sentence = renderer.sentence(for: event)
-            if let record = target.encodeFallback(for: event, sentence: sentence) {
-                return RecordTranslation(
-                    outcome: .fallback, output: record, event: event,
-                    diagnostics: [unsupported(event, "written as a text message: \"\(sentence)\"")])
-            }
-            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped")])
-        case .fallback, .dropped:
-            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped")])
-        case .rejected:
-            let diagnostic = Diagnostic(
-                code: .unsupportedEvent, severity: .error, path: .root,
-                message: "\(target.id) refuses \(event.kind) events (capability 'rejected')")
-            return RecordTranslation(outcome: .failed, output: nil, event: event, diagnostics: [diagnostic])
         }
+        var outputs: [JSONValue] = []
+        if !writable.isEmpty {
+            let encoded = target.encode(writable)
+            outputs = encoded.records
+            diagnostics += encoded.diagnostics
+            let outcome: RecordTranslation.Outcome =
+                !encoded.records.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
+            for index in writableIndices { outcomes[index] = outcome }
+            if outcome == .converted {
+                diagnostics += unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
+            }
+        }
+        return RecordTranslation(
+            outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs + fallbacks,
+            events: zip(events, outcomes).map { TranslatedEvent(event: $0, outcome: $1) }, diagnostics: diagnostics)
     }
 
-    /// Nothing is lost silently: the written record is read back, and every unified field
-    /// that did not survive, and that no diagnostic of the adapter names, is reported. Same-flavour
-    /// writes rebuild the source record and unified JSON holds everything, so both are exempt.
-    private func unreportedLoss(of event: GroupEvent, in record: JSONValue, reported: [Diagnostic]) -> [Diagnostic] {
-        guard target.id != .unified, event.source.flavour != target.id,
-            case .event(let readBack, _)? = try? target.decode(record)
-        else { return [] }
-        var expected = UnifiedEncoder.encode(event)
-        var actual = UnifiedEncoder.encode(readBack)
-        expected["source"] = nil
-        actual["source"] = nil
+    /// Nothing is lost silently: the written records are read back, and every unified field that did
+    /// not survive, and that no diagnostic of the adapter names, is reported. Same-flavour writes
+    /// rebuild the source record and unified JSON holds everything, so both are exempt.
+    private func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
+        guard target.id != .unified, events.allSatisfy({ $0.source.flavour != target.id }) else { return [] }
+        var readBack: [GroupEvent] = []
+        for record in records {
+            guard case .events(let decoded, _)? = try? target.decode(record) else { return [] }
+            readBack += decoded
+        }
+        guard readBack.count == events.count else {
+            return [
+                Diagnostic.loss(
+                    .approximated, "\(target.id) wrote \(events.count) events as \(readBack.count)", fields: [JSONPath.root])
+            ]
+        }
         let covered = reported.flatMap(\.fields)
-        let lost = JSONDifference.between(expected: .object(expected), actual: .object(actual))
-            .filter { difference in
-                if case .unexpected = difference.kind { return false }
-                return !covered.contains { $0.isPrefix(of: difference.path) }
-            }
-        guard !lost.isEmpty else { return [] }
-        let fields = lost.map(\.path)
-        return [
-            Diagnostic.loss(
-                .fieldDropped, "\(target.id) has no place for \(fields.map(\.description).joined(separator: ", ")); left out",
+        return zip(events, readBack).enumerated().compactMap { index, pair in
+            var expected = UnifiedEncoder.encode(pair.0)
+            var actual = UnifiedEncoder.encode(pair.1)
+            expected["source"] = nil
+            actual["source"] = nil
+            let lost = JSONDifference.between(expected: .object(expected), actual: .object(actual))
+                .filter { difference in
+                    if case .unexpected = difference.kind { return false }
+                    return !covered.contains { $0.isPrefix(of: difference.path) }
+                }
+            guard !lost.isEmpty else { return nil }
+            let fields = lost.map(\.path)
+            let which = events.count > 1 ? "event \(index + 1) of \(events.count): " : ""
+            return Diagnostic.loss(
+                .fieldDropped,
+                "\(which)\(target.id) has no place for \(fields.map(\.description).joined(separator: ", ")); left out",
                 fields: fields)
-        ]
+        }
     }
 
     private func unsupported(_ event: GroupEvent, _ what: String) -> Diagnostic {
@@ -125,6 +159,7 @@ public struct Translator: Sendable {
         let diagnostic = Diagnostic(
             code: .notAnEvent, severity: .info, path: .root,
             message: "not a group notification (\(reason)); \(eventsOnly ? "left out (--events-only)" : "passed through unchanged")")
-        return RecordTranslation(outcome: eventsOnly ? .dropped : .passedThrough, output: eventsOnly ? nil : record, diagnostics: [diagnostic])
+        return RecordTranslation(
+            outcome: eventsOnly ? .dropped : .passedThrough, outputs: eventsOnly ? [] : [record], diagnostics: [diagnostic])
     }
 }

@@ -45,7 +45,8 @@ public enum UnifiedDecoder {
         GroupMember(
             userID: try reader.requiredString("userID"), name: try reader.string("name"), nickname: try reader.string("nickname"),
             avatarURL: try reader.string("avatarURL"),
-            role: try reader.object("role").map { (role) throws(RecordDecodingError) in try self.role(role) })
+            role: try reader.object("role").map { (role) throws(RecordDecodingError) in try self.role(role) },
+            mute: try reader.object("mute").map { (mute) throws(RecordDecodingError) in try self.mute(mute) })
     }
 
     static func role(_ reader: FieldReader) throws(RecordDecodingError) -> GroupRole {
@@ -98,6 +99,16 @@ public enum UnifiedDecoder {
     static func source(_ reader: FieldReader) throws(RecordDecodingError) -> EventSource {
         EventSource(
             flavour: FlavourID(vendor: try reader.requiredString("vendor"), flavour: try reader.requiredString("flavour")),
-            codes: try reader.object("codes")?.object ?? [:], record: reader.value("record"))
+            codes: try reader.object("codes")?.object ?? [:], record: reader.value("record"),
+            part: try reader.object("part").map { (part) throws(RecordDecodingError) in try self.part(part) })
+    }
+
+    static func part(_ reader: FieldReader) throws(RecordDecodingError) -> EventSource.Part {
+        let index = try reader.requiredInt64("index")
+        let count = try reader.requiredInt64("count")
+        guard count > 1, count <= Int64(Int32.max), index >= 0, index < count else {
+            throw reader.error("index", "a part needs 0 <= index < count and count > 1; found index \(index) of \(count)")
+        }
+        return EventSource.Part(index: Int(index), count: Int(count))
     }
 }

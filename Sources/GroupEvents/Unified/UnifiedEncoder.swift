@@ -31,6 +31,7 @@ public enum UnifiedEncoder {
         if let nickname = member.nickname { object.append("nickname", .string(nickname)) }
         if let avatarURL = member.avatarURL { object.append("avatarURL", .string(avatarURL)) }
         if let role = member.role { object.append("role", .object(encode(role))) }
+        if let mute = member.mute { object.append("mute", .object(encode(mute))) }
         return object
     }
 
@@ -82,6 +83,7 @@ public enum UnifiedEncoder {
     static func encode(_ source: EventSource) -> JSONObject {
         var object: JSONObject = ["vendor": .string(source.flavour.vendor), "flavour": .string(source.flavour.flavour)]
         object.append("codes", .object(source.codes))
+        if let part = source.part { object.append("part", .object(["index": .integer(part.index), "count": .integer(part.count)])) }
         if let record = source.record { object.append("record", record) }
         return object
     }

@@ -74,13 +74,10 @@ enum ConvertCommand {
                         return output!.recordStyle
                     },
                     work: { value, writing in
-                        let translation = translator.translate(value)
-                        return ProcessedRecord(
-                            outcome: translation.outcome, kind: translation.event?.kind,
-                            output: translation.output.map(writing.bytes), diagnostics: translation.diagnostics)
+                        ProcessedRecord(translator.translate(value), bytes: writing.bytes)
                     },
                     consume: { (record) throws(CommandFailure) in
-                        if let bytes = record.output { try output?.append(bytes) }
+                        for bytes in record.outputs { try output?.append(bytes) }
                     })
                 try output?.finish()
             }

@@ -33,12 +33,12 @@ enum DescribeCommand {
                 input, begin: { _ in .compact },
                 work: { value, _ in
                     let decoded = translator.decode(value)
-                    let sentence = decoded.event.map { Array((renderer.sentence(for: $0) + "\n").utf8) }
-                    return ProcessedRecord(
-                        outcome: decoded.outcome, kind: decoded.event?.kind, output: sentence, diagnostics: decoded.diagnostics)
+                    var processed = ProcessedRecord(decoded) { _ in [] }
+                    processed.outputs = decoded.events.map { Array((renderer.sentence(for: $0.event) + "\n").utf8) }
+                    return processed
                 },
                 consume: { (record) throws(CommandFailure) in
-                    if let sentence = record.output { try context.output.write(sentence) }
+                    for sentence in record.outputs { try context.output.write(sentence) }
                 })
         }
         try context.output.flush()

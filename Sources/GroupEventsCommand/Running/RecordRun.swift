@@ -43,7 +43,7 @@ struct RecordRun {
                 processing.run(record) { value, source in work(value, RecordWriting(style: style.style, source: source)) }
             },
             consume: { (record) throws(CommandFailure) in
-                report.count(outcome: record.outcome, kind: record.kind)
+                report.count(outcome: record.outcome, events: record.events)
                 for diagnostic in record.diagnostics {
                     report.add(diagnostic)
                     if diagnostic.severity >= .warning { progress.finish() }

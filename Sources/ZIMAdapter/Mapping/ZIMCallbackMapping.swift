@@ -11,7 +11,10 @@ import GroupEventsJSON
 /// the kicker (`Kickout`) or the destroyer, so it is the `actor` — except for `Apply`, where the
 /// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` is the
 /// group's owner, kept as `newOwner`.
-public struct ZIMCallbackMapping: FlavourMapping {
+public struct ZIMCallbackMapping: OneEventMapping {
+    /// A callback body.
+    public typealias Model = ZIMGroupCallback
+
     /// `zim:callback`.
     public static let id = FlavourID(vendor: "zim", flavour: "callback")
 
@@ -44,7 +47,7 @@ public struct ZIMCallbackMapping: FlavourMapping {
     }
 
     /// The event a callback describes, with a warning when no rule knows it.
-    public func decode(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
+    public func decodeEvent(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
         let codes = codes(of: callback)
         let operatorMember = callback.operatorAccount.map { GroupMember(userID: $0) }
         var event = GroupEvent(
@@ -73,7 +76,7 @@ public struct ZIMCallbackMapping: FlavourMapping {
 
     /// The callback body for an event; the template (the source record's callback, if it was one)
     /// keeps `appid`, `nonce`, `signature` and the unit of its timestamp.
-    public func encode(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
+    public func encodeEvent(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var method = event.joinMethod
         if event.kind == .memberJoined, method != .invited, method != .selfJoined {

@@ -9,7 +9,10 @@ import GroupEventsJSON
 /// event is about — initial members, invitees, the removed, the promoted or muted — so it becomes
 /// `members`. The web SDK checks "left" against `operatedUser` and "kicked" against the targets,
 /// which is why a leaver found only in `operatedUser` is also listed as the member who left.
-public struct ZIMSDKMapping: FlavourMapping {
+public struct ZIMSDKMapping: OneEventMapping {
+    /// A tips message.
+    public typealias Model = ZIMTipsMessage
+
     /// `zim:sdk`.
     public static let id = FlavourID(vendor: "zim", flavour: "sdk")
 
@@ -29,7 +32,7 @@ public struct ZIMSDKMapping: FlavourMapping {
     // MARK: Decoding
 
     /// The event a tips message describes, with warnings for codes no table knows.
-    public func decode(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
+    public func decodeEvent(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
         var codes: JSONObject = ["event": .integer(message.event)]
         if let change = message.changeInfo { codes.append("changeType", .integer(change.type)) }
         var event = GroupEvent(
@@ -128,7 +131,7 @@ public struct ZIMSDKMapping: FlavourMapping {
     /// The tips message for an event, reporting what ZIM cannot say; the template's envelope and
     /// user objects (`template` is the source record's message, when it was ZIM `sdk`) keep every
     /// field the event has no place for.
-    public func encode(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+    public func encodeEvent(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
         func user(_ member: GroupMember) -> ZIMUser {

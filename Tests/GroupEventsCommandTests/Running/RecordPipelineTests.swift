@@ -15,8 +15,8 @@ import Testing
         let problems = try pipeline.run(
             InputFile(path: path, relativePath: "input.ndjson"), standardInput: 0,
             begin: { framing = $0 },
-            process: { record in ProcessedRecord(outcome: .converted, kind: nil, output: [UInt8(record.index & 0xFF)], diagnostics: []) },
-            consume: { indices.append(Int($0.output![0])) })
+            process: { record in ProcessedRecord(outcome: .converted, events: [], outputs: [[UInt8(record.index & 0xFF)]], diagnostics: []) },
+            consume: { indices.append(Int($0.outputs[0][0])) })
         return (framing, indices, problems)
     }
 

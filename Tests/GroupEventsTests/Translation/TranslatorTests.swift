@@ -22,11 +22,11 @@ import Testing
         func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
             let reader = try FieldReader(record: record)
             if reader.contains("text") { return .notAnEvent(reason: "a text message") }
-            return .event(GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id, record: record)), [])
+            return .events([GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id, record: record))], [])
         }
 
-        func encode(_ event: GroupEvent) -> EncodedRecord {
-            EncodedRecord(record: .object(["op": .string(event.kind.rawValue)]))
+        func encode(_ events: [GroupEvent]) -> EncodedRecords {
+            EncodedRecords(records: events.map { .object(["op": .string($0.kind.rawValue)]) })
         }
 
         func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
@@ -44,13 +44,13 @@ import Testing
 
     @Test func fullAndPartialAreEncoded() {
         #expect(translate(.full).outcome == .converted)
-        #expect(translate(.partial).output == .object(["op": "member.left"]))
+        #expect(translate(.partial).outputs == [.object(["op": "member.left"])])
     }
 
     @Test func fallbackWritesTheSentenceOrDrops() {
         let text = translate(.fallback)
         #expect(text.outcome == .fallback)
-        #expect(text.output == .object(["text": "Someone left the group"]))
+        #expect(text.outputs == [.object(["text": "Someone left the group"])])
         #expect(text.diagnostics.map(\.code) == [.unsupportedEvent])
         #expect(translate(.fallback, fallback: .drop).outcome == .dropped)
         #expect(translate(.fallback, hasTextForm: false).outcome == .dropped)
@@ -72,16 +72,16 @@ import Testing
         let text: JSONValue = .object(["op": "x", "text": "hi"])
         let passing = Translator(source: .flavour(source), target: StubAdapter("b")).translate(text)
         #expect(passing.outcome == .passedThrough)
-        #expect(passing.output == text)
+        #expect(passing.outputs == [text])
         #expect(passing.diagnostics.first?.severity == .info)
         let leaving = Translator(source: .flavour(source), target: StubAdapter("b"), eventsOnly: true).translate(text)
         #expect(leaving.outcome == .dropped)
-        #expect(leaving.output == nil)
+        #expect(leaving.outputs.isEmpty)
     }
 
     @Test func detectionPicksTheFirstAdapterThatRecognizes() {
         let translator = Translator(source: .detect([StubAdapter("a")]), target: UnifiedAdapter())
-        #expect(translator.translate(record).event?.source.flavour.flavour == "a")
+        #expect(translator.translate(record).events.first?.event.source.flavour.flavour == "a")
         #expect(translator.translate(.object(["other": 1])).outcome == .passedThrough)
     }
 

@@ -1,0 +1,142 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// A stand-in for TIM V2 group tips (`groupTipsElem`), built in the tests because no TIM adapter
+/// exists yet: enough of the shape to prove the core's handling of a record that packs several
+/// changes (type 7 with a `groupChangeInfoList`) and of per-member values (type 8 with a
+/// `memberChangeInfoList`, each member muted for its own number of seconds).
+enum TIMShapedTips {
+    /// `{"type": 1, "value": "Team v2"}` and its kin, with the object kept for writing back.
+    struct Change: Sendable, Hashable {
+        var type: Int64
+        var value: String
+        var original: JSONObject?
+    }
+
+    /// `{"userID": "bob", "muteTime": 600}`: seconds of mute remaining, 0 = unmuted.
+    struct MemberChange: Sendable, Hashable {
+        var userID: String
+        var muteTime: Int64
+        var original: JSONObject?
+    }
+
+    /// One tips element.
+    struct Tip: Sendable, Hashable {
+        var groupID: String
+        var type: Int64
+        var opMember: String?
+        var memberList: [String] = []
+        var changes: [Change] = []
+        var memberChanges: [MemberChange] = []
+        var original: JSONObject?
+
+        static let ownedKeys: Set<String> = ["groupID", "type", "opMember", "memberList", "groupChangeInfoList", "memberChangeInfoList"]
+    }
+
+    /// Reads and writes the tips element through `FieldReader` and `ObjectTemplate`.
+    struct Codec: FlavourCodec {
+        func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "groupChangeInfoList") }
+
+        func read(_ record: FieldReader) throws(RecordDecodingError) -> Tip {
+            Tip(
+                groupID: try record.requiredString("groupID"), type: try record.requiredInt64("type"),
+                opMember: try record.object("opMember").map { (member) throws(RecordDecodingError) in try member.requiredString("userID") },
+                memberList: try record.objects("memberList") { (member) throws(RecordDecodingError) in try member.requiredString("userID") } ?? [],
+                changes: try record.objects("groupChangeInfoList") { (change) throws(RecordDecodingError) in
+                    Change(type: try change.requiredInt64("type"), value: try change.string("value") ?? "", original: change.object)
+                } ?? [],
+                memberChanges: try record.objects("memberChangeInfoList") { (change) throws(RecordDecodingError) in
+                    MemberChange(userID: try change.requiredString("userID"), muteTime: try change.requiredInt64("muteTime"), original: change.object)
+                } ?? [],
+                original: record.object)
+        }
+
+        func write(_ tip: Tip) -> JSONObject {
+            var object: JSONObject = ["groupID": .string(tip.groupID), "type": .integer(tip.type)]
+            if let op = tip.opMember { object.append("opMember", .object(["userID": .string(op)])) }
+            object.append("memberList", .array(JSONArray(tip.memberList.map { .object(["userID": .string($0)]) })))
+            object.append("groupChangeInfoList", .array(JSONArray(tip.changes.map { change in
+                .object(ObjectTemplate(original: change.original, ownedKeys: ["type", "value"])
+                    .apply(to: ["type": .integer(change.type), "value": .string(change.value)]))
+            })))
+            object.append("memberChangeInfoList", .array(JSONArray(tip.memberChanges.map { change in
+                .object(ObjectTemplate(original: change.original, ownedKeys: ["userID", "muteTime"])
+                    .apply(to: ["userID": .string(change.userID), "muteTime": .integer(change.muteTime)]))
+            })))
+            return ObjectTemplate(original: tip.original, ownedKeys: Tip.ownedKeys).apply(to: object)
+        }
+    }
+
+    /// Type 7: one `group.profileChanged` for the profile entries and one `group.ownerTransferred`
+    /// for an owner entry (type 5), in the order they first appear; type 8: one `member.muted`
+    /// with each member's own mute. Encoding merges the events of a record back into one tip.
+    struct Mapping: FlavourMapping {
+        static let id = FlavourID(vendor: "tim", flavour: "v2")
+        static var defaultTable: MappingTable {
+            MappingTable(
+                vendor: "tim", title: "TIM stand-in",
+                flavours: [
+                    FlavourTable(
+                        name: "v2", summary: "", codeFields: ["type"], rules: [],
+                        capabilities: [.groupProfileChanged: .full, .groupOwnerTransferred: .full, .memberMuted: .full])
+                ], values: [:])
+        }
+
+        let flavour: FlavourTable
+
+        init(table: MappingTable) {
+            flavour = Self.flavourTable(in: table)
+        }
+
+        func decode(_ tip: Tip) -> ([GroupEvent], [Diagnostic]) {
+            func event(_ kind: GroupEventKind) -> GroupEvent {
+                GroupEvent(
+                    kind: kind, groupID: tip.groupID, actor: tip.opMember.map { GroupMember(userID: $0) },
+                    source: EventSource(flavour: Self.id, codes: ["type": .integer(tip.type)]))
+            }
+            if tip.type == 8 {
+                var muted = event(.memberMuted)
+                muted.members = tip.memberChanges.map { GroupMember(userID: $0.userID) }
+                muted.setMutes(tip.memberChanges.map { .duration(seconds: $0.muteTime) })
+                return ([muted], [])
+            }
+            var events: [GroupEvent] = []
+            for change in tip.changes {
+                if change.type == 5 {
+                    var transfer = event(.groupOwnerTransferred)
+                    transfer.newOwner = GroupMember(userID: change.value)
+                    events.append(transfer)
+                } else if let index = events.firstIndex(where: { $0.kind == .groupProfileChanged }) {
+                    events[index].profile?.name = change.value
+                } else {
+                    var profile = event(.groupProfileChanged)
+                    profile.profile = GroupProfileChange(name: change.value)
+                    events.append(profile)
+                }
+            }
+            return (events, [])
+        }
+
+        func encode(_ events: [GroupEvent], template: Tip?) -> ([Tip], [Diagnostic]) {
+            guard let first = events.first, let groupID = first.groupID else { return ([], []) }
+            let kept = template?.changes ?? []
+            func change(_ type: Int64, _ value: String) -> Change {
+                Change(type: type, value: value, original: kept.first { $0.type == type }?.original)
+            }
+            var tip = Tip(groupID: groupID, type: first.kind == .memberMuted ? 8 : 7, opMember: first.actor?.userID, original: template?.original)
+            for event in events {
+                if let owner = event.newOwner { tip.changes.append(change(5, owner.userID)) }
+                if let name = event.profile?.name { tip.changes.append(change(1, name)) }
+                for member in event.members {
+                    guard case .duration(let seconds)? = event.mute(of: member) else { continue }
+                    let original = template?.memberChanges.first { $0.userID == member.userID }?.original
+                    tip.memberChanges.append(MemberChange(userID: member.userID, muteTime: seconds, original: original))
+                }
+            }
+            return ([tip], [])
+        }
+    }
+
+    /// The stand-in adapter.
+    typealias Adapter = CodecMappingAdapter<Codec, Mapping>
+}
