@@ -21,6 +21,10 @@ public protocol FlavourMapping: Sendable {
     /// This flavour's part of the table.
     var flavour: FlavourTable { get }
 
+    /// How well the flavour writes `event` (one of another flavour): the table's level for its kind
+    /// unless the mapping knows better for the event in hand.
+    func capability(for event: GroupEvent) -> EventCapability
+
     /// The events a model describes (at least one), in record order, with anything worth reporting.
     func decode(_ model: Model) -> ([GroupEvent], [Diagnostic])
 
@@ -31,6 +35,11 @@ public protocol FlavourMapping: Sendable {
 }
 
 extension FlavourMapping {
+    /// The table's level for the event's kind.
+    public func capability(for event: GroupEvent) -> EventCapability {
+        EventCapability(flavour.capability(for: event.kind))
+    }
+
     /// The flavour's part of `table`, or an empty table (every lookup misses) when the file has none.
     public static func flavourTable(in table: MappingTable) -> FlavourTable {
         table.flavour(named: id.flavour) ?? FlavourTable(name: id.flavour, summary: "", codeFields: [], rules: [], capabilities: [:])

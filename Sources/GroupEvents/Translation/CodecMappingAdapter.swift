@@ -22,6 +22,9 @@ where Codec.Model == Mapping.Model {
     /// The mapping's flavour table.
     public var table: FlavourTable? { mapping.flavour }
 
+    /// The mapping's answer.
+    public func capability(for event: GroupEvent) -> EventCapability { mapping.capability(for: event) }
+
     /// The codec's answer.
     public func recognizes(_ record: JSONObject) -> Bool { codec.recognizes(record) }
 

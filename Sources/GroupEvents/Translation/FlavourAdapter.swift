@@ -9,6 +9,11 @@ public protocol FlavourAdapter: Sendable {
     /// The registry table behind this flavour, when it has one (unified JSON has none).
     var table: FlavourTable? { get }
 
+    /// How well this flavour can write `event`, an event of another flavour (the translator writes a
+    /// flavour's own records back without asking): the table's level for its kind, lowered where this
+    /// event carries something the flavour cannot say.
+    func capability(for event: GroupEvent) -> EventCapability
+
     /// Whether a record looks like this flavour, for `--from auto`. Cheap: looks at keys, not values.
     func recognizes(_ record: JSONObject) -> Bool
 
@@ -24,4 +29,11 @@ public protocol FlavourAdapter: Sendable {
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
     /// has an extension field), or nil when the flavour has no text form.
     func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue?
+}
+
+extension FlavourAdapter {
+    /// The table's level for the event's kind (`full` without a table).
+    public func capability(for event: GroupEvent) -> EventCapability {
+        EventCapability(table?.capability(for: event.kind) ?? .full)
+    }
 }

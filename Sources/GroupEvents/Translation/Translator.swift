@@ -71,8 +71,10 @@ public struct Translator: Sendable {
         var fallbacks: [JSONValue] = []
         var diagnostics: [Diagnostic] = []
         for (index, event) in events.enumerated() {
-            let capability = event.source.flavour == target.id ? .full : (target.table?.capability(for: event.kind) ?? .full)
-            switch capability {
+            let ownRecord = event.source.flavour == target.id && event.source.record != nil
+            let capability = ownRecord ? EventCapability(.full) : target.capability(for: event)
+            let why = capability.reason.map { " (\($0))" } ?? ""
+            switch capability.level {
             case .full, .partial:
                 writable.append(event)
                 writableIndices.append(index)
@@ -81,20 +83,20 @@ public struct Translator: Sendable {
                 if let record = target.encodeFallback(for: event, sentence: sentence) {
                     fallbacks.append(record)
                     outcomes[index] = .fallback
-                    diagnostics.append(unsupported(event, "written as a text message: \"\(sentence)\""))
+                    diagnostics.append(unsupported(event, why, "written as a text message: \"\(sentence)\""))
                 } else {
                     outcomes[index] = .dropped
-                    diagnostics.append(unsupported(event, "dropped"))
+                    diagnostics.append(unsupported(event, why, "dropped"))
                 }
             case .fallback, .dropped:
                 outcomes[index] = .dropped
-                diagnostics.append(unsupported(event, "dropped"))
+                diagnostics.append(unsupported(event, why, "dropped"))
             case .rejected:
                 outcomes[index] = .failed
                 diagnostics.append(
                     Diagnostic(
                         code: .unsupportedEvent, severity: .error, path: .root,
-                        message: "\(target.id) refuses \(event.kind) events (capability 'rejected')"))
+                        message: "\(target.id) refuses \(event.kind) events (capability 'rejected')\(why)"))
             }
         }
         var outputs: [JSONValue] = []
@@ -151,8 +153,9 @@ public struct Translator: Sendable {
         }
     }
 
-    private func unsupported(_ event: GroupEvent, _ what: String) -> Diagnostic {
-        Diagnostic(code: .unsupportedEvent, severity: .warning, path: .root, message: "\(target.id) cannot express \(event.kind); \(what)")
+    private func unsupported(_ event: GroupEvent, _ why: String, _ what: String) -> Diagnostic {
+        Diagnostic(
+            code: .unsupportedEvent, severity: .warning, path: .root, message: "\(target.id) cannot express \(event.kind)\(why); \(what)")
     }
 
     private func notAnEvent(_ record: JSONValue, reason: String) -> RecordTranslation {

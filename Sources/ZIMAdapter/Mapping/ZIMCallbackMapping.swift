@@ -31,6 +31,13 @@ public struct ZIMCallbackMapping: OneEventMapping {
         aliases = table.values(named: "callbackEventAlias")
     }
 
+    /// The kind's level; `dropped` for an event without a group ID, which no callback can name.
+    public func capability(for event: GroupEvent) -> EventCapability {
+        let level = flavour.capability(for: event.kind)
+        if level <= .partial, event.groupID == nil { return EventCapability(.dropped, reason: "a ZIM callback needs a group ID") }
+        return EventCapability(level)
+    }
+
     /// The callback's lookup codes: the event (recognized by field presence, then by alias) and its type.
     func codes(of callback: ZIMGroupCallback) -> JSONObject {
         let event: String?

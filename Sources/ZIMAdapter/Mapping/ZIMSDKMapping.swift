@@ -168,7 +168,18 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .memberMuted:
             rule = flavour.rule(for: .memberMuted)
             change = ZIMChangeInfo(type: 0)
-            change?.muteExpiredTime = expiry(event.mute ?? .muted, time: event.time, field: JSONPath(keys: "mute"), diagnostics: &diagnostics)
+            let mutes = event.members.map { event.mute(of: $0) ?? .muted }
+            let mute = mutes.first ?? event.mute ?? .muted
+            if mutes.contains(where: { $0 != mute }) {
+                diagnostics.append(
+                    .loss(
+                        .approximated, "ZIM tips carry one mute for all targets; the first member's was written for all",
+                        fields: event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }))
+            }
+            guard let expiry = expiry(mute, time: event.time, field: JSONPath(keys: "mute"), diagnostics: &diagnostics) else {
+                return (nil, diagnostics + [unwritable(event)])
+            }
+            change?.muteExpiredTime = expiry
         case .unrecognized:
             let diagnostic = Diagnostic(
                 code: .unsupportedEvent, severity: .error, path: .root,
@@ -177,11 +188,7 @@ public struct ZIMSDKMapping: OneEventMapping {
         default:
             rule = flavour.rule(for: event.kind)
         }
-        guard let rule, let eventCode = rule.codes["event"]?.numberValue?.int64 else {
-            let diagnostic = Diagnostic(
-                code: .unsupportedEvent, severity: .error, path: .root, message: "the zim:sdk table has no code for \(event.kind)")
-            return (nil, [diagnostic])
-        }
+        guard let rule, let eventCode = rule.codes["event"]?.numberValue?.int64 else { return (nil, diagnostics + [unwritable(event)]) }
         message.event = eventCode
         if var change, let type = rule.codes["changeType"]?.numberValue?.int64 {
             change.type = type
@@ -196,6 +203,10 @@ public struct ZIMSDKMapping: OneEventMapping {
             message.changeInfo = change
         }
         return (message, diagnostics)
+    }
+
+    private func unwritable(_ event: GroupEvent) -> Diagnostic {
+        Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "zim:sdk cannot write this \(event.kind) event")
     }
 
     private func joinMethod(_ method: JoinMethod?, diagnostics: inout [Diagnostic]) -> JoinMethod {
@@ -227,7 +238,8 @@ public struct ZIMSDKMapping: OneEventMapping {
             }
         }
         if fields.isEmpty, let mute = profile.mute {
-            change.groupMuteInfo = muteInfo(mute, time: time, diagnostics: &diagnostics)
+            guard let info = muteInfo(mute, time: time, diagnostics: &diagnostics) else { return (nil, nil) }
+            change.groupMuteInfo = info
             return (flavour.rule(for: .groupProfileChanged, where: ["field": "mute"]), change)
         }
         if profile.mute != nil {
@@ -243,7 +255,7 @@ public struct ZIMSDKMapping: OneEventMapping {
         return (flavour.rule(for: .groupProfileChanged, where: ["field": "groupDataFlag"]), change)
     }
 
-    private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo {
+    private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo? {
         let meaning: String
         var roles: [Int64] = []
         switch setting.scope {
@@ -258,18 +270,56 @@ public struct ZIMSDKMapping: OneEventMapping {
         }
         let rawMeaning = setting.rawMode.flatMap(values.muteModes.meaning(of:))
         let mode = rawMeaning == meaning ? setting.rawMode : values.muteModes.integer(for: meaning)
-        let expiredTime = setting.term.map { expiry($0, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) } ?? 0
+        var expiredTime: Int64 = 0
+        if let term = setting.term {
+            guard let expiry = expiry(term, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) else { return nil }
+            expiredTime = expiry
+        }
         return ZIMGroupMuteInfo(mode: mode ?? 0, expiredTime: expiredTime, roles: roles)
     }
 
-    /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say.
-    private func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64 {
+    /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say; nil
+    /// (reported) for a duration with no event time to count from, which is never written as forever.
+    private func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64? {
         let (absolute, losses) = MuteConversion.absolute(mute, eventTime: time, field: field)
         diagnostics += losses
         switch absolute {
-        case .lifted: return 0
-        case .until(let milliseconds): return milliseconds
-        default: return -1
+        case .lifted?: return 0
+        case .until(let milliseconds)?: return milliseconds
+        case .forever?, .duration?, .muted?: return -1
+        case nil: return nil
         }
+    }
+
+    // MARK: Capability
+
+    /// The kind's level, lowered to `fallback` where ZIM tips cannot hold what this event says (a
+    /// profile change of fields tips do not have; a mute counted from an event time that is missing).
+    public func capability(for event: GroupEvent) -> EventCapability {
+        let level = flavour.capability(for: event.kind)
+        guard level <= .partial else { return EventCapability(level) }
+        switch event.kind {
+        case .groupProfileChanged:
+            let profile = event.profile ?? GroupProfileChange()
+            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, profile.mute == nil {
+                return EventCapability(.fallback, reason: "ZIM tips have no place for any field this change names")
+            }
+            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, let term = profile.mute?.term, untimed(term, event) {
+                return EventCapability(.fallback, reason: "the group mute's duration has no event time to count from")
+            }
+        case .memberMuted:
+            let mutes = event.members.map { event.mute(of: $0) } + [event.mute]
+            if mutes.contains(where: { $0.map { untimed($0, event) } ?? false }) {
+                return EventCapability(.fallback, reason: "the mute's duration has no event time to count from")
+            }
+        default:
+            break
+        }
+        return EventCapability(level)
+    }
+
+    private func untimed(_ mute: MuteState, _ event: GroupEvent) -> Bool {
+        if case .duration = mute { return event.time == nil }
+        return false
     }
 }

@@ -10,11 +10,19 @@ import Testing
         let id: FlavourID
         let table: FlavourTable?
         let hasTextForm: Bool
+        /// Like a webhook that carries a rename but not a mute-all: the same kind, two levels.
+        let refusesMuteAll: Bool
 
-        init(_ name: String, capabilities: [GroupEventKind: Capability] = [:], hasTextForm: Bool = true) {
+        init(_ name: String, capabilities: [GroupEventKind: Capability] = [:], hasTextForm: Bool = true, refusesMuteAll: Bool = false) {
             id = FlavourID(vendor: "stub", flavour: name)
             table = FlavourTable(name: name, summary: "", codeFields: [], rules: [], capabilities: capabilities)
             self.hasTextForm = hasTextForm
+            self.refusesMuteAll = refusesMuteAll
+        }
+
+        func capability(for event: GroupEvent) -> EventCapability {
+            if refusesMuteAll, event.profile?.mute != nil { return EventCapability(.fallback, reason: "no mute-all here") }
+            return EventCapability(table?.capability(for: event.kind) ?? .full)
         }
 
         func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "op") }
@@ -22,7 +30,10 @@ import Testing
         func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
             let reader = try FieldReader(record: record)
             if reader.contains("text") { return .notAnEvent(reason: "a text message") }
-            return .events([GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id, record: record))], [])
+            var event = GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id, record: record))
+            if reader.contains("muteAll") { event.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .all)) }
+            if let name = try reader.string("name") { event.profile = GroupProfileChange(name: name) }
+            return .events([event], [])
         }
 
         func encode(_ events: [GroupEvent]) -> EncodedRecords {
@@ -55,6 +66,18 @@ import Testing
         #expect(translate(.fallback, fallback: .drop).outcome == .dropped)
         #expect(translate(.fallback, hasTextForm: false).outcome == .dropped)
         #expect(translate(.dropped).diagnostics.first?.severity == .warning)
+    }
+
+    @Test func capabilityIsPerEventNotOnlyPerKind() {
+        let target = StubAdapter("b", capabilities: [.groupProfileChanged: .full], refusesMuteAll: true)
+        let translator = Translator(source: .flavour(source), target: target)
+        let rename = translator.translate(.object(["op": "group.profileChanged", "name": "Team"]))
+        #expect(rename.outcome == .converted)
+        let muteAll = translator.translate(.object(["op": "group.profileChanged", "muteAll": true]))
+        #expect(muteAll.outcome == .fallback)
+        #expect(muteAll.diagnostics.map(\.code) == [.unsupportedEvent])
+        #expect(muteAll.diagnostics.first?.message.contains("no mute-all here") == true)
+        #expect(muteAll.diagnostics.allSatisfy { $0.severity < .error }, "a fallback, not a failed record")
     }
 
     @Test func rejectedFails() {
