@@ -3,7 +3,7 @@ import GroupEventsJSON
 /// The syntax layer of one flavour: reads a JSON record into the vendor's model and writes the model
 /// back, through `FieldReader` and `ObjectTemplate` only. Flavours of one vendor share the model and
 /// differ here, in spelling and numbering.
-public protocol FlavourCodec: Sendable {
+public protocol FlavourCodec<Model>: Sendable {
     /// The vendor's model of one record.
     associatedtype Model: Sendable
 

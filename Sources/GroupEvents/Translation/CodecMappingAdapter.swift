@@ -9,12 +9,19 @@ where Codec.Model == Mapping.Model {
     public let codec: Codec
     /// The semantic layer.
     public let mapping: Mapping
+    /// The template a record of another flavour of the vendor gives, when the two share the model.
+    private let siblingTemplate: @Sendable (EventSource) -> Codec.Model?
 
     /// An adapter driven by a mapping table (the vendor's built-in one by default).
     public init(table: MappingTable = Mapping.defaultTable) {
         codec = Codec()
         mapping = Mapping(table: table)
+        siblingTemplate = { _ in nil }
     }
+
+    /// The template for events whose source record is of another flavour: read by that flavour's
+    /// codec, when it is one of `siblings` (the vendor's flavours over the same model).
+    public func template(for source: EventSource) -> Codec.Model? { siblingTemplate(source) }
 
     /// The mapping's flavour.
     public var id: FlavourID { Mapping.id }
@@ -50,5 +57,21 @@ where Codec.Model == Mapping.Model {
     /// The codec's text message, if the flavour has one.
     public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
         codec.textMessage(for: event, sentence: sentence).map(JSONValue.object)
+    }
+}
+
+extension CodecMappingAdapter where Codec: SharedModelCodec {
+    /// An adapter that also takes templates from records of `siblings`, the vendor's other flavours
+    /// over the same model, so that translating between them keeps every field the model holds.
+    public init(table: MappingTable = Mapping.defaultTable, siblings: [FlavourID: any FlavourCodec<Codec.Model>]) {
+        let codec = Codec()
+        self.codec = codec
+        mapping = Mapping(table: table)
+        siblingTemplate = { source in
+            guard let sibling = siblings[source.flavour], let record = source.record,
+                let model = try? sibling.read(FieldReader(record: record))
+            else { return nil }
+            return codec.template(from: model)
+        }
     }
 }

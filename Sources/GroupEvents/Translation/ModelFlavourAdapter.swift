@@ -10,7 +10,9 @@ import GroupEventsJSON
 ///   that record exactly; edited events are encoded afresh over the record's model, so fields the
 ///   events have no place for are kept;
 /// - a record of several events read back one unified event at a time is written once, for its first
-///   event; its other events, unchanged, write nothing (they are in that record).
+///   event; its other events, unchanged, write nothing (they are in that record);
+/// - events from a record of another flavour of the same vendor use that record's model as the
+///   template, so fields the shared model holds and the unified event does not name are kept.
 public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The vendor's model of one record of this flavour.
     associatedtype Model: Sendable
@@ -27,12 +29,19 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The events a model describes (at least one), with anything worth reporting.
     func events(from model: Model) -> ([GroupEvent], [Diagnostic])
 
+    /// The template for events whose source record is of another flavour of the same vendor, when the
+    /// two share the model; nil otherwise.
+    func template(for source: EventSource) -> Model?
+
     /// The models, one per record, for events of one source record, building on `template` (the model
     /// of that record, when it was of this flavour), reporting what the flavour cannot say.
     func models(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic])
 }
 
 extension ModelFlavourAdapter {
+    /// No templates from other flavours unless the adapter has some.
+    public func template(for source: EventSource) -> Model? { nil }
+
     /// Every record is a group notification unless the flavour says otherwise.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
@@ -89,6 +98,8 @@ extension ModelFlavourAdapter {
                         code: .fieldDropped, severity: .warning, path: JSONPath(keys: "source", "record"),
                         message: "source.record is not a readable \(id) record (\(error)); the event was encoded afresh"))
             }
+        } else if first.source.flavour.vendor == id.vendor, events.allSatisfy({ $0.source.record == first.source.record }) {
+            template = self.template(for: first.source)
         }
         let (models, losses) = models(for: written, template: template)
         return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)

@@ -4,8 +4,24 @@ import GroupEventsJSON
 /// A stand-in for TIM V2 group tips (`groupTipsElem`), built in the tests because no TIM adapter
 /// exists yet: enough of the shape to prove the core's handling of a record that packs several
 /// changes (type 7 with a `groupChangeInfoList`) and of per-member values (type 8 with a
-/// `memberChangeInfoList`, each member muted for its own number of seconds).
+/// `memberChangeInfoList`, each member muted for its own number of seconds), and of a second flavour
+/// over the same model (a web-like spelling with its own numbering) for templates per vendor.
 enum TIMShapedTips {
+    /// A flavour of the stand-in vendor.
+    protocol Flavour: Sendable {
+        static var id: FlavourID { get }
+    }
+
+    /// `tim:v2`.
+    enum V2: Flavour {
+        static let id = FlavourID(vendor: "tim", flavour: "v2")
+    }
+
+    /// `tim:web`.
+    enum Web: Flavour {
+        static let id = FlavourID(vendor: "tim", flavour: "web")
+    }
+
     /// `{"type": 1, "value": "Team v2"}` and its kin, with the object kept for writing back.
     struct Change: Sendable, Hashable {
         var type: Int64
@@ -28,13 +44,28 @@ enum TIMShapedTips {
         var memberList: [String] = []
         var changes: [Change] = []
         var memberChanges: [MemberChange] = []
+        /// A field of the shared model that no unified event names.
+        var memberCount: Int64?
         var original: JSONObject?
 
-        static let ownedKeys: Set<String> = ["groupID", "type", "opMember", "memberList", "groupChangeInfoList", "memberChangeInfoList"]
+        /// The tip without any flavour's raw objects.
+        var withoutSpelling: Tip {
+            var tip = self
+            tip.original = nil
+            tip.changes = changes.map { Change(type: $0.type, value: $0.value) }
+            tip.memberChanges = memberChanges.map { MemberChange(userID: $0.userID, muteTime: $0.muteTime) }
+            return tip
+        }
     }
 
-    /// Reads and writes the tips element through `FieldReader` and `ObjectTemplate`.
-    struct Codec: FlavourCodec {
+    /// Reads and writes the V2 tips element through `FieldReader` and `ObjectTemplate`.
+    struct Codec: SharedModelCodec {
+        static let ownedKeys: Set<String> = [
+            "groupID", "type", "opMember", "memberList", "groupChangeInfoList", "memberChangeInfoList", "memberCount",
+        ]
+
+        func template(from tip: Tip) -> Tip { tip.withoutSpelling }
+
         func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "groupChangeInfoList") }
 
         func read(_ record: FieldReader) throws(RecordDecodingError) -> Tip {
@@ -48,6 +79,7 @@ enum TIMShapedTips {
                 memberChanges: try record.objects("memberChangeInfoList") { (change) throws(RecordDecodingError) in
                     MemberChange(userID: try change.requiredString("userID"), muteTime: try change.requiredInt64("muteTime"), original: change.object)
                 } ?? [],
+                memberCount: try record.int64("memberCount"),
                 original: record.object)
         }
 
@@ -63,23 +95,57 @@ enum TIMShapedTips {
                 .object(ObjectTemplate(original: change.original, ownedKeys: ["userID", "muteTime"])
                     .apply(to: ["userID": .string(change.userID), "muteTime": .integer(change.muteTime)]))
             })))
-            return ObjectTemplate(original: tip.original, ownedKeys: Tip.ownedKeys).apply(to: object)
+            if let count = tip.memberCount { object.append("memberCount", .integer(count)) }
+            return ObjectTemplate(original: tip.original, ownedKeys: Self.ownedKeys).apply(to: object)
+        }
+    }
+
+    /// The same tips in a web-like spelling: `operationType` 6 for an info change and 7 for a member
+    /// change (V2's 7 and 8), `to`, `operatorID`, `changes`, `memberMuteList`, `memberNum`.
+    struct WebCodec: SharedModelCodec {
+        static let ownedKeys: Set<String> = ["operationType", "to", "operatorID", "changes", "memberMuteList", "memberNum"]
+
+        func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "operationType") }
+
+        func template(from tip: Tip) -> Tip { tip.withoutSpelling }
+
+        func read(_ record: FieldReader) throws(RecordDecodingError) -> Tip {
+            Tip(
+                groupID: try record.requiredString("to"), type: try record.requiredInt64("operationType") + 1,
+                opMember: try record.string("operatorID"),
+                changes: try record.objects("changes") { (change) throws(RecordDecodingError) in
+                    Change(type: try change.requiredInt64("type"), value: try change.string("value") ?? "")
+                } ?? [],
+                memberChanges: try record.objects("memberMuteList") { (change) throws(RecordDecodingError) in
+                    MemberChange(userID: try change.requiredString("userID"), muteTime: try change.requiredInt64("muteTime"))
+                } ?? [],
+                memberCount: try record.int64("memberNum"),
+                original: record.object)
+        }
+
+        func write(_ tip: Tip) -> JSONObject {
+            var object: JSONObject = ["operationType": .integer(tip.type - 1), "to": .string(tip.groupID)]
+            if let op = tip.opMember { object.append("operatorID", .string(op)) }
+            object.append("changes", .array(JSONArray(tip.changes.map { .object(["type": .integer($0.type), "value": .string($0.value)]) })))
+            object.append(
+                "memberMuteList",
+                .array(JSONArray(tip.memberChanges.map { .object(["userID": .string($0.userID), "muteTime": .integer($0.muteTime)]) })))
+            if let count = tip.memberCount { object.append("memberNum", .integer(count)) }
+            return ObjectTemplate(original: tip.original, ownedKeys: Self.ownedKeys).apply(to: object)
         }
     }
 
     /// Type 7: one `group.profileChanged` for the profile entries and one `group.ownerTransferred`
     /// for an owner entry (type 5), in the order they first appear; type 8: one `member.muted`
     /// with each member's own mute. Encoding merges the events of a record back into one tip.
-    struct Mapping: FlavourMapping {
-        static let id = FlavourID(vendor: "tim", flavour: "v2")
+    struct Mapping<Spelling: Flavour>: FlavourMapping {
+        static var id: FlavourID { Spelling.id }
         static var defaultTable: MappingTable {
-            MappingTable(
+            let capabilities: [GroupEventKind: Capability] = [.groupProfileChanged: .full, .groupOwnerTransferred: .full, .memberMuted: .full]
+            return MappingTable(
                 vendor: "tim", title: "TIM stand-in",
-                flavours: [
-                    FlavourTable(
-                        name: "v2", summary: "", codeFields: ["type"], rules: [],
-                        capabilities: [.groupProfileChanged: .full, .groupOwnerTransferred: .full, .memberMuted: .full])
-                ], values: [:])
+                flavours: [V2.id, Web.id].map { FlavourTable(name: $0.flavour, summary: "", codeFields: ["type"], rules: [], capabilities: capabilities) },
+                values: [:])
         }
 
         let flavour: FlavourTable
@@ -123,7 +189,9 @@ enum TIMShapedTips {
             func change(_ type: Int64, _ value: String) -> Change {
                 Change(type: type, value: value, original: kept.first { $0.type == type }?.original)
             }
-            var tip = Tip(groupID: groupID, type: first.kind == .memberMuted ? 8 : 7, opMember: first.actor?.userID, original: template?.original)
+            var tip = Tip(
+                groupID: groupID, type: first.kind == .memberMuted ? 8 : 7, opMember: first.actor?.userID, memberCount: template?.memberCount,
+                original: template?.original)
             for event in events {
                 if let owner = event.newOwner { tip.changes.append(change(5, owner.userID)) }
                 if let name = event.profile?.name { tip.changes.append(change(1, name)) }
@@ -137,6 +205,9 @@ enum TIMShapedTips {
         }
     }
 
-    /// The stand-in adapter.
-    typealias Adapter = CodecMappingAdapter<Codec, Mapping>
+    /// The V2 stand-in adapter.
+    typealias Adapter = CodecMappingAdapter<Codec, Mapping<V2>>
+
+    /// The web stand-in adapter.
+    typealias WebAdapter = CodecMappingAdapter<WebCodec, Mapping<Web>>
 }
