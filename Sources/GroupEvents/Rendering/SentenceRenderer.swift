@@ -181,6 +181,9 @@ public struct SentenceRenderer: Sendable {
                 }
             }
             return (zh ? "禁言了\(list(names))" : "muted \(list(names))") + term
+        case .unknown:
+            let mode = mute.rawMode.map(String.init) ?? "?"
+            return (zh ? "将全员禁言设为未知模式 \(mode)" : "set the group-wide mute to unknown mode \(mode)") + term
         }
     }
 

@@ -6,7 +6,8 @@ import GroupEventsJSON
 public enum UnifiedDecoder {
     /// The keys of a unified event object, in the order `UnifiedEncoder` writes them.
     public static let eventKeys: [String] = [
-        "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "text", "time",
+        "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "owner", "text",
+        "time",
         "messageID", "source",
     ]
 
@@ -35,6 +36,7 @@ public enum UnifiedDecoder {
         event.mute = try reader.object("mute").map { (mute) throws(RecordDecodingError) in try self.mute(mute) }
         event.profile = try reader.object("profile").map { (profile) throws(RecordDecodingError) in try self.profile(profile) }
         event.newOwner = try reader.object("newOwner").map { (owner) throws(RecordDecodingError) in try member(owner) }
+        event.owner = try reader.object("owner").map { (owner) throws(RecordDecodingError) in try member(owner) }
         event.text = try reader.string("text")
         event.time = try reader.int64("time")
         event.messageID = try reader.string("messageID")
@@ -78,7 +80,8 @@ public enum UnifiedDecoder {
         case "members": scope = .members
         case "all": scope = .all
         case "roles": scope = .roles(try reader.objects("roles") { (role) throws(RecordDecodingError) in try self.role(role) } ?? [])
-        case let other: throw reader.error("scope", "unknown mute scope \"\(other)\"; expected none, members, all or roles")
+        case "unknown": scope = .unknown
+        case let other: throw reader.error("scope", "unknown mute scope \"\(other)\"; expected none, members, all, roles or unknown")
         }
         return GroupMuteSetting(
             scope: scope, term: try reader.object("term").map { (term) throws(RecordDecodingError) in try mute(term) },

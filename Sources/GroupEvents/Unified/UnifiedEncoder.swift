@@ -18,6 +18,7 @@ public enum UnifiedEncoder {
         if let mute = event.mute { object.append("mute", .object(encode(mute))) }
         if let profile = event.profile { object.append("profile", .object(encode(profile))) }
         if let newOwner = event.newOwner { object.append("newOwner", .object(encode(newOwner))) }
+        if let owner = event.owner { object.append("owner", .object(encode(owner))) }
         if let text = event.text { object.append("text", .string(text)) }
         if let time = event.time { object.append("time", .integer(time)) }
         if let messageID = event.messageID { object.append("messageID", .string(messageID)) }
@@ -61,6 +62,7 @@ public enum UnifiedEncoder {
         case .roles(let roles):
             object.append("scope", "roles")
             object.append("roles", .array(JSONArray(roles.map { .object(encode($0)) })))
+        case .unknown: object.append("scope", "unknown")
         }
         if let term = setting.term { object.append("term", .object(encode(term))) }
         if let rawMode = setting.rawMode { object.append("rawMode", .integer(rawMode)) }

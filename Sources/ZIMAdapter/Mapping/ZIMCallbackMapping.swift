@@ -9,8 +9,8 @@ import GroupEventsJSON
 ///
 /// Who stands where: `operator_account` is the creator, the inviter (`Invited`), the leaver (`Quit`),
 /// the kicker (`Kickout`) or the destroyer, so it is the `actor` — except for `Apply`, where the
-/// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` is the
-/// group's owner, kept as `newOwner`.
+/// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` (create,
+/// destroy) is the group's `owner` — nobody became owner, so it is never a `newOwner`.
 public struct ZIMCallbackMapping: OneEventMapping {
     /// A callback body.
     public typealias Model = ZIMGroupCallback
@@ -38,8 +38,17 @@ public struct ZIMCallbackMapping: OneEventMapping {
         return EventCapability(level)
     }
 
-    /// The callback's lookup codes: the event (recognized by field presence, then by alias) and its type.
+    /// The callback's codes as written: its `event` (any spelling) and its join or exit `type`.
     func codes(of callback: ZIMGroupCallback) -> JSONObject {
+        var codes = JSONObject()
+        if let event = callback.event { codes.append("event", .string(event)) }
+        if let type = callback.joinType ?? callback.exitType { codes.append("type", .string(type)) }
+        return codes
+    }
+
+    /// The codes the table is looked up with: the event recognized by field presence first (`join_type`
+    /// means a join, `exit_type` an exit) and by name with the table's aliases otherwise.
+    func lookupCodes(of callback: ZIMGroupCallback) -> JSONObject {
         let event: String?
         if callback.joinType != nil {
             event = "group_join"
@@ -48,20 +57,20 @@ public struct ZIMCallbackMapping: OneEventMapping {
         } else {
             event = callback.event.map { aliases.meaning(of: .string($0)) ?? $0 }
         }
-        var codes: JSONObject = ["event": event.map(JSONValue.string) ?? .null]
-        if let type = callback.joinType ?? callback.exitType { codes.append("type", .string(type)) }
-        return codes
+        var lookup: JSONObject = ["event": event.map(JSONValue.string) ?? .null]
+        if let type = codes(of: callback)["type"] { lookup.append("type", type) }
+        return lookup
     }
 
     /// The event a callback describes, with a warning when no rule knows it.
     public func decodeEvent(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
-        let codes = codes(of: callback)
+        let codes = lookupCodes(of: callback)
         let operatorMember = callback.operatorAccount.map { GroupMember(userID: $0) }
         var event = GroupEvent(
             kind: .unrecognized, groupID: callback.groupID, actor: operatorMember,
             members: (callback.userIDs ?? callback.newUserIDs ?? callback.exitUserIDs ?? []).map { GroupMember(userID: $0) },
-            newOwner: callback.ownerAccount.map { GroupMember(userID: $0) }, time: callback.timeMilliseconds,
-            source: EventSource(flavour: ZIMCallbackMapping.id, codes: codes))
+            owner: callback.ownerAccount.map { GroupMember(userID: $0) }, time: callback.timeMilliseconds,
+            source: EventSource(flavour: ZIMCallbackMapping.id, codes: self.codes(of: callback)))
         guard let rule = flavour.rule(matching: codes), rule.codes.count == codes.count else {
             let diagnostic = Diagnostic(
                 code: .unknownCode, severity: .warning, path: JSONPath.root.appending(key: "event"),
@@ -113,7 +122,8 @@ public struct ZIMCallbackMapping: OneEventMapping {
         default:
             callback.userIDs = ids
             callback.operatorAccount = event.actor?.userID
-            callback.ownerAccount = event.newOwner?.userID ?? event.actor?.userID
+            // A group created or dismissed by someone is taken as theirs unless the event names its owner.
+            callback.ownerAccount = event.owner?.userID ?? event.actor?.userID
         }
         if event.kind == .groupCreated {
             callback.groupName = event.profile?.name

@@ -96,7 +96,8 @@ public struct ZIMSDKMapping: OneEventMapping {
                         message: "groupDataFlag \(flag) has bits no table knows (\(flag & ~known)); they are kept in the source record only"))
             }
         case "mute":
-            profile.mute = change.groupMuteInfo.map(muteSetting) ?? GroupMuteSetting(scope: .none)
+            let path = JSONPath(keys: "changeInfo", change.spelling.groupMuteInfoKey, "mode")
+            profile.mute = change.groupMuteInfo.map { muteSetting($0, modePath: path, diagnostics: &diagnostics) } ?? GroupMuteSetting(scope: .none)
         case let meaning?:
             setField(meaning, from: change, in: &profile)
         case nil:
@@ -114,13 +115,19 @@ public struct ZIMSDKMapping: OneEventMapping {
         }
     }
 
-    private func muteSetting(_ info: ZIMGroupMuteInfo) -> GroupMuteSetting {
+    private func muteSetting(_ info: ZIMGroupMuteInfo, modePath: JSONPath, diagnostics: inout [Diagnostic]) -> GroupMuteSetting {
         let scope: GroupMuteSetting.Scope
         switch values.muteModes.meaning(of: info.mode) {
         case "none": scope = .none
         case "members": scope = .members
         case "all": scope = .all
-        default: scope = .roles(info.roles.map(values.role))
+        case "roles": scope = .roles(info.roles.map(values.role))
+        default:
+            scope = .unknown
+            diagnostics.append(
+                Diagnostic(
+                    code: .unknownCode, severity: .warning, path: modePath,
+                    message: "group mute mode \(info.mode) is not in the groupMuteMode table; kept as it came"))
         }
         let term: MuteState? = info.expiredTime == 0 ? nil : values.muteState(expiry: info.expiredTime)
         return GroupMuteSetting(scope: scope, term: term, rawMode: info.mode)
@@ -256,7 +263,7 @@ public struct ZIMSDKMapping: OneEventMapping {
     }
 
     private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo? {
-        let meaning: String
+        let meaning: String?
         var roles: [Int64] = []
         switch setting.scope {
         case .none: meaning = "none"
@@ -267,9 +274,11 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .roles(let muted):
             meaning = "roles"
             roles = muted.compactMap(values.roleNumber)
+        case .unknown:
+            meaning = nil
         }
         let rawMeaning = setting.rawMode.flatMap(values.muteModes.meaning(of:))
-        let mode = rawMeaning == meaning ? setting.rawMode : values.muteModes.integer(for: meaning)
+        let mode = rawMeaning == meaning ? setting.rawMode : meaning.flatMap(values.muteModes.integer(for:))
         var expiredTime: Int64 = 0
         if let term = setting.term {
             guard let expiry = expiry(term, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) else { return nil }
@@ -304,8 +313,13 @@ public struct ZIMSDKMapping: OneEventMapping {
             if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, profile.mute == nil {
                 return EventCapability(.fallback, reason: "ZIM tips have no place for any field this change names")
             }
-            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, let term = profile.mute?.term, untimed(term, event) {
-                return EventCapability(.fallback, reason: "the group mute's duration has no event time to count from")
+            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, let mute = profile.mute {
+                if let term = mute.term, untimed(term, event) {
+                    return EventCapability(.fallback, reason: "the group mute's duration has no event time to count from")
+                }
+                if mute.scope == .unknown, mute.rawMode == nil || event.source.flavour.vendor != Self.id.vendor {
+                    return EventCapability(.fallback, reason: "the group mute's mode is not a ZIM mode")
+                }
             }
         case .memberMuted:
             let mutes = event.members.map { event.mute(of: $0) } + [event.mute]
