@@ -28,6 +28,12 @@ public struct FieldReader: Sendable {
     /// Whether the key is present (even as `null`).
     public func contains(_ key: String) -> Bool { object.contains(key: key) }
 
+    /// Whether the key holds a number (any number: a cheap look for recognizing a flavour).
+    public func isNumber(_ key: String) -> Bool { object[key]?.numberValue != nil }
+
+    /// The object as an origin for writing it again (`ObjectWriter`).
+    public var origin: ObjectOrigin { ObjectOrigin(object) }
+
     /// The raw value of a key, or nil when absent.
     public func value(_ key: String) -> JSONValue? { object[key] }
 

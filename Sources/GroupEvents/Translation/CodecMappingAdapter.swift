@@ -33,7 +33,7 @@ where Codec.Model == Mapping.Model {
     public func capability(for event: GroupEvent) -> EventCapability { mapping.capability(for: event) }
 
     /// The codec's answer.
-    public func recognizes(_ record: JSONObject) -> Bool { codec.recognizes(record) }
+    public func recognizes(_ record: JSONObject) -> Bool { codec.recognizes(FieldReader(record)) }
 
     /// The codec's answer.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
@@ -44,7 +44,7 @@ where Codec.Model == Mapping.Model {
     public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Codec.Model { try codec.read(record) }
 
     /// Writes the model with the codec.
-    public func writeModel(_ model: Codec.Model) -> JSONObject { codec.write(model) }
+    public func writeModel(_ model: Codec.Model) -> JSONObject { codec.write(model).object }
 
     /// Maps the model to its events.
     public func events(from model: Codec.Model) -> ([GroupEvent], [Diagnostic]) { mapping.decode(model) }
@@ -56,7 +56,7 @@ where Codec.Model == Mapping.Model {
 
     /// The codec's text message, if the flavour has one.
     public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
-        codec.textMessage(for: event, sentence: sentence).map(JSONValue.object)
+        codec.textMessage(for: event, sentence: sentence).map { .object($0.object) }
     }
 }
 

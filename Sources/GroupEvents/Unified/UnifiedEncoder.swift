@@ -26,6 +26,11 @@ public enum UnifiedEncoder {
         return object
     }
 
+    /// The event as compact unified JSON text (for a flavour's extension field).
+    public static func compactText(_ event: GroupEvent) -> String {
+        JSONWriter.compactString(.object(encode(event)))
+    }
+
     static func encode(_ member: GroupMember) -> JSONObject {
         var object: JSONObject = ["userID": .string(member.userID)]
         if let name = member.name { object.append("name", .string(name)) }

@@ -1,5 +1,4 @@
 import GroupEvents
-import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: ZIM server callback bodies about groups.
 ///
@@ -13,14 +12,13 @@ public struct ZIMCallbackCodec: FlavourCodec {
     public init() {}
 
     /// A body with `group_id` and an `event`, `join_type` or `exit_type`.
-    public func recognizes(_ record: JSONObject) -> Bool {
-        record.contains(key: "group_id")
-            && (record.contains(key: "event") || record.contains(key: "join_type") || record.contains(key: "exit_type"))
+    public func recognizes(_ record: FieldReader) -> Bool {
+        record.contains("group_id") && (record.contains("event") || record.contains("join_type") || record.contains("exit_type"))
     }
 
     /// Decodes a callback body.
     public func read(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
-        var callback = ZIMGroupCallback(event: try body.string("event"), groupID: try body.requiredString("group_id"), original: body.object)
+        var callback = ZIMGroupCallback(event: try body.string("event"), groupID: try body.requiredString("group_id"), original: body.origin)
         callback.operatorAccount = try body.string("operator_account")
         callback.ownerAccount = try body.string("owner_account")
         callback.groupName = try body.string("group_name")
@@ -38,26 +36,20 @@ public struct ZIMCallbackCodec: FlavourCodec {
     }
 
     /// Encodes a callback body; `appid`, `nonce` and `signature` come from `callback.original`.
-    public func write(_ callback: ZIMGroupCallback) -> JSONObject {
-        var object = JSONObject()
-        if let event = callback.event { object.append("event", .string(event)) }
-        object.append("group_id", .string(callback.groupID))
-        func appendString(_ key: String, _ value: String?) {
-            if let value { object.append(key, .string(value)) }
-        }
-        func appendStrings(_ key: String, _ values: [String]?) {
-            if let values { object.append(key, .array(JSONArray(values.map(JSONValue.string)))) }
-        }
-        appendString("operator_account", callback.operatorAccount)
-        appendString("owner_account", callback.ownerAccount)
-        appendString("group_name", callback.groupName)
-        if let attributes = callback.attributes { object.append("attributes", attributes) }
-        appendStrings("user_ids", callback.userIDs)
-        appendString("join_type", callback.joinType)
-        appendStrings("new_user_ids", callback.newUserIDs)
-        appendString("exit_type", callback.exitType)
-        appendStrings("exit_user_ids", callback.exitUserIDs)
-        if let timestamp = callback.timestamp { object.append("timestamp", .integer(timestamp)) }
-        return ObjectTemplate(original: callback.original, ownedKeys: ZIMGroupCallback.ownedKeys).apply(to: object)
+    public func write(_ callback: ZIMGroupCallback) -> ObjectWriter {
+        var object = ObjectWriter(over: callback.original, owning: ZIMGroupCallback.ownedKeys)
+        object.write("event", callback.event)
+        object.write("group_id", callback.groupID)
+        object.write("operator_account", callback.operatorAccount)
+        object.write("owner_account", callback.ownerAccount)
+        object.write("group_name", callback.groupName)
+        object.write("attributes", carried: callback.attributes)
+        object.write("user_ids", strings: callback.userIDs)
+        object.write("join_type", callback.joinType)
+        object.write("new_user_ids", strings: callback.newUserIDs)
+        object.write("exit_type", callback.exitType)
+        object.write("exit_user_ids", strings: callback.exitUserIDs)
+        object.write("timestamp", callback.timestamp)
+        return object
     }
 }

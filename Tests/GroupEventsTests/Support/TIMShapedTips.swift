@@ -26,14 +26,14 @@ enum TIMShapedTips {
     struct Change: Sendable, Hashable {
         var type: Int64
         var value: String
-        var original: JSONObject?
+        var original: ObjectOrigin?
     }
 
     /// `{"userID": "bob", "muteTime": 600}`: seconds of mute remaining, 0 = unmuted.
     struct MemberChange: Sendable, Hashable {
         var userID: String
         var muteTime: Int64
-        var original: JSONObject?
+        var original: ObjectOrigin?
     }
 
     /// One tips element.
@@ -46,7 +46,7 @@ enum TIMShapedTips {
         var memberChanges: [MemberChange] = []
         /// A field of the shared model that no unified event names.
         var memberCount: Int64?
-        var original: JSONObject?
+        var original: ObjectOrigin?
 
         /// The tip without any flavour's raw objects.
         var withoutSpelling: Tip {
@@ -66,7 +66,7 @@ enum TIMShapedTips {
 
         func template(from tip: Tip) -> Tip { tip.withoutSpelling }
 
-        func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "groupChangeInfoList") }
+        func recognizes(_ record: FieldReader) -> Bool { record.contains("groupChangeInfoList") }
 
         func read(_ record: FieldReader) throws(RecordDecodingError) -> Tip {
             Tip(
@@ -74,29 +74,25 @@ enum TIMShapedTips {
                 opMember: try record.object("opMember").map { (member) throws(RecordDecodingError) in try member.requiredString("userID") },
                 memberList: try record.objects("memberList") { (member) throws(RecordDecodingError) in try member.requiredString("userID") } ?? [],
                 changes: try record.objects("groupChangeInfoList") { (change) throws(RecordDecodingError) in
-                    Change(type: try change.requiredInt64("type"), value: try change.string("value") ?? "", original: change.object)
+                    Change(type: try change.requiredInt64("type"), value: try change.string("value") ?? "", original: change.origin)
                 } ?? [],
                 memberChanges: try record.objects("memberChangeInfoList") { (change) throws(RecordDecodingError) in
-                    MemberChange(userID: try change.requiredString("userID"), muteTime: try change.requiredInt64("muteTime"), original: change.object)
+                    MemberChange(userID: try change.requiredString("userID"), muteTime: try change.requiredInt64("muteTime"), original: change.origin)
                 } ?? [],
                 memberCount: try record.int64("memberCount"),
-                original: record.object)
+                original: record.origin)
         }
 
-        func write(_ tip: Tip) -> JSONObject {
-            var object: JSONObject = ["groupID": .string(tip.groupID), "type": .integer(tip.type)]
-            if let op = tip.opMember { object.append("opMember", .object(["userID": .string(op)])) }
-            object.append("memberList", .array(JSONArray(tip.memberList.map { .object(["userID": .string($0)]) })))
-            object.append("groupChangeInfoList", .array(JSONArray(tip.changes.map { change in
-                .object(ObjectTemplate(original: change.original, ownedKeys: ["type", "value"])
-                    .apply(to: ["type": .integer(change.type), "value": .string(change.value)]))
-            })))
-            object.append("memberChangeInfoList", .array(JSONArray(tip.memberChanges.map { change in
-                .object(ObjectTemplate(original: change.original, ownedKeys: ["userID", "muteTime"])
-                    .apply(to: ["userID": .string(change.userID), "muteTime": .integer(change.muteTime)]))
-            })))
-            if let count = tip.memberCount { object.append("memberCount", .integer(count)) }
-            return ObjectTemplate(original: tip.original, ownedKeys: Self.ownedKeys).apply(to: object)
+        func write(_ tip: Tip) -> ObjectWriter {
+            var object = ObjectWriter(over: tip.original, owning: Self.ownedKeys)
+            object.write("groupID", tip.groupID)
+            object.write("type", tip.type)
+            object.write("opMember", tip.opMember.map(TIMShapedTips.user))
+            object.write("memberList", objects: tip.memberList.map(TIMShapedTips.user))
+            object.write("groupChangeInfoList", objects: tip.changes.map(TIMShapedTips.write))
+            object.write("memberChangeInfoList", objects: tip.memberChanges.map(TIMShapedTips.write))
+            object.write("memberCount", tip.memberCount)
+            return object
         }
     }
 
@@ -105,7 +101,7 @@ enum TIMShapedTips {
     struct WebCodec: SharedModelCodec {
         static let ownedKeys: Set<String> = ["operationType", "to", "operatorID", "changes", "memberMuteList", "memberNum"]
 
-        func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "operationType") }
+        func recognizes(_ record: FieldReader) -> Bool { record.contains("operationType") }
 
         func template(from tip: Tip) -> Tip { tip.withoutSpelling }
 
@@ -120,19 +116,39 @@ enum TIMShapedTips {
                     MemberChange(userID: try change.requiredString("userID"), muteTime: try change.requiredInt64("muteTime"))
                 } ?? [],
                 memberCount: try record.int64("memberNum"),
-                original: record.object)
+                original: record.origin)
         }
 
-        func write(_ tip: Tip) -> JSONObject {
-            var object: JSONObject = ["operationType": .integer(tip.type - 1), "to": .string(tip.groupID)]
-            if let op = tip.opMember { object.append("operatorID", .string(op)) }
-            object.append("changes", .array(JSONArray(tip.changes.map { .object(["type": .integer($0.type), "value": .string($0.value)]) })))
-            object.append(
-                "memberMuteList",
-                .array(JSONArray(tip.memberChanges.map { .object(["userID": .string($0.userID), "muteTime": .integer($0.muteTime)]) })))
-            if let count = tip.memberCount { object.append("memberNum", .integer(count)) }
-            return ObjectTemplate(original: tip.original, ownedKeys: Self.ownedKeys).apply(to: object)
+        func write(_ tip: Tip) -> ObjectWriter {
+            var object = ObjectWriter(over: tip.original, owning: Self.ownedKeys)
+            object.write("operationType", tip.type - 1)
+            object.write("to", tip.groupID)
+            object.write("operatorID", tip.opMember)
+            object.write("changes", objects: tip.changes.map(TIMShapedTips.write))
+            object.write("memberMuteList", objects: tip.memberChanges.map(TIMShapedTips.write))
+            object.write("memberNum", tip.memberCount)
+            return object
         }
+    }
+
+    static func user(_ userID: String) -> ObjectWriter {
+        var object = ObjectWriter(over: nil, owning: ["userID"])
+        object.write("userID", userID)
+        return object
+    }
+
+    static func write(_ change: Change) -> ObjectWriter {
+        var object = ObjectWriter(over: change.original, owning: ["type", "value"])
+        object.write("type", change.type)
+        object.write("value", change.value)
+        return object
+    }
+
+    static func write(_ change: MemberChange) -> ObjectWriter {
+        var object = ObjectWriter(over: change.original, owning: ["userID", "muteTime"])
+        object.write("userID", change.userID)
+        object.write("muteTime", change.muteTime)
+        return object
     }
 
     /// Type 7: one `group.profileChanged` for the profile entries and one `group.ownerTransferred`
