@@ -63,7 +63,7 @@ import ZIMAdapter
                 if toUnified.outcome == .failed {
                     #expect(toUnified.diagnostics.contains { $0.severity == .error && $0.location.path != nil })
                 }
-                let events = toUnified.events.map(\.event)
+                let events = toUnified.events
                 guard !events.isEmpty else { continue }
                 let back = own.encode(events)
                 #expect(back.records == [mutated], "\(fixture): a decodable record comes back as it was")

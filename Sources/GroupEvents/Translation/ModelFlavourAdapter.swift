@@ -49,36 +49,35 @@ extension ModelFlavourAdapter {
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
         let reader = try FieldReader(record: record)
         if let reason = try nonEventReason(reader) { return .notAnEvent(reason: reason) }
-        let (events, diagnostics) = sourced(events(from: try readModel(reader)), record: record)
-        return .events(events, diagnostics)
+        let (events, diagnostics) = events(from: try readModel(reader))
+        return .events(sourced(events, record: record), diagnostics)
     }
 
     /// Returns the source record when the events are all of it, of this flavour and unchanged;
     /// otherwise maps the events to models over the record's model and writes them.
     public func encode(_ events: [GroupEvent]) -> EncodedRecords {
-        guard let first = events.first else { return EncodedRecords(records: []) }
+        guard !events.isEmpty else { return EncodedRecords(records: []) }
+        let source = events[0].source
         var template: Model?
         var written = events
         var diagnostics: [Diagnostic] = []
-        if first.source.flavour == id, let record = first.source.record,
-            events.allSatisfy({ $0.source.flavour == id && $0.source.record == record })
-        {
+        // The others' records are compared only when there are others: comparing a record is a deep walk.
+        let oneSource = events.dropFirst().allSatisfy { $0.source.flavour == source.flavour && $0.source.record == source.record }
+        if source.flavour == id, let record = source.record, oneSource {
             do {
                 let model = try readModel(FieldReader(record: record))
-                let originals = sourced(self.events(from: model), record: record).0
+                var originals = self.events(from: model).0
                 template = model
                 if events.count == originals.count {
                     // The whole record: unchanged apart from what unified JSON may not keep of the source.
-                    let unchanged = zip(originals, events).map { original, event in
-                        var original = original
-                        original.source = event.source
-                        return original
-                    }
-                    if unchanged == events { return EncodedRecords(records: [record]) }
-                } else if events.count == 1, let part = first.source.part, part.count == originals.count, part.index < part.count {
+                    // In place and by index: an event is a large value, and copies of it cost (a hot path).
+                    for index in originals.indices { originals[index].source = events[index].source }
+                    if originals.indices.allSatisfy({ originals[$0] == events[$0] }) { return EncodedRecords(records: [record]) }
+                } else if events.count == 1, let part = source.part, part.count == originals.count, part.index < part.count {
                     // One event of a record of several, read back on its own.
+                    originals = sourced(originals, record: record)
                     if part.index > 0 {
-                        if first == originals[part.index] {
+                        if events[0] == originals[part.index] {
                             return EncodedRecords(records: [], diagnostics: [carried(part)])
                         }
                         template = nil
@@ -88,7 +87,7 @@ extension ModelFlavourAdapter {
                                 fields: [JSONPath.root]))
                     } else {
                         written = originals
-                        written[0] = first
+                        written[0] = events[0]
                         if written == originals { return EncodedRecords(records: [record]) }
                     }
                 }
@@ -98,21 +97,21 @@ extension ModelFlavourAdapter {
                         code: .fieldDropped, severity: .warning, path: JSONPath(keys: "source", "record"),
                         message: "source.record is not a readable \(id) record (\(error)); the event was encoded afresh"))
             }
-        } else if first.source.flavour.vendor == id.vendor, events.allSatisfy({ $0.source.record == first.source.record }) {
-            template = self.template(for: first.source)
+        } else if source.flavour.vendor == id.vendor, oneSource {
+            template = self.template(for: source)
         }
         let (models, losses) = models(for: written, template: template)
         return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
     }
 
     /// The events with their source record and, for several, their parts.
-    private func sourced(_ decoded: ([GroupEvent], [Diagnostic]), record: JSONValue) -> ([GroupEvent], [Diagnostic]) {
-        var events = decoded.0
+    private func sourced(_ decoded: [GroupEvent], record: JSONValue) -> [GroupEvent] {
+        var events = decoded
         for index in events.indices {
             events[index].source.record = record
             if events.count > 1 { events[index].source.part = EventSource.Part(index: index, count: events.count) }
         }
-        return (events, decoded.1)
+        return events
     }
 
     private func carried(_ part: EventSource.Part) -> Diagnostic {

@@ -29,16 +29,22 @@ public struct RecordTranslation: Sendable {
     public var outcome: Outcome
     /// The records to write for it, in order (usually one; none for `dropped`, `merged` and `failed`).
     public var outputs: [JSONValue]
-    /// The record's events, in record order, each with what happened to it.
-    public var events: [TranslatedEvent]
+    /// The record's events, in record order (each knows its `source.part`).
+    public var events: [GroupEvent]
+    /// What happened to each event, in the order of `events`.
+    public var eventOutcomes: [Outcome]
     /// Everything worth reporting, with paths and offsets inside the record.
     public var diagnostics: [Diagnostic]
 
-    /// A translation result.
-    public init(outcome: Outcome, outputs: [JSONValue], events: [TranslatedEvent] = [], diagnostics: [Diagnostic] = []) {
+    /// A translation result; every event's outcome is the record's unless `eventOutcomes` says otherwise.
+    public init(
+        outcome: Outcome, outputs: [JSONValue], events: [GroupEvent] = [], eventOutcomes: [Outcome]? = nil,
+        diagnostics: [Diagnostic] = []
+    ) {
         self.outcome = outcome
         self.outputs = outputs
         self.events = events
+        self.eventOutcomes = eventOutcomes ?? Array(repeating: outcome, count: events.count)
         self.diagnostics = diagnostics
     }
 }

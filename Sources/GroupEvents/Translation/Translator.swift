@@ -41,9 +41,7 @@ public struct Translator: Sendable {
         do {
             switch try adapter.decode(record) {
             case .events(let events, let diagnostics):
-                return RecordTranslation(
-                    outcome: .converted, outputs: [], events: events.map { TranslatedEvent(event: $0, outcome: .converted) },
-                    diagnostics: diagnostics)
+                return RecordTranslation(outcome: .converted, outputs: [], events: events, diagnostics: diagnostics)
             case .notAnEvent(let reason):
                 return notAnEvent(record, reason: reason)
             }
@@ -56,7 +54,7 @@ public struct Translator: Sendable {
     public func translate(_ record: JSONValue) -> RecordTranslation {
         let decoded = decode(record)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
-        var result = translate(decoded.events.map(\.event))
+        var result = translate(decoded.events)
         result.diagnostics = decoded.diagnostics + result.diagnostics
         return result
     }
@@ -66,41 +64,27 @@ public struct Translator: Sendable {
     /// merges them; the others fall back or are dropped, one by one.
     public func translate(_ events: [GroupEvent]) -> RecordTranslation {
         var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
-        var writable: [GroupEvent] = []
         var writableIndices: [Int] = []
         var fallbacks: [JSONValue] = []
         var diagnostics: [Diagnostic] = []
-        for (index, event) in events.enumerated() {
-            let ownRecord = event.source.flavour == target.id && event.source.record != nil
-            let capability = ownRecord ? EventCapability(.full) : target.capability(for: event)
-            let why = capability.reason.map { " (\($0))" } ?? ""
+        for index in events.indices {
+            // Subscripted, not iterated: the common case reads two fields instead of copying each event.
+            let ownRecord = events[index].source.flavour == target.id && events[index].source.record != nil
+            let capability = ownRecord ? EventCapability(.full) : target.capability(for: events[index])
             switch capability.level {
             case .full, .partial:
-                writable.append(event)
                 writableIndices.append(index)
-            case .fallback where fallback == .text:
-                let sentence = renderer.sentence(for: event)
-                if let record = target.encodeFallback(for: event, sentence: sentence) {
-                    fallbacks.append(record)
-                    outcomes[index] = .fallback
-                    diagnostics.append(unsupported(event, why, "written as a text message: \"\(sentence)\""))
-                } else {
-                    outcomes[index] = .dropped
-                    diagnostics.append(unsupported(event, why, "dropped"))
-                }
-            case .fallback, .dropped:
-                outcomes[index] = .dropped
-                diagnostics.append(unsupported(event, why, "dropped"))
-            case .rejected:
-                outcomes[index] = .failed
-                diagnostics.append(
-                    Diagnostic(
-                        code: .unsupportedEvent, severity: .error, path: .root,
-                        message: "\(target.id) refuses \(event.kind) events (capability 'rejected')\(why)"))
+            case .fallback, .dropped, .rejected:
+                let (outcome, record, diagnostic) = unwritten(events[index], capability)
+                outcomes[index] = outcome
+                fallbacks += record.map { [$0] } ?? []
+                diagnostics.append(diagnostic)
             }
         }
         var outputs: [JSONValue] = []
-        if !writable.isEmpty {
+        if !writableIndices.isEmpty {
+            // Usually every event is writable: the events go on as they are, not copied one by one.
+            let writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
             let encoded = target.encode(writable)
             outputs = encoded.records
             diagnostics += encoded.diagnostics
@@ -113,14 +97,14 @@ public struct Translator: Sendable {
         }
         return RecordTranslation(
             outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs + fallbacks,
-            events: zip(events, outcomes).map { TranslatedEvent(event: $0, outcome: $1) }, diagnostics: diagnostics)
+            events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
     }
 
     /// Nothing is lost silently: the written records are read back, and every unified field that did
     /// not survive, and that no diagnostic of the adapter names, is reported. Same-flavour writes
     /// rebuild the source record and unified JSON holds everything, so both are exempt.
     private func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
-        guard target.id != .unified, events.allSatisfy({ $0.source.flavour != target.id }) else { return [] }
+        guard target.id != .unified, events.indices.allSatisfy({ events[$0].source.flavour != target.id }) else { return [] }
         var readBack: [GroupEvent] = []
         for record in records {
             guard case .events(let decoded, _)? = try? target.decode(record) else { return [] }
@@ -150,6 +134,26 @@ public struct Translator: Sendable {
                 .fieldDropped,
                 "\(which)\(target.id) has no place for \(fields.map(\.description).joined(separator: ", ")); left out",
                 fields: fields)
+        }
+    }
+
+    /// What becomes of an event the target cannot write: its text message, or nothing, and why.
+    private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, JSONValue?, Diagnostic) {
+        let why = capability.reason.map { " (\($0))" } ?? ""
+        switch capability.level {
+        case .fallback where fallback == .text:
+            let sentence = renderer.sentence(for: event)
+            if let record = target.encodeFallback(for: event, sentence: sentence) {
+                return (.fallback, record, unsupported(event, why, "written as a text message: \"\(sentence)\""))
+            }
+            return (.dropped, nil, unsupported(event, why, "dropped"))
+        case .rejected:
+            let diagnostic = Diagnostic(
+                code: .unsupportedEvent, severity: .error, path: .root,
+                message: "\(target.id) refuses \(event.kind) events (capability 'rejected')\(why)")
+            return (.failed, nil, diagnostic)
+        default:
+            return (.dropped, nil, unsupported(event, why, "dropped"))
         }
     }
 

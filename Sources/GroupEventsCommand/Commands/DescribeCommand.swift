@@ -34,7 +34,7 @@ enum DescribeCommand {
                 work: { value, _ in
                     let decoded = translator.decode(value)
                     var processed = ProcessedRecord(decoded) { _ in [] }
-                    processed.outputs = decoded.events.map { Array((renderer.sentence(for: $0.event) + "\n").utf8) }
+                    processed.outputs = decoded.events.map { Array((renderer.sentence(for: $0) + "\n").utf8) }
                     return processed
                 },
                 consume: { (record) throws(CommandFailure) in

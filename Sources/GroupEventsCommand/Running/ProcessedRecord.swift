@@ -18,7 +18,7 @@ extension ProcessedRecord {
     /// A record's translation, its outputs written as bytes by `bytes`.
     init(_ translation: RecordTranslation, bytes: (JSONValue) -> [UInt8]) {
         self.init(
-            outcome: translation.outcome, events: translation.events.map { (kind: $0.event.kind, outcome: $0.outcome) },
+            outcome: translation.outcome, events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
             outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics)
     }
 }

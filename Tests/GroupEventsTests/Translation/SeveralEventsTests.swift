@@ -28,7 +28,7 @@ import Testing
         let translation = Translator(source: .flavour(tim), target: tim).translate(record)
         #expect(translation.outputs == [record])
         #expect(translation.outcome == .converted)
-        #expect(translation.events.map(\.outcome) == [.converted, .converted])
+        #expect(translation.eventOutcomes == [.converted, .converted])
     }
 
     @Test func unifiedOutputWritesEachEventAndTheWayBackWritesTheRecordOnce() throws {

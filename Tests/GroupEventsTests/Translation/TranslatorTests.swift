@@ -104,7 +104,7 @@ import Testing
 
     @Test func detectionPicksTheFirstAdapterThatRecognizes() {
         let translator = Translator(source: .detect([StubAdapter("a")]), target: UnifiedAdapter())
-        #expect(translator.translate(record).events.first?.event.source.flavour.flavour == "a")
+        #expect(translator.translate(record).events.first?.source.flavour.flavour == "a")
         #expect(translator.translate(.object(["other": 1])).outcome == .passedThrough)
     }
 
