@@ -28,6 +28,11 @@ import Testing
         #expect(try UnifiedDecoder.decode(.object(unified)).0 == event)
     }
 
+    @Test func aSentenceNamesEachMembersOwnMute() throws {
+        let event = try event(try muteTip([600, 60, 600]))
+        #expect(SentenceRenderer(language: .english).sentence(for: event) == "owner1 muted u0 and u2 for 10 minutes; owner1 muted u1 for 1 minute")
+    }
+
     @Test func oneMuteForAllStaysOnTheEvent() throws {
         let event = try event(try muteTip([600, 600]))
         #expect(event.mute == .duration(seconds: 600))

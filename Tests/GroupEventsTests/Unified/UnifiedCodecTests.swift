@@ -57,6 +57,12 @@ import Testing
         }
     }
 
+    @Test(arguments: [#"{"index":2,"count":2}"#, #"{"index":0,"count":1}"#, #"{"index":-1,"count":3}"#])
+    func aPartOutsideItsRecordIsAnError(_ part: String) throws {
+        let record = try JSONReader().read(#"{"kind":"member.left","members":[],"source":{"vendor":"zim","flavour":"sdk","codes":{},"part":"# + part + "}}")
+        #expect(throws: RecordDecodingError.self) { try UnifiedDecoder.decode(record) }
+    }
+
     @Test func unknownEnumValuesAreErrors() throws {
         let record = try JSONReader().read(#"{"kind":"member.joined","joinMethod":"teleported","members":[],"source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
         #expect(throws: RecordDecodingError.self) { try UnifiedDecoder.decode(record) }
