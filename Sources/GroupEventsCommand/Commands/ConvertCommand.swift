@@ -77,7 +77,7 @@ enum ConvertCommand {
                         ProcessedRecord(translator.translate(value), bytes: writing.bytes)
                     },
                     consume: { (record) throws(CommandFailure) in
-                        for bytes in record.outputs { try output?.append(bytes) }
+                        try output?.append(outputsOf: record.outputs)
                     })
                 try output?.finish()
             }

@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
-/// Writes records in the framing of their input (DESIGN §6): one pretty object, a JSON array with a
-/// compact record per line, or NDJSON.
+/// Writes records in the framing of their input: one pretty object, a JSON array with a compact
+/// record per line, or NDJSON.
 final class FramedOutput {
     private let sink: ByteSink
     /// The framing written.
@@ -19,8 +19,26 @@ final class FramedOutput {
         framing == .single ? .pretty(indent: 2) : .compact
     }
 
-    /// Appends one record's bytes (already in `recordStyle`).
-    func append(_ record: [UInt8]) throws(CommandFailure) {
+    /// Appends what one input record gave (each in `recordStyle`): its outputs in turn, except that a
+    /// single object that gave several is written as one array of them, so the output stays one value.
+    func append(outputsOf records: [[UInt8]]) throws(CommandFailure) {
+        guard framing == .single, records.count > 1 else {
+            for record in records { try append(record) }
+            return
+        }
+        var array: [UInt8] = Array("[\n  ".utf8)
+        for (index, record) in records.enumerated() {
+            if index > 0 { array += Array(",\n  ".utf8) }
+            // Pretty bytes hold raw newlines only between tokens (strings escape theirs): indent after each.
+            for byte in record {
+                array.append(byte)
+                if byte == UInt8(ascii: "\n") { array += [UInt8(ascii: " "), UInt8(ascii: " ")] }
+            }
+        }
+        try append(array + Array("\n]".utf8))
+    }
+
+    private func append(_ record: [UInt8]) throws(CommandFailure) {
         switch framing {
         case .array:
             try sink.write(count == 0 ? "[\n  " : ",\n  ")
