@@ -16,10 +16,8 @@ public enum MuteConversion {
             guard let expiry = mute.expiry(eventTime: eventTime) else {
                 return (nil, [.loss(.fieldDropped, "a mute of \(seconds) s has no event time to count from", fields: [field])])
             }
-            return (
-                .until(milliseconds: expiry),
-                [.loss(.approximated, "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time", fields: [field])]
-            )
+            let message = "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time"
+            return (.until(milliseconds: expiry), [.loss(.approximated, message, fields: [field])])
         case .muted:
             return (.forever, [.loss(.approximated, "a mute without a term was written as without end", fields: [field])])
         }

@@ -83,7 +83,8 @@ extension ModelFlavourAdapter {
                         template = nil
                         diagnostics.append(
                             .loss(
-                                .approximated, "event \(part.index + 1) of \(part.count) of its record was edited; it is written as a record of its own",
+                                .approximated,
+                                "event \(part.index + 1) of \(part.count) of its record was edited; it is written as a record of its own",
                                 fields: [JSONPath.root]))
                     } else {
                         written = originals

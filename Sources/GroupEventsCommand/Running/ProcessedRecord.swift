@@ -18,7 +18,8 @@ extension ProcessedRecord {
     /// A record's translation, its outputs written as bytes by `bytes`.
     init(_ translation: RecordTranslation, bytes: (JSONValue) -> [UInt8]) {
         self.init(
-            outcome: translation.outcome, events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
+            outcome: translation.outcome,
+            events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
             outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics)
     }
 }

@@ -4,8 +4,9 @@ import GroupEventsJSON
 /// Maps ZIM group callbacks to `GroupEvent` and back, driven by the `callback` table of `Mappings/zim.json`.
 ///
 /// The callback is looked up by its event and its join or exit type. The documentation's own samples
-/// disagree on event names (`group_join` beside `Apply_join_group`), so the event is recognized by field presence first —
-/// `join_type` means a join, `exit_type` an exit — and by name (with the table's aliases) otherwise.
+/// disagree on event names (`group_join` beside `Apply_join_group`), so the event is recognized by
+/// field presence first — `join_type` means a join, `exit_type` an exit — and by name (with the
+/// table's aliases) otherwise; `source.codes` keep the name as written.
 ///
 /// Who stands where: `operator_account` is the creator, the inviter (`Invited`), the leaver (`Quit`),
 /// the kicker (`Kickout`) or the destroyer, so it is the `actor` — except for `Apply`, where the

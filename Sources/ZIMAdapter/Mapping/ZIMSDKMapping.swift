@@ -97,7 +97,8 @@ public struct ZIMSDKMapping: OneEventMapping {
             }
         case "mute":
             let path = JSONPath(keys: "changeInfo", change.spelling.groupMuteInfoKey, "mode")
-            profile.mute = change.groupMuteInfo.map { muteSetting($0, modePath: path, diagnostics: &diagnostics) } ?? GroupMuteSetting(scope: .none)
+            profile.mute =
+                change.groupMuteInfo.map { muteSetting($0, modePath: path, diagnostics: &diagnostics) } ?? GroupMuteSetting(scope: .none)
         case let meaning?:
             setField(meaning, from: change, in: &profile)
         case nil:
