@@ -208,6 +208,10 @@ public struct ZIMSDKMapping: OneEventMapping {
                 change.spelling = original.spelling
                 change.original = original.original
                 change.groupMuteInfo?.original = original.groupMuteInfo?.original
+                if event.profile?.mute?.scope == .unknown, let roles = original.groupMuteInfo?.roles {
+                    // The roles of a mode no table knows mean nothing to the model: they stay as they came.
+                    change.groupMuteInfo?.roles = roles
+                }
                 if original.type == type { change.fillUnsetFields(from: original) }
             }
             message.changeInfo = change

@@ -36,6 +36,7 @@ import ZIMAdapter
         let mute = ZIMSDKAdapter().encode([event]).records.first?["changeInfo"]?["groupMutedInfo"]
         #expect(mute?["mode"] == 7, "an edited event keeps the mode, never turned into 3")
         #expect(mute?["expiredTime"] == -1)
+        #expect(mute?["roles"]?.arrayValue?.first == 2, "the roles of an unknown mode stay as they came")
     }
 
     @Test func aTimedMuteWithoutEventTimeIsNeverWrittenAsForever() {
