@@ -35,7 +35,7 @@ let package = Package(
         .executableTarget(name: "json-throughput", dependencies: ["GroupEventsJSON"], path: "Benchmarks/JSONThroughput"),
 
         // Build-time embedding of Mappings/<vendor>.json into the adapter that owns it, so an
-        // installed binary carries its default tables wherever it is copied (DESIGN §4).
+        // installed binary carries its default tables wherever it is copied.
         .executableTarget(name: "mapping-embedder", path: "Plugins/MappingEmbedder"),
         .plugin(name: "EmbedMappings", capability: .buildTool(), dependencies: ["mapping-embedder"]),
 

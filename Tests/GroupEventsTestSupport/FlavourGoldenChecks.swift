@@ -1,17 +1,17 @@
 import GroupEvents
 import GroupEventsJSON
 
-/// The golden checks every flavour adapter must pass on each of its fixtures (DESIGN §7). Each
-/// returns a list of problems, empty when the check passes.
+/// The golden checks every flavour adapter must pass on each of its fixtures. Each returns a list of
+/// problems, empty when the check passes.
 ///
-/// An adapter's public `encode` gives an unchanged event's source record back as it came, so a check
+/// An adapter's public `encode` gives unchanged events' source record back as it came, so a check
 /// about the codec or the mapping never goes through it: it encodes through the mapping and the codec
 /// (`encodeThroughModel`), and only the source record's model serves as a template.
 public struct FlavourGoldenChecks: Sendable {
     /// The adapter of the fixtures' flavour.
     public let adapter: any FlavourAdapter
     /// The adapter's mapping then codec, over the model of an optional template record.
-    private let throughModel: @Sendable (GroupEvent, JSONValue?) throws(RecordDecodingError) -> EncodedRecord
+    private let throughModel: @Sendable ([GroupEvent], JSONValue?) throws(RecordDecodingError) -> EncodedRecords
     /// The adapter's codec alone: a record read into its model and written again, or nil for a
     /// record of the flavour that is no group notification.
     private let throughCodec: @Sendable (JSONValue) throws(RecordDecodingError) -> JSONObject?
@@ -19,10 +19,10 @@ public struct FlavourGoldenChecks: Sendable {
     /// Checks for one adapter.
     public init<Adapter: ModelFlavourAdapter>(adapter: Adapter) {
         self.adapter = adapter
-        throughModel = { (event, template) throws(RecordDecodingError) in
+        throughModel = { (events, template) throws(RecordDecodingError) in
             let templateModel = try template.map { (record) throws(RecordDecodingError) in try adapter.readModel(FieldReader(record: record)) }
-            let (model, diagnostics) = adapter.model(for: event, template: templateModel)
-            return EncodedRecord(record: model.map { .object(adapter.writeModel($0)) }, diagnostics: diagnostics)
+            let (models, diagnostics) = adapter.models(for: events, template: templateModel)
+            return EncodedRecords(records: models.map { .object(adapter.writeModel($0)) }, diagnostics: diagnostics)
         }
         throughCodec = { (record) throws(RecordDecodingError) in
             let reader = try FieldReader(record: record)
@@ -37,42 +37,48 @@ public struct FlavourGoldenChecks: Sendable {
         return record
     }
 
-    /// The fixture decoded to an event (or nil when it is not one), with the decoder's diagnostics.
-    public func decode(_ fixture: FixtureCase) throws -> (GroupEvent?, [Diagnostic]) {
+    /// The fixture decoded to its events (none when it is not a notification), with the decoder's diagnostics.
+    public func decode(_ fixture: FixtureCase) throws -> ([GroupEvent], [Diagnostic]) {
         switch try adapter.decode(try record(fixture)) {
-        case .event(let event, let diagnostics): return (event, diagnostics)
-        case .notAnEvent: return (nil, [])
+        case .events(let events, let diagnostics): return (events, diagnostics)
+        case .notAnEvent: return ([], [])
         }
     }
 
-    /// `event` encoded by the adapter's mapping and codec — never by handing a stored record back —
-    /// building on the model of `template` (the event's source record) when given. The exception is
-    /// an `unrecognized` event: no mapping has a code for it, and its stored record is by design the
-    /// only way back, so it goes through the adapter's `encode`.
-    public func encodeThroughModel(_ event: GroupEvent, over template: JSONValue?) throws -> EncodedRecord {
-        event.kind == .unrecognized ? adapter.encode(event) : try throughModel(event, template)
+    /// Records as one golden value: nil for none, the record for one, an array for several.
+    public static func golden(_ records: [JSONValue]) -> JSONValue? {
+        records.count > 1 ? .array(JSONArray(records)) : records.first
     }
 
-    /// Decoding gives the `.unified.json` golden.
+    /// `events` (of one record) encoded by the adapter's mapping and codec — never by handing a stored
+    /// record back — building on the model of `template` (their source record) when given. The
+    /// exception is an `unrecognized` event: no mapping has a code for it, and its stored record is
+    /// by design the only way back, so it goes through the adapter's `encode`.
+    public func encodeThroughModel(_ events: [GroupEvent], over template: JSONValue?) throws -> EncodedRecords {
+        events.contains { $0.kind == .unrecognized } ? adapter.encode(events) : try throughModel(events, template)
+    }
+
+    /// Decoding gives the `.unified.json` golden (an array when the record gives several events).
     public func decodesToGolden(_ fixture: FixtureCase) throws -> [String] {
-        let (event, _) = try decode(fixture)
-        return try GoldenFile.check(event.map { .object(UnifiedEncoder.encode($0)) }, against: fixture.unifiedPath)
+        let (events, _) = try decode(fixture)
+        return try GoldenFile.check(Self.golden(events.map { .object(UnifiedEncoder.encode($0)) }), against: fixture.unifiedPath)
     }
 
-    /// The decoded event, encoded by the mapping and the codec over the record's model, reproduces the
-    /// record: same values, same key order, nothing reported.
+    /// The decoded events, encoded by the mapping and the codec over the record's model, reproduce the
+    /// record as one record: same values, same key order, nothing reported.
     public func reencodesToInput(_ fixture: FixtureCase) throws -> [String] {
-        let (decoded, _) = try decode(fixture)
-        guard let event = decoded else { return [] }
-        return try reproduces(fixture, event, over: try record(fixture), via: "re-encoded")
+        let (events, _) = try decode(fixture)
+        guard !events.isEmpty else { return [] }
+        return try reproduces(fixture, events, over: try record(fixture), via: "re-encoded")
     }
 
-    /// The problems with encoding `event` through the model over `template`, compared with the fixture's record.
-    private func reproduces(_ fixture: FixtureCase, _ event: GroupEvent, over template: JSONValue, via route: String) throws -> [String] {
-        let record = try record(fixture)
-        let encoded = try encodeThroughModel(event, over: template)
-        guard let output = encoded.record else { return ["\(fixture) \(route): no record: \(encoded.diagnostics)"] }
-        return JSONDiff.differences(expected: record, actual: output).map { "\(fixture) \(route): \($0)" }
+    /// The problems with encoding `events` through the model over `template`, compared with the fixture's record.
+    private func reproduces(_ fixture: FixtureCase, _ events: [GroupEvent], over template: JSONValue, via route: String) throws -> [String] {
+        let encoded = try encodeThroughModel(events, over: template)
+        guard encoded.records.count == 1, let output = encoded.records.first else {
+            return ["\(fixture) \(route): \(encoded.records.count) records: \(encoded.diagnostics)"]
+        }
+        return JSONDiff.differences(expected: try record(fixture), actual: output).map { "\(fixture) \(route): \($0)" }
             + encoded.diagnostics.map { "\(fixture) \(route) with a diagnostic: \($0)" }
     }
 
@@ -84,35 +90,66 @@ public struct FlavourGoldenChecks: Sendable {
         return JSONDiff.differences(expected: record, actual: .object(written)).map { "\(fixture) written by the codec: \($0)" }
     }
 
-    /// Unified JSON written and read back gives the same event, and that event, encoded by the
-    /// mapping and the codec over its `source.record`, gives the input again.
+    /// Unified JSON written and read back gives the same events. Read back one unified record at a
+    /// time and encoded as the command does, they give the input back as one record; encoded together
+    /// by the mapping and the codec over their `source.record`, they give it again.
     public func survivesUnifiedJSON(_ fixture: FixtureCase) throws -> [String] {
-        let (decoded, _) = try decode(fixture)
-        guard let event = decoded else { return [] }
-        let text = JSONWriter.compactString(.object(UnifiedEncoder.encode(event)))
-        let (again, warnings) = try UnifiedDecoder.decode(try JSONReader().read(text))
-        var problems = warnings.map { "\(fixture) unified read-back warned: \($0)" }
-        if again != event { problems.append("\(fixture): unified JSON read back differs from the decoded event") }
-        guard let record = again.source.record else { return problems + ["\(fixture): unified JSON lost source.record"] }
-        return try problems + reproduces(fixture, again, over: record, via: "via unified JSON")
+        let (events, _) = try decode(fixture)
+        guard !events.isEmpty else { return [] }
+        var problems: [String] = []
+        var readBack: [GroupEvent] = []
+        var outputs: [JSONValue] = []
+        for event in events {
+            let text = JSONWriter.compactString(.object(UnifiedEncoder.encode(event)))
+            let (again, warnings) = try UnifiedDecoder.decode(try JSONReader().read(text))
+            problems += warnings.map { "\(fixture) unified read-back warned: \($0)" }
+            if again != event { problems.append("\(fixture): unified JSON read back differs from the decoded event") }
+            readBack.append(again)
+            outputs += adapter.encode([again]).records
+        }
+        if outputs.count != 1 {
+            problems.append("\(fixture): encoding the events read back from unified JSON one by one gave \(outputs.count) records")
+        } else if let output = outputs.first {
+            problems += JSONDiff.differences(expected: try record(fixture), actual: output).map { "\(fixture) via unified JSON: \($0)" }
+        }
+        guard let record = readBack[0].source.record else { return problems + ["\(fixture): unified JSON lost source.record"] }
+        return try problems + reproduces(fixture, readBack, over: record, via: "via unified JSON, through the model")
     }
 
-    /// Encoding afresh (no source record to lean on) and decoding again gives the same event, apart
-    /// from its source, except where a diagnostic of the encoding names the unified field it lost:
+    /// Encoding afresh (no source record to lean on) and decoding again gives the same events, apart
+    /// from their source, except where a diagnostic of the encoding names the unified field it lost:
     /// every difference must be covered by a reported loss's `fields`.
     public func survivesFreshEncoding(_ fixture: FixtureCase) throws -> [String] {
-        let (decoded, _) = try decode(fixture)
-        guard let event = decoded, event.kind != .unrecognized else { return [] }
-        var fresh = event
-        fresh.source.record = nil
+        let (events, _) = try decode(fixture)
+        guard !events.isEmpty, !events.contains(where: { $0.kind == .unrecognized }) else { return [] }
+        let fresh = events.map { event in
+            var fresh = event
+            fresh.source.record = nil
+            return fresh
+        }
         let encoded = try encodeThroughModel(fresh, over: nil)
-        guard let output = encoded.record else { return ["\(fixture): fresh encoding gave no record: \(encoded.diagnostics)"] }
-        guard case .event(var again, _) = try adapter.decode(output) else { return ["\(fixture): fresh encoding is not an event"] }
-        again.source = fresh.source
+        guard encoded.records.count == 1, let output = encoded.records.first else {
+            return ["\(fixture): fresh encoding gave \(encoded.records.count) records: \(encoded.diagnostics)"]
+        }
+        guard case .events(let decodedAgain, _) = try adapter.decode(output) else { return ["\(fixture): fresh encoding is not an event"] }
+        let again = zip(decodedAgain, fresh).map { event, original in
+            var event = event
+            event.source = original.source
+            return event
+        }
+        let unified = { (events: [GroupEvent]) in Self.golden(events.map { .object(UnifiedEncoder.encode($0)) }) ?? .null }
         let reported = encoded.diagnostics.flatMap(\.fields)
-        return JSONDifference.between(expected: .object(UnifiedEncoder.encode(fresh)), actual: .object(UnifiedEncoder.encode(again)))
-            .filter { difference in !reported.contains { $0.isPrefix(of: difference.path) } }
+        var problems = decodedAgain.count == fresh.count ? [] : ["\(fixture) encoded afresh: \(fresh.count) events came back as \(decodedAgain.count)"]
+        problems += JSONDifference.between(expected: unified(fresh), actual: unified(again))
+            .filter { difference in !reported.contains { $0.isPrefix(of: Self.eventPath(difference.path, of: fresh.count)) } }
             .map { "\(fixture) encoded afresh, not reported as lost: \($0)" }
+        return problems
+    }
+
+    /// A difference's path inside one event: with several events the goldens are arrays, and a
+    /// reported loss names the field inside its event (`$.mute`, not `$[1].mute`).
+    private static func eventPath(_ path: JSONPath, of count: Int) -> JSONPath {
+        count > 1 ? JSONPath(Array(path.components.dropFirst())) : path
     }
 
     /// Translating the fixture to `target` gives the `.to.<vendor>.<flavour>.json` golden (absent when
@@ -130,20 +167,7 @@ public struct FlavourGoldenChecks: Sendable {
             })),
         ]
         let (vendor, flavour) = (target.id.vendor, target.id.flavour)
-        return try GoldenFile.check(translation.output, against: fixture.translationPath(vendor: vendor, flavour: flavour))
+        return try GoldenFile.check(Self.golden(translation.outputs), against: fixture.translationPath(vendor: vendor, flavour: flavour))
             + GoldenFile.check(.object(report), against: fixture.reportPath(vendor: vendor, flavour: flavour))
-    }
-}
-
-/// A fixture file that should exist but does not.
-public enum FixtureError: Error, CustomStringConvertible {
-    /// The file at this path is missing.
-    case missing(String)
-
-    /// The message.
-    public var description: String {
-        switch self {
-        case .missing(let path): "missing fixture \(path)"
-        }
     }
 }

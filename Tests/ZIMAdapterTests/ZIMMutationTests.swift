@@ -50,13 +50,17 @@ import ZIMAdapter
                 if toUnified.outcome == .failed {
                     #expect(toUnified.diagnostics.contains { $0.severity == .error && $0.location.path != nil })
                 }
-                guard let event = toUnified.event else { continue }
-                #expect(own.encode(event).record == mutated, "\(fixture): an unchanged event gives its record back")
-                let back = try checks.encodeThroughModel(event, over: mutated)
+                let events = toUnified.events
+                guard !events.isEmpty else { continue }
+                #expect(own.encode(events).records == [mutated], "\(fixture): unchanged events give their record back")
+                let back = try checks.encodeThroughModel(events, over: mutated)
+                #expect(back.records.count == 1, "\(fixture): one record back")
                 #expect(
-                    JSONDiff.differences(expected: mutated, actual: back.record ?? .null) == [],
+                    JSONDiff.differences(expected: mutated, actual: back.records.first ?? .null) == [],
                     "\(fixture): the mapping and the codec write a decodable record back as it was: \(JSONWriter.compactString(mutated))")
-                _ = Translator(source: .flavour(UnifiedAdapter()), target: other).translate(.object(UnifiedEncoder.encode(event)))
+                for event in events {
+                    _ = Translator(source: .flavour(UnifiedAdapter()), target: other).translate(.object(UnifiedEncoder.encode(event)))
+                }
             }
         }
         #expect((outcomes[.converted] ?? 0) > 0 && (outcomes[.failed] ?? 0) > 0, "the mutations exercise both paths: \(outcomes)")

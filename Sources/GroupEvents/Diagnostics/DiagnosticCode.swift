@@ -1,4 +1,4 @@
-/// A diagnostic's stable code: scripts match on it, so existing codes never change meaning (DESIGN §5).
+/// A diagnostic's stable code: scripts match on it, so existing codes never change meaning.
 public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, CustomStringConvertible {
     /// The code as written in reports (`field-dropped`).
     public let rawValue: String
@@ -28,6 +28,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let ambiguousRecord = DiagnosticCode(rawValue: "ambiguous-record")
     /// A folder named as an input held no file the walk takes, so nothing was read from it.
     public static let noInput = DiagnosticCode(rawValue: "no-input")
+    /// An event is written inside the record of another event of the same source record.
+    public static let merged = DiagnosticCode(rawValue: "merged")
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 

@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// Where an event came from: the vendor and flavour, the raw codes that decided its kind, and the
-/// record itself, so that encoding back to the same flavour reproduces it (DESIGN §3.7).
+/// record itself, so that encoding back to the same flavour reproduces it.
 public struct EventSource: Sendable, Hashable {
     /// The vendor and flavour the record was decoded from.
     public var flavour: FlavourID
@@ -10,14 +10,32 @@ public struct EventSource: Sendable, Hashable {
     /// The record as it came, verbatim: the template for re-encoding to the same flavour, and the
     /// audit trail for every field the unified model has no place for.
     public var record: JSONValue?
+    /// Which of its record's events this is, when the record gave more than one (a tip that renames
+    /// the group and moves its owner); nil for a record of one event.
+    public var part: Part?
+
+    /// The position of an event among the events of its record.
+    public struct Part: Sendable, Hashable {
+        /// The event's index in its record, from 0.
+        public var index: Int
+        /// How many events the record gave.
+        public var count: Int
+
+        /// Event `index` of `count`.
+        public init(index: Int, count: Int) {
+            self.index = index
+            self.count = count
+        }
+    }
 
     /// The source of an event composed by hand rather than decoded: unified, with no codes and no record.
     public static let composed = EventSource(flavour: .unified)
 
     /// A source description.
-    public init(flavour: FlavourID, codes: JSONObject = [:], record: JSONValue? = nil) {
+    public init(flavour: FlavourID, codes: JSONObject = [:], record: JSONValue? = nil, part: Part? = nil) {
         self.flavour = flavour
         self.codes = codes
         self.record = record
+        self.part = part
     }
 }

@@ -1,4 +1,4 @@
-/// A vendor and one of its JSON flavours, written `zim:sdk` (DESIGN §2).
+/// A vendor and one of its JSON flavours, written `zim:sdk`.
 public struct FlavourID: Sendable, Hashable, CustomStringConvertible {
     /// The vendor: `zim`, `nim`, `tim`, or `unified`.
     public var vendor: String

@@ -1,5 +1,5 @@
 /// One group notification in vendor-neutral form: what happened, in which group, who did it, to
-/// whom, and where it came from (DESIGN §3).
+/// whom, and where it came from.
 ///
 /// Fields that a kind does not use stay nil or empty; `GroupEventKind` says which apply:
 /// - membership kinds (`member.joined`, `member.left`, `member.kicked`) name the affected people in
@@ -7,6 +7,8 @@
 /// - `member.roleChanged` gives the new role in `role`; `member.muted` the mute in `mute`;
 /// - `group.profileChanged` carries a partial diff in `profile`;
 /// - `group.ownerTransferred` names the new owner in `newOwner` (and in `members`);
+/// - `owner` is the group's owner where a record names it without any change of owner (a creation
+///   or dismissal webhook);
 /// - `notice.custom` carries its text in `text`;
 /// - `unrecognized` keeps only the source.
 public struct GroupEvent: Sendable, Hashable {
@@ -22,12 +24,15 @@ public struct GroupEvent: Sendable, Hashable {
     public var joinMethod: JoinMethod?
     /// The new role, for `member.roleChanged`.
     public var role: GroupRole?
-    /// The mute applied to `members`, for `member.muted`.
+    /// The mute applied to `members`, for `member.muted`, when it is the same for all (a member's own
+    /// `mute` takes precedence; see `mute(of:)`).
     public var mute: MuteState?
     /// The profile diff, for `group.profileChanged`.
     public var profile: GroupProfileChange?
     /// The new owner, when ownership moved (also when an owner's leaving handed it on).
     public var newOwner: GroupMember?
+    /// The group's owner as the record names it, when ownership did not move.
+    public var owner: GroupMember?
     /// Free text: the notice of `notice.custom`.
     public var text: String?
     /// When it happened, in milliseconds since the Unix epoch.
@@ -41,7 +46,7 @@ public struct GroupEvent: Sendable, Hashable {
     public init(
         kind: GroupEventKind, groupID: String? = nil, actor: GroupMember? = nil, members: [GroupMember] = [],
         joinMethod: JoinMethod? = nil, role: GroupRole? = nil, mute: MuteState? = nil,
-        profile: GroupProfileChange? = nil, newOwner: GroupMember? = nil, text: String? = nil,
+        profile: GroupProfileChange? = nil, newOwner: GroupMember? = nil, owner: GroupMember? = nil, text: String? = nil,
         time: Int64? = nil, messageID: String? = nil, source: EventSource
     ) {
         self.kind = kind
@@ -53,6 +58,7 @@ public struct GroupEvent: Sendable, Hashable {
         self.mute = mute
         self.profile = profile
         self.newOwner = newOwner
+        self.owner = owner
         self.text = text
         self.time = time
         self.messageID = messageID

@@ -1,4 +1,4 @@
-/// What happened in a group, named by meaning rather than by any vendor's number (DESIGN §3).
+/// What happened in a group, named by meaning rather than by any vendor's number.
 ///
 /// The set is open: a kind added by a user's mapping table is carried as its raw name. The names of
 /// the predefined kinds are part of the unified JSON contract and never change.
@@ -48,7 +48,7 @@ public struct GroupEventKind: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A notification whose code no table knows; the raw record rides in `GroupEvent.source`.
     public static let unrecognized = GroupEventKind(rawValue: "unrecognized")
 
-    /// Every predefined kind, in the order of DESIGN §3.
+    /// Every predefined kind, in the order the README lists them.
     public static let predefined: [GroupEventKind] = [
         .groupCreated, .groupDismissed, .groupRecycled, .groupProfileChanged, .groupOwnerTransferred,
         .memberJoined, .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted,

@@ -10,6 +10,8 @@ public struct GroupMuteSetting: Sendable, Hashable {
         case all
         /// Members holding one of these roles.
         case roles([GroupRole])
+        /// A mode no table knows; `rawMode` keeps the vendor's value.
+        case unknown
     }
 
     /// Who is muted.

@@ -1,6 +1,6 @@
 import GroupEventsJSON
 
-/// A partial diff of a group's profile: a field that is nil did not change (DESIGN §3.3).
+/// A partial diff of a group's profile: a field that is nil did not change.
 public struct GroupProfileChange: Sendable, Hashable {
     /// The new group name.
     public var name: String?

@@ -1,4 +1,4 @@
-/// A mute as the source stated it (DESIGN §3.5): an absolute expiry, a remaining duration, a bare
+/// A mute as the source stated it: an absolute expiry, a remaining duration, a bare
 /// flag, forever, or lifted. It is converted only when a target needs another form.
 public enum MuteState: Sendable, Hashable {
     /// Not muted (any earlier mute lifted).

@@ -1,4 +1,4 @@
-/// How well a target flavour can express a kind of event (DESIGN §4).
+/// How well a target flavour can express a kind of event; the mapping tables list one level per kind and flavour.
 public enum Capability: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Converted with nothing lost.
     case full

@@ -1,6 +1,6 @@
 import GroupEventsJSON
 
-/// A vendor's mapping file (`Mappings/<vendor>.json`): the source of truth for its codes (DESIGN §4).
+/// A vendor's mapping file (`Mappings/<vendor>.json`): the source of truth for its codes.
 ///
 /// File shape:
 /// ```json

@@ -1,5 +1,5 @@
 /// Renders a `GroupEvent` as one human sentence ("Alice removed Bob and Carol from the group"), in
-/// English or Simplified Chinese: the "display a tip message" step of the vendors' guides (DESIGN §5).
+/// English or Simplified Chinese: the "display a tip message" step of the vendors' guides.
 public struct SentenceRenderer: Sendable {
     /// The language sentences are written in.
     public let language: SentenceLanguage
@@ -49,7 +49,18 @@ public struct SentenceRenderer: Sendable {
         case .memberRoleChanged:
             return roleSentence(actor: actor, members: members, role: event.role)
         case .memberMuted:
-            return muteSentence(actor: actor, members: members, mute: event.mute ?? .muted)
+            // Members muted differently: one clause per mute, in the members' order.
+            var mutes: [(MuteState, [String])] = []
+            for member in event.members {
+                let mute = event.mute(of: member) ?? .muted
+                if let index = mutes.firstIndex(where: { $0.0 == mute }) {
+                    mutes[index].1.append(member.displayName)
+                } else {
+                    mutes.append((mute, [member.displayName]))
+                }
+            }
+            guard mutes.count > 1 else { return muteSentence(actor: actor, members: members, mute: event.mute ?? mutes.first?.0 ?? .muted) }
+            return mutes.map { muteSentence(actor: actor, members: list($0.1), mute: $0.0) }.joined(separator: zh ? "；" : "; ")
         case .requestJoin:
             let who = members.isEmpty ? (actor ?? (zh ? "有人" : "Someone")) : members
             return zh ? "\(who) 申请加入群组" : "\(who) asked to join the group"
@@ -181,6 +192,9 @@ public struct SentenceRenderer: Sendable {
                 }
             }
             return (zh ? "禁言了\(list(names))" : "muted \(list(names))") + term
+        case .unknown:
+            let mode = mute.rawMode.map(String.init) ?? "?"
+            return (zh ? "将全员禁言设为未知模式 \(mode)" : "set the group-wide mute to unknown mode \(mode)") + term
         }
     }
 

@@ -9,39 +9,31 @@ public protocol FlavourAdapter: Sendable {
     /// The registry table behind this flavour, when it has one (unified JSON has none).
     var table: FlavourTable? { get }
 
+    /// How well this flavour can write `event`, an event of another flavour (the translator writes a
+    /// flavour's own records back without asking): the table's level for its kind, lowered where this
+    /// event carries something the flavour cannot say.
+    func capability(for event: GroupEvent) -> EventCapability
+
     /// Whether a record looks like this flavour, for `--from auto`. Cheap: looks at keys, not values.
     func recognizes(_ record: JSONObject) -> Bool
 
-    /// Decodes a record: an event, or `notAnEvent` for a record of this flavour that is no group
+    /// Decodes a record: its events, or `notAnEvent` for a record of this flavour that is no group
     /// notification (a text message, say). Malformed records throw.
     func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord
 
-    /// Encodes an event of a kind this flavour can express (`full` or `partial`), reporting what was lost.
-    func encode(_ event: GroupEvent) -> EncodedRecord
+    /// Encodes events this flavour can express (`full` or `partial`) — the events of one source record,
+    /// or one unified event — merging them into one record where the flavour packs several changes
+    /// together, and reporting what was lost.
+    func encode(_ events: [GroupEvent]) -> EncodedRecords
 
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
     /// has an extension field), or nil when the flavour has no text form.
     func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue?
 }
 
-/// What decoding one record gave.
-public enum DecodedRecord: Sendable {
-    /// A group notification, with anything worth reporting.
-    case event(GroupEvent, [Diagnostic])
-    /// A record of the flavour that is not a group notification; the reason says what it is.
-    case notAnEvent(reason: String)
-}
-
-/// What encoding one event gave: the record, or nil when the event could not be written, and the losses.
-public struct EncodedRecord: Sendable {
-    /// The record, or nil.
-    public var record: JSONValue?
-    /// Losses and approximations, or why nothing was written.
-    public var diagnostics: [Diagnostic]
-
-    /// An encoding result.
-    public init(record: JSONValue?, diagnostics: [Diagnostic] = []) {
-        self.record = record
-        self.diagnostics = diagnostics
+extension FlavourAdapter {
+    /// The table's level for the event's kind (`full` without a table).
+    public func capability(for event: GroupEvent) -> EventCapability {
+        EventCapability(table?.capability(for: event.kind) ?? .full)
     }
 }

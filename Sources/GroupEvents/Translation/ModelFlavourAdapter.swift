@@ -1,12 +1,18 @@
 import GroupEventsJSON
 
-/// A flavour adapter built from the two layers of DESIGN §1: a codec between JSON records and the
-/// vendor's model (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent`
-/// (`event(from:)`, `model(for:template:)`). Conforming gives `decode` and `encode` for free:
-/// - decoding keeps the record in `source.record`;
-/// - encoding an event whose source record is of this flavour and still says what the event says
-///   returns that record exactly; an edited event is encoded afresh over the record's model, so
-///   fields the event has no place for are kept.
+/// A flavour adapter built from two layers: a codec between JSON records and the vendor's model
+/// (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent` (`events(from:)`,
+/// `models(for:template:)`); `CodecMappingAdapter` is the one conforming type vendors use. Conforming
+/// gives `decode` and `encode` for free:
+/// - decoding keeps the record in every event's `source.record`, and numbers the events of a record
+///   that gave several (`source.part`);
+/// - encoding events whose source record is of this flavour and still says what they say returns
+///   that record exactly; edited events are encoded afresh over the record's model, so fields the
+///   events have no place for are kept;
+/// - a record of several events read back one unified event at a time is written once, for its first
+///   event; its other events, unchanged, write nothing (they are in that record);
+/// - events from a record of another flavour of the same vendor use that record's model as the
+///   template, so fields the shared model holds and the unified event does not name are kept.
 public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The vendor's model of one record of this flavour.
     associatedtype Model: Sendable
@@ -20,47 +26,98 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The model as a record, laid over the object it was read from, if any.
     func writeModel(_ model: Model) -> JSONObject
 
-    /// The event a model describes, with anything worth reporting.
-    func event(from model: Model) -> (GroupEvent, [Diagnostic])
+    /// The events a model describes (at least one), with anything worth reporting.
+    func events(from model: Model) -> ([GroupEvent], [Diagnostic])
 
-    /// The model for an event, building on `template` (the model of the event's source record, when
-    /// it was of this flavour), reporting what the flavour cannot say; nil when it cannot be written.
-    func model(for event: GroupEvent, template: Model?) -> (Model?, [Diagnostic])
+    /// The template for events whose source record is of another flavour of the same vendor, when the
+    /// two share the model; nil otherwise.
+    func template(for source: EventSource) -> Model?
+
+    /// The models, one per record, for events of one source record, building on `template` (the model
+    /// of that record, when it was of this flavour), reporting what the flavour cannot say.
+    func models(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic])
 }
 
 extension ModelFlavourAdapter {
+    /// No templates from other flavours unless the adapter has some.
+    public func template(for source: EventSource) -> Model? { nil }
+
     /// Every record is a group notification unless the flavour says otherwise.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
-    /// Reads the record's model and maps it to an event.
+    /// Reads the record's model and maps it to its events.
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
         let reader = try FieldReader(record: record)
         if let reason = try nonEventReason(reader) { return .notAnEvent(reason: reason) }
-        var (event, diagnostics) = event(from: try readModel(reader))
-        event.source.record = record
-        return .event(event, diagnostics)
+        let (events, diagnostics) = events(from: try readModel(reader))
+        return .events(sourced(events, record: record), diagnostics)
     }
 
-    /// Returns the source record when it is of this flavour and unchanged; otherwise maps the event
-    /// to a model and writes it.
-    public func encode(_ event: GroupEvent) -> EncodedRecord {
+    /// Returns the source record when the events are all of it, of this flavour and unchanged;
+    /// otherwise maps the events to models over the record's model and writes them.
+    public func encode(_ events: [GroupEvent]) -> EncodedRecords {
+        guard !events.isEmpty else { return EncodedRecords(records: []) }
+        let source = events[0].source
         var template: Model?
+        var written = events
         var diagnostics: [Diagnostic] = []
-        if event.source.flavour == id, let record = event.source.record {
+        // The others' records are compared only when there are others: comparing a record is a deep walk.
+        let oneSource = events.dropFirst().allSatisfy { $0.source.flavour == source.flavour && $0.source.record == source.record }
+        if source.flavour == id, let record = source.record, oneSource {
             do {
                 let model = try readModel(FieldReader(record: record))
-                var unchanged = self.event(from: model).0
-                unchanged.source = event.source
-                if unchanged == event { return EncodedRecord(record: record) }
+                var originals = self.events(from: model).0
                 template = model
+                if events.count == originals.count {
+                    // The whole record: unchanged apart from what unified JSON may not keep of the source.
+                    // In place and by index: an event is a large value, and copies of it cost (a hot path).
+                    for index in originals.indices { originals[index].source = events[index].source }
+                    if originals.indices.allSatisfy({ originals[$0] == events[$0] }) { return EncodedRecords(records: [record]) }
+                } else if events.count == 1, let part = source.part, part.count == originals.count, part.index < part.count {
+                    // One event of a record of several, read back on its own.
+                    originals = sourced(originals, record: record)
+                    if part.index > 0 {
+                        if events[0] == originals[part.index] {
+                            return EncodedRecords(records: [], diagnostics: [carried(part)])
+                        }
+                        template = nil
+                        diagnostics.append(
+                            .loss(
+                                .approximated,
+                                "event \(part.index + 1) of \(part.count) of its record was edited; it is written as a record of its own",
+                                fields: [JSONPath.root]))
+                    } else {
+                        written = originals
+                        written[0] = events[0]
+                        if written == originals { return EncodedRecords(records: [record]) }
+                    }
+                }
             } catch {
                 diagnostics.append(
                     Diagnostic(
                         code: .fieldDropped, severity: .warning, path: JSONPath(keys: "source", "record"),
                         message: "source.record is not a readable \(id) record (\(error)); the event was encoded afresh"))
             }
+        } else if source.flavour.vendor == id.vendor, oneSource {
+            template = self.template(for: source)
         }
-        let (model, losses) = model(for: event, template: template)
-        return EncodedRecord(record: model.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
+        let (models, losses) = models(for: written, template: template)
+        return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
+    }
+
+    /// The events with their source record and, for several, their parts.
+    private func sourced(_ decoded: [GroupEvent], record: JSONValue) -> [GroupEvent] {
+        var events = decoded
+        for index in events.indices {
+            events[index].source.record = record
+            if events.count > 1 { events[index].source.part = EventSource.Part(index: index, count: events.count) }
+        }
+        return events
+    }
+
+    private func carried(_ part: EventSource.Part) -> Diagnostic {
+        Diagnostic(
+            code: .merged, severity: .info, path: .root,
+            message: "event \(part.index + 1) of \(part.count) of its record is written with the record's first event")
     }
 }

@@ -1,11 +1,14 @@
 import GroupEventsJSON
 
-/// The result of translating one record: what happened to it, the output if any, and the diagnostics.
+/// The result of translating one record: what happened to it and to each of its events, the records
+/// written for it, and the diagnostics.
 public struct RecordTranslation: Sendable {
-    /// What happened to a record.
+    /// What happened to a record or an event, from best to worst.
     public enum Outcome: String, Sendable, Hashable, CaseIterable {
         /// Translated into the target flavour (possibly with reported losses).
         case converted
+        /// Written inside the record of another event of the same source record.
+        case merged
         /// Not expressible in the target; written as its text message.
         case fallback
         /// Not a group notification; written out unchanged.
@@ -14,22 +17,34 @@ public struct RecordTranslation: Sendable {
         case dropped
         /// Could not be read or translated (reported as an error).
         case failed
+
+        /// The worse of two outcomes (a record's outcome is its worst event's).
+        func worse(_ other: Outcome) -> Outcome {
+            let order = Outcome.allCases
+            return order.firstIndex(of: self)! >= order.firstIndex(of: other)! ? self : other
+        }
     }
 
-    /// What happened.
+    /// What happened to the record: its worst event's outcome, or the record's own when it has no events.
     public var outcome: Outcome
-    /// The record to write, or nil for `dropped` and `failed`.
-    public var output: JSONValue?
-    /// The decoded event, when the record was one.
-    public var event: GroupEvent?
+    /// The records to write for it, in order (usually one; none for `dropped`, `merged` and `failed`).
+    public var outputs: [JSONValue]
+    /// The record's events, in record order (each knows its `source.part`).
+    public var events: [GroupEvent]
+    /// What happened to each event, in the order of `events`.
+    public var eventOutcomes: [Outcome]
     /// Everything worth reporting, with paths and offsets inside the record.
     public var diagnostics: [Diagnostic]
 
-    /// A translation result.
-    public init(outcome: Outcome, output: JSONValue?, event: GroupEvent? = nil, diagnostics: [Diagnostic] = []) {
+    /// A translation result; every event's outcome is the record's unless `eventOutcomes` says otherwise.
+    public init(
+        outcome: Outcome, outputs: [JSONValue], events: [GroupEvent] = [], eventOutcomes: [Outcome]? = nil,
+        diagnostics: [Diagnostic] = []
+    ) {
         self.outcome = outcome
-        self.output = output
-        self.event = event
+        self.outputs = outputs
+        self.events = events
+        self.eventOutcomes = eventOutcomes ?? Array(repeating: outcome, count: events.count)
         self.diagnostics = diagnostics
     }
 }

@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// Translates records from a source selection to a target flavour, one pure call per record
-/// (DESIGN §1, §5): decode, check what the target can express, encode or fall back, and report.
+/// and no side effects: decode, check what the target can express, encode or fall back, and report.
 public struct Translator: Sendable {
     /// Where records come from.
     public let source: SourceSelection
@@ -44,88 +44,129 @@ public struct Translator: Sendable {
             let diagnostic = Diagnostic(
                 code: .ambiguousRecord, severity: .error, path: .root,
                 message: "the record has the marks of several flavours (\(flavours.map(\.description).joined(separator: ", "))); name one with --from")
-            return RecordTranslation(outcome: .failed, output: nil, diagnostics: [diagnostic])
+            return RecordTranslation(outcome: .failed, outputs: [], diagnostics: [diagnostic])
         }
         do {
             switch try adapter.decode(record) {
-            case .event(let event, let diagnostics):
-                return RecordTranslation(outcome: .converted, output: nil, event: event, diagnostics: diagnostics)
+            case .events(let events, let diagnostics):
+                return RecordTranslation(outcome: .converted, outputs: [], events: events, diagnostics: diagnostics)
             case .notAnEvent(let reason):
                 return notAnEvent(record, reason: reason, translating: translating)
             }
         } catch {
-            return RecordTranslation(outcome: .failed, output: nil, diagnostics: [error.diagnostic])
+            return RecordTranslation(outcome: .failed, outputs: [], diagnostics: [error.diagnostic])
         }
     }
 
     /// Translates one record into the target flavour.
     public func translate(_ record: JSONValue) -> RecordTranslation {
-        var decoded = decode(record, translating: true)
-        guard decoded.outcome == .converted, let event = decoded.event else { return decoded }
-        let result = translate(event)
-        decoded.outcome = result.outcome
-        decoded.output = result.output
-        decoded.diagnostics += result.diagnostics
-        return decoded
+        let decoded = decode(record, translating: true)
+        guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
+        var result = translate(decoded.events)
+        result.diagnostics = decoded.diagnostics + result.diagnostics
+        return result
     }
 
-    /// Translates a decoded event into the target flavour.
-    public func translate(_ event: GroupEvent) -> RecordTranslation {
-        let capability = event.source.flavour == target.id ? .full : (target.table?.capability(for: event.kind) ?? .full)
-        switch capability {
-        case .full, .partial:
-            let encoded = target.encode(event)
-            if let record = encoded.record {
-                let unreported = unreportedLoss(of: event, in: record, reported: encoded.diagnostics)
-                return RecordTranslation(
-                    outcome: .converted, output: record, event: event, diagnostics: encoded.diagnostics + unreported)
+    /// Translates the events of one record (or one unified event) into the target flavour: those it
+    /// can express are encoded together, so that a flavour packing several changes in one record
+    /// merges them; the others fall back or are dropped, one by one.
+    public func translate(_ events: [GroupEvent]) -> RecordTranslation {
+        var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
+        var writableIndices: [Int] = []
+        var fallbacks: [JSONValue] = []
+        var diagnostics: [Diagnostic] = []
+        for index in events.indices {
+            // Subscripted, not iterated: the common case reads two fields instead of copying each event.
+            let ownRecord = events[index].source.flavour == target.id && events[index].source.record != nil
+            let capability = ownRecord ? EventCapability(.full) : target.capability(for: events[index])
+            switch capability.level {
+            case .full, .partial:
+                writableIndices.append(index)
+            case .fallback, .dropped, .rejected:
+                let (outcome, record, diagnostic) = unwritten(events[index], capability)
+                outcomes[index] = outcome
+                fallbacks += record.map { [$0] } ?? []
+                diagnostics.append(diagnostic)
             }
-            return RecordTranslation(outcome: .failed, output: nil, event: event, diagnostics: encoded.diagnostics)
-        case .fallback where fallback == .text:
-            let sentence = renderer.sentence(for: event)
-            if let record = target.encodeFallback(for: event, sentence: sentence) {
-                return RecordTranslation(
-                    outcome: .fallback, output: record, event: event,
-                    diagnostics: [unsupported(event, "written as a text message: \"\(sentence)\"")])
+        }
+        var outputs: [JSONValue] = []
+        if !writableIndices.isEmpty {
+            // Usually every event is writable: the events go on as they are, not copied one by one.
+            let writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
+            let encoded = target.encode(writable)
+            outputs = encoded.records
+            diagnostics += encoded.diagnostics
+            let outcome: RecordTranslation.Outcome =
+                !encoded.records.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
+            for index in writableIndices { outcomes[index] = outcome }
+            if outcome == .converted {
+                diagnostics += unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
             }
-            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped: \(noTextForm)")])
-        case .fallback:
-            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped (--fallback drop)")])
-        case .dropped:
-            let why = fallback == .text && target.encodeFallback(for: event, sentence: "") == nil ? ": \(noTextForm)" : ""
-            return RecordTranslation(outcome: .dropped, output: nil, event: event, diagnostics: [unsupported(event, "dropped\(why)")])
-        case .rejected:
-            let diagnostic = Diagnostic(
-                code: .unsupportedEvent, severity: .error, path: .root,
-                message: "\(target.id) refuses \(event.kind) events (capability 'rejected')")
-            return RecordTranslation(outcome: .failed, output: nil, event: event, diagnostics: [diagnostic])
+        }
+        return RecordTranslation(
+            outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs + fallbacks,
+            events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
+    }
+
+    /// Nothing is lost silently: the written records are read back, and every unified field that did
+    /// not survive, and that no diagnostic of the adapter names, is reported. Same-flavour writes
+    /// rebuild the source record and unified JSON holds everything, so both are exempt.
+    private func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
+        guard target.id != .unified, events.indices.allSatisfy({ events[$0].source.flavour != target.id }) else { return [] }
+        var readBack: [GroupEvent] = []
+        for record in records {
+            guard case .events(let decoded, _)? = try? target.decode(record) else { return [] }
+            readBack += decoded
+        }
+        guard readBack.count == events.count else {
+            return [
+                Diagnostic.loss(
+                    .approximated, "\(target.id) wrote \(events.count) events as \(readBack.count)", fields: [JSONPath.root])
+            ]
+        }
+        let covered = reported.flatMap(\.fields)
+        return zip(events, readBack).enumerated().compactMap { index, pair in
+            var expected = UnifiedEncoder.encode(pair.0)
+            var actual = UnifiedEncoder.encode(pair.1)
+            expected["source"] = nil
+            actual["source"] = nil
+            let lost = JSONDifference.between(expected: .object(expected), actual: .object(actual))
+                .filter { difference in
+                    if case .unexpected = difference.kind { return false }
+                    return !covered.contains { $0.isPrefix(of: difference.path) }
+                }
+            guard !lost.isEmpty else { return nil }
+            let fields = lost.map(\.path)
+            let which = events.count > 1 ? "event \(index + 1) of \(events.count): " : ""
+            return Diagnostic.loss(
+                .fieldDropped,
+                "\(which)\(target.id) has no place for \(fields.map(\.description).joined(separator: ", ")); left out",
+                fields: fields)
         }
     }
 
-    /// Nothing is lost silently (DESIGN §5): the written record is read back, and every unified field
-    /// that did not survive, and that no diagnostic of the adapter names, is reported. Same-flavour
-    /// writes rebuild the source record and unified JSON holds everything, so both are exempt.
-    private func unreportedLoss(of event: GroupEvent, in record: JSONValue, reported: [Diagnostic]) -> [Diagnostic] {
-        guard target.id != .unified, event.source.flavour != target.id,
-            case .event(let readBack, _)? = try? target.decode(record)
-        else { return [] }
-        var expected = UnifiedEncoder.encode(event)
-        var actual = UnifiedEncoder.encode(readBack)
-        expected["source"] = nil
-        actual["source"] = nil
-        let covered = reported.flatMap(\.fields)
-        let lost = JSONDifference.between(expected: .object(expected), actual: .object(actual))
-            .filter { difference in
-                if case .unexpected = difference.kind { return false }
-                return !covered.contains { $0.isPrefix(of: difference.path) }
+    /// What becomes of an event the target cannot write: its text message, or nothing, and why.
+    private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, JSONValue?, Diagnostic) {
+        let why = capability.reason.map { " (\($0))" } ?? ""
+        switch capability.level {
+        case .fallback where fallback == .text:
+            let sentence = renderer.sentence(for: event)
+            if let record = target.encodeFallback(for: event, sentence: sentence) {
+                return (.fallback, record, unsupported(event, why, "written as a text message: \"\(sentence)\""))
             }
-        guard !lost.isEmpty else { return [] }
-        let fields = lost.map(\.path)
-        return [
-            Diagnostic.loss(
-                .fieldDropped, "\(target.id) has no place for \(fields.map(\.description).joined(separator: ", ")); left out",
-                fields: fields)
-        ]
+            return (.dropped, nil, unsupported(event, why, "dropped: \(noTextForm)"))
+        case .fallback:
+            return (.dropped, nil, unsupported(event, why, "dropped (--fallback drop)"))
+        case .dropped where fallback == .text && target.encodeFallback(for: event, sentence: "") == nil:
+            return (.dropped, nil, unsupported(event, why, "dropped: \(noTextForm)"))
+        case .rejected:
+            let diagnostic = Diagnostic(
+                code: .unsupportedEvent, severity: .error, path: .root,
+                message: "\(target.id) refuses \(event.kind) events (capability 'rejected')\(why)")
+            return (.failed, nil, diagnostic)
+        default:
+            return (.dropped, nil, unsupported(event, why, "dropped"))
+        }
     }
 
     /// Why `--fallback text` could not help.
@@ -133,13 +174,15 @@ public struct Translator: Sendable {
         "\(target.id) has no text message form to carry it, so --fallback text cannot apply"
     }
 
-    private func unsupported(_ event: GroupEvent, _ what: String) -> Diagnostic {
-        Diagnostic(code: .unsupportedEvent, severity: .warning, path: .root, message: "\(target.id) cannot express \(event.kind); \(what)")
+    private func unsupported(_ event: GroupEvent, _ why: String, _ what: String) -> Diagnostic {
+        Diagnostic(
+            code: .unsupportedEvent, severity: .warning, path: .root, message: "\(target.id) cannot express \(event.kind)\(why); \(what)")
     }
 
     private func notAnEvent(_ record: JSONValue, reason: String, translating: Bool) -> RecordTranslation {
         let disposition = translating ? (eventsOnly ? "; left out (--events-only)" : "; passed through unchanged") : ""
         let diagnostic = Diagnostic(code: .notAnEvent, severity: .info, path: .root, message: "not a group notification (\(reason))\(disposition)")
-        return RecordTranslation(outcome: eventsOnly ? .dropped : .passedThrough, output: eventsOnly ? nil : record, diagnostics: [diagnostic])
+        return RecordTranslation(
+            outcome: eventsOnly ? .dropped : .passedThrough, outputs: eventsOnly ? [] : [record], diagnostics: [diagnostic])
     }
 }

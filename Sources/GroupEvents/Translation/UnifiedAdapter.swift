@@ -25,12 +25,12 @@ public struct UnifiedAdapter: FlavourAdapter {
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
         guard record["kind"] != nil else { return .notAnEvent(reason: "no \"kind\": not a unified event") }
         let (event, diagnostics) = try UnifiedDecoder.decode(record)
-        return .event(event, diagnostics)
+        return .events([event], diagnostics)
     }
 
-    /// Writes a unified event; nothing is ever lost.
-    public func encode(_ event: GroupEvent) -> EncodedRecord {
-        EncodedRecord(record: .object(UnifiedEncoder.encode(event)))
+    /// Writes one unified object per event; nothing is ever lost.
+    public func encode(_ events: [GroupEvent]) -> EncodedRecords {
+        EncodedRecords(records: events.map { .object(UnifiedEncoder.encode($0)) })
     }
 
     /// Unified JSON expresses every event, so it never needs a fallback.

@@ -6,7 +6,8 @@ import GroupEventsJSON
 public enum UnifiedDecoder {
     /// The keys of a unified event object, in the order `UnifiedEncoder` writes them.
     public static let eventKeys: [String] = [
-        "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "text", "time",
+        "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "owner", "text",
+        "time",
         "messageID", "source",
     ]
 
@@ -36,6 +37,7 @@ public enum UnifiedDecoder {
         event.mute = try reader.object("mute").map { (mute) throws(RecordDecodingError) in try self.mute(mute) }
         event.profile = try reader.object("profile").map { (profile) throws(RecordDecodingError) in try self.profile(profile) }
         event.newOwner = try reader.object("newOwner").map { (owner) throws(RecordDecodingError) in try member(owner) }
+        event.owner = try reader.object("owner").map { (owner) throws(RecordDecodingError) in try member(owner) }
         event.text = try reader.string("text")
         event.time = try reader.int64("time")
         event.messageID = try reader.string("messageID")
@@ -54,7 +56,8 @@ public enum UnifiedDecoder {
         GroupMember(
             userID: try reader.requiredString("userID"), name: try reader.string("name"), nickname: try reader.string("nickname"),
             avatarURL: try reader.string("avatarURL"),
-            role: try reader.object("role").map { (role) throws(RecordDecodingError) in try self.role(role) })
+            role: try reader.object("role").map { (role) throws(RecordDecodingError) in try self.role(role) },
+            mute: try reader.object("mute").map { (mute) throws(RecordDecodingError) in try self.mute(mute) })
     }
 
     static func role(_ reader: FieldReader) throws(RecordDecodingError) -> GroupRole {
@@ -86,7 +89,8 @@ public enum UnifiedDecoder {
         case "members": scope = .members
         case "all": scope = .all
         case "roles": scope = .roles(try reader.objects("roles") { (role) throws(RecordDecodingError) in try self.role(role) } ?? [])
-        case let other: throw reader.error("scope", "unknown mute scope \"\(other)\"; expected none, members, all or roles")
+        case "unknown": scope = .unknown
+        case let other: throw reader.error("scope", "unknown mute scope \"\(other)\"; expected none, members, all, roles or unknown")
         }
         return GroupMuteSetting(
             scope: scope, term: try reader.object("term").map { (term) throws(RecordDecodingError) in try mute(term) },
@@ -107,6 +111,16 @@ public enum UnifiedDecoder {
     static func source(_ reader: FieldReader) throws(RecordDecodingError) -> EventSource {
         EventSource(
             flavour: FlavourID(vendor: try reader.requiredString("vendor"), flavour: try reader.requiredString("flavour")),
-            codes: try reader.object("codes")?.object ?? [:], record: reader.value("record"))
+            codes: try reader.object("codes")?.object ?? [:], record: reader.value("record"),
+            part: try reader.object("part").map { (part) throws(RecordDecodingError) in try self.part(part) })
+    }
+
+    static func part(_ reader: FieldReader) throws(RecordDecodingError) -> EventSource.Part {
+        let index = try reader.requiredInt64("index")
+        let count = try reader.requiredInt64("count")
+        guard count > 1, count <= Int64(Int32.max), index >= 0, index < count else {
+            throw reader.error("index", "a part needs 0 <= index < count and count > 1; found index \(index) of \(count)")
+        }
+        return EventSource.Part(index: Int(index), count: Int(count))
     }
 }

@@ -19,11 +19,17 @@ public enum UnifiedEncoder {
         if let mute = event.mute { object.append("mute", .object(encode(mute))) }
         if let profile = event.profile { object.append("profile", .object(encode(profile))) }
         if let newOwner = event.newOwner { object.append("newOwner", .object(encode(newOwner))) }
+        if let owner = event.owner { object.append("owner", .object(encode(owner))) }
         if let text = event.text { object.append("text", .string(text)) }
         if let time = event.time { object.append("time", .integer(time)) }
         if let messageID = event.messageID { object.append("messageID", .string(messageID)) }
         if event.source != .composed { object.append("source", .object(encode(event.source))) }
         return object
+    }
+
+    /// The event as compact unified JSON text (for a flavour's extension field).
+    public static func compactText(_ event: GroupEvent) -> String {
+        JSONWriter.compactString(.object(encode(event)))
     }
 
     static func encode(_ member: GroupMember) -> JSONObject {
@@ -32,6 +38,7 @@ public enum UnifiedEncoder {
         if let nickname = member.nickname { object.append("nickname", .string(nickname)) }
         if let avatarURL = member.avatarURL { object.append("avatarURL", .string(avatarURL)) }
         if let role = member.role { object.append("role", .object(encode(role))) }
+        if let mute = member.mute { object.append("mute", .object(encode(mute))) }
         return object
     }
 
@@ -61,6 +68,7 @@ public enum UnifiedEncoder {
         case .roles(let roles):
             object.append("scope", "roles")
             object.append("roles", .array(JSONArray(roles.map { .object(encode($0)) })))
+        case .unknown: object.append("scope", "unknown")
         }
         if let term = setting.term { object.append("term", .object(encode(term))) }
         if let rawMode = setting.rawMode { object.append("rawMode", .integer(rawMode)) }
@@ -83,6 +91,7 @@ public enum UnifiedEncoder {
     static func encode(_ source: EventSource) -> JSONObject {
         var object: JSONObject = ["vendor": .string(source.flavour.vendor), "flavour": .string(source.flavour.flavour)]
         object.append("codes", .object(source.codes))
+        if let part = source.part { object.append("part", .object(["index": .integer(part.index), "count": .integer(part.count)])) }
         if let record = source.record { object.append("record", record) }
         return object
     }

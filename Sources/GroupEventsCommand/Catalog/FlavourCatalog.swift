@@ -6,15 +6,23 @@ import ZIMAdapter
 /// A bare vendor (`zim`) means its first flavour; `unified` is the unified JSON form; `auto` (for
 /// `--from` only) detects the flavour of each record.
 public struct FlavourCatalog: Sendable {
-    /// The adapters, vendor flavours in their documented order (a bare vendor name means its first), unified last.
+    /// Every vendor the command knows, in the order names and the support matrix list them. Adding a
+    /// vendor is its adapter target and one entry here.
+    public static let builtInVendors: [any VendorPlugin] = [
+        ZIMVendor(),
+    ]
+
+    /// The adapters, each vendor's flavours in its table's order (the default first), unified last.
     public let adapters: [any FlavourAdapter]
     /// The vendors' mapping tables, in the same order as their flavours.
     public let tables: [MappingTable]
 
-    /// The catalog of built-in adapters driven by the given tables.
-    public init(zimTable: MappingTable = ZIMMappings.defaultTable) {
-        tables = [zimTable]
-        adapters = ZIMAdapters.all(table: zimTable) + [UnifiedAdapter()]
+    /// The catalog of the built-in vendors, each driven by its table in `tables` (matched by vendor
+    /// name) or else by its built-in table.
+    public init(tables: [MappingTable] = []) {
+        let vendors = FlavourCatalog.builtInVendors
+        self.tables = vendors.map { vendor in tables.first { $0.vendor == vendor.defaultTable.vendor } ?? vendor.defaultTable }
+        adapters = zip(vendors, self.tables).flatMap { $0.adapters(table: $1) } + [UnifiedAdapter()]
     }
 
     /// Every accepted spelling for `--from`/`--to`, for messages.

@@ -1,7 +1,6 @@
 import Foundation
 import GroupEvents
 import GroupEventsJSON
-import ZIMAdapter
 
 #if canImport(Glibc)
 import Glibc
@@ -9,19 +8,20 @@ import Glibc
 import Darwin
 #endif
 
-/// Builds the flavour catalog, merging `--mappings FILE` tables over the built-in ones.
+/// Builds the flavour catalog, merging each `--mappings FILE` table over its vendor's built-in one.
 enum MappingsLoader {
     /// The catalog with every file's table merged over its vendor's built-in table.
     static func catalog(files: [String]) throws(CommandFailure) -> FlavourCatalog {
-        var zim = ZIMMappings.defaultTable
+        var tables = FlavourCatalog.builtInVendors.map(\.defaultTable)
         for path in files {
             let table = try load(path)
-            switch table.vendor {
-            case zim.vendor: zim = zim.merged(with: table)
-            default: throw CommandFailure.usage("\(path): mapping tables for vendor '\(table.vendor)' are not supported; known: \(zim.vendor)")
+            guard let index = tables.firstIndex(where: { $0.vendor == table.vendor }) else {
+                let known = tables.map(\.vendor).joined(separator: ", ")
+                throw CommandFailure.usage("\(path): mapping tables for vendor '\(table.vendor)' are not supported; known: \(known)")
             }
+            tables[index] = tables[index].merged(with: table)
         }
-        return FlavourCatalog(zimTable: zim)
+        return FlavourCatalog(tables: tables)
     }
 
     /// The table in the file at `path`; an unreadable file is an I/O error with the system's reason, a
@@ -41,7 +41,7 @@ enum MappingsLoader {
             throw CommandFailure.io("--mappings \(path): cannot read: \(error.localizedDescription)")
         }
         do {
-            return try MappingTable(bytes: bytes, file: path, vocabularies: [ZIMMappings.vocabulary])
+            return try MappingTable(bytes: bytes, file: path, vocabularies: FlavourCatalog.builtInVendors.map(\.vocabulary))
         } catch {
             throw CommandFailure.usage("--mappings \(error)")
         }

@@ -86,15 +86,12 @@ enum ConvertCommand {
                         return opened!.output.recordStyle
                     },
                     work: { value, writing in
-                        let translation = translator.translate(value)
-                        return ProcessedRecord(
-                            outcome: translation.outcome, kind: translation.event?.kind,
-                            output: translation.output.map(writing.bytes), diagnostics: translation.diagnostics)
+                        ProcessedRecord(translator.translate(value), bytes: writing.bytes)
                     },
                     consume: { (record) throws(CommandFailure) in
                         records += 1
-                        guard let bytes = record.output else { return notWritten.append(record.number) }
-                        try opened?.output.append(bytes)
+                        if record.outputs.isEmpty { notWritten.append(record.number) }
+                        try opened?.output.append(outputsOf: record.outputs)
                     },
                     stalled: { () throws(CommandFailure) in try opened?.output.flush() })
                 let written = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened) }

@@ -14,7 +14,8 @@ enum DescribeCommand {
 
             --format text prints the sentence alone; a line break inside it (a notice's text, say) is shown \
             as \\n so that every event stays on one line. --format ndjson prints one JSON object per event \
-            with the file, the record's number (from 1), the message ID, the kind and the exact sentence.
+            with the file, the record's number (from 1), the event's number within its record when the \
+            record gave several, the message ID, the kind and the exact sentence.
             """,
         options: [
             .option(
@@ -46,22 +47,27 @@ enum DescribeCommand {
                 input, begin: { _, _ in .compact },
                 work: { value, writing in
                     let decoded = translator.decode(value)
-                    let line = decoded.event.map { event in
+                    var processed = ProcessedRecord(decoded) { _ in [] }
+                    processed.outputs = decoded.events.indices.map { index in
+                        let event = decoded.events[index]
                         let sentence = renderer.sentence(for: event)
                         guard asJSON else { return Array(oneLine(sentence).utf8) }
-                        let fields: JSONObject = [
+                        var fields: JSONObject = [
                             "file": input.path.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
-                            "messageID": event.messageID.map(JSONValue.string) ?? .null, "kind": .string(event.kind.rawValue),
-                            "sentence": .string(sentence),
                         ]
+                        if decoded.events.count > 1 { fields.append("event", .integer(index + 1)) }
+                        fields.append("messageID", event.messageID.map(JSONValue.string) ?? .null)
+                        fields.append("kind", .string(event.kind.rawValue))
+                        fields.append("sentence", .string(sentence))
                         return Array(JSONWriter.compactString(.object(fields)).utf8)
                     }
-                    return ProcessedRecord(outcome: decoded.outcome, kind: decoded.event?.kind, output: line, diagnostics: decoded.diagnostics)
+                    return processed
                 },
                 consume: { (record) throws(CommandFailure) in
-                    guard let line = record.output else { return }
-                    try context.output.write(line)
-                    try context.output.write("\n")
+                    for line in record.outputs {
+                        try context.output.write(line)
+                        try context.output.write("\n")
+                    }
                 },
                 stalled: { () throws(CommandFailure) in try context.output.flush() })
         }

@@ -41,8 +41,7 @@ enum ValidateCommand {
             try run.process(
                 input, begin: { _, _ in .compact },
                 work: { value, _ in
-                    let decoded = translator.decode(value)
-                    return ProcessedRecord(outcome: decoded.outcome, kind: decoded.event?.kind, output: nil, diagnostics: decoded.diagnostics)
+                    ProcessedRecord(translator.decode(value)) { _ in [] }
                 },
                 consume: { _ in })
         }

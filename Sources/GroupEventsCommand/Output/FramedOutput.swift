@@ -24,16 +24,29 @@ final class FramedOutput {
         layout == .pretty ? .pretty(indent: 2) : .compact
     }
 
-    /// Appends one record's bytes (already in `recordStyle`).
-    func append(_ record: [UInt8]) throws(CommandFailure) {
+    /// Appends what one input record gave (each in `recordStyle`): its outputs in turn, except that a
+    /// single object that gave several is written as one array of them, so the output stays one value.
+    func append(outputsOf records: [[UInt8]]) throws(CommandFailure) {
+        guard framing == .single, records.count > 1 else {
+            for record in records { try append(record) }
+            return
+        }
+        let compact = layout != .pretty
+        var array: [UInt8] = Array((compact ? "[" : "[\n  ").utf8)
+        for (index, record) in records.enumerated() {
+            if index > 0 { array += Array((compact ? "," : ",\n  ").utf8) }
+            array += compact ? record : Self.indented(record)
+        }
+        try append(array + Array((compact ? "]" : "\n]").utf8))
+    }
+
+    private func append(_ record: [UInt8]) throws(CommandFailure) {
         switch (framing, layout) {
         case (.array, .compact):
             try sink.write(count == 0 ? "[" : ",")
             try sink.write(record)
         case (.array, _):
             try sink.write(count == 0 ? "[\n  " : ",\n  ")
-            // A JSON text has line feeds only between tokens, never inside strings, so indenting
-            // after each one nests the record inside the array.
             try sink.write(layout == .pretty ? Self.indented(record) : record)
         case (.lines, _), (.single, _):
             if framing == .single && count > 0 { try sink.write("\n") }
@@ -56,6 +69,8 @@ final class FramedOutput {
         try sink.flush()
     }
 
+    /// A record nested one level: a JSON text has line feeds only between tokens, never inside strings,
+    /// so indenting after each one is enough.
     private static func indented(_ record: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(record.count + record.count / 8)

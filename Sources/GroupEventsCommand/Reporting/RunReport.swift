@@ -8,9 +8,11 @@ struct RunReport: Sendable {
     var inputs: [String] = []
     /// Records seen.
     var records = 0
+    /// Events the records gave (a record may give several, or none).
+    var events = 0
     /// Records per outcome.
     var outcomes: [RecordTranslation.Outcome: Int] = [:]
-    /// Records per event kind and outcome.
+    /// Events per kind and outcome.
     var kinds: [GroupEventKind: [RecordTranslation.Outcome: Int]] = [:]
     /// Diagnostics per code.
     var codes: [DiagnosticCode: Int] = [:]
@@ -27,11 +29,12 @@ struct RunReport: Sendable {
         self.keepsDiagnostics = keepsDiagnostics
     }
 
-    /// Counts one record's result.
-    mutating func count(outcome: RecordTranslation.Outcome, kind: GroupEventKind?) {
+    /// Counts one record's result and its events'.
+    mutating func count(outcome: RecordTranslation.Outcome, events: [(kind: GroupEventKind, outcome: RecordTranslation.Outcome)]) {
         records += 1
         outcomes[outcome, default: 0] += 1
-        if let kind { kinds[kind, default: [:]][outcome, default: 0] += 1 }
+        self.events += events.count
+        for event in events { kinds[event.kind, default: [:]][event.outcome, default: 0] += 1 }
     }
 
     /// Counts (and keeps, if asked) a diagnostic.
@@ -47,7 +50,7 @@ struct RunReport: Sendable {
     /// Whether any record or input was malformed or undecodable.
     var hasDataError: Bool { (severities[.error] ?? 0) > 0 }
 
-    /// One line for the end of a run: `12 records: 10 converted, 1 passedThrough, 1 failed; 2 warnings, 1 error`.
+    /// One line for the end of a run: `12 records (11 events): 10 converted, 1 passedThrough, 1 failed; 2 warnings, 1 error`.
     ///
     /// Commands that only decode (`validate`, `describe`) say `decoded` and `not events` instead of
     /// `converted` and `passedThrough`.
@@ -55,7 +58,7 @@ struct RunReport: Sendable {
         let parts = RecordTranslation.Outcome.allCases.compactMap { outcome in
             outcomes[outcome].map { "\($0) \(decodingOnly ? Self.decodingName(outcome, count: $0) : outcome.rawValue)" }
         }
-        var line = "\(records) record\(records == 1 ? "" : "s")"
+        var line = "\(records) record\(records == 1 ? "" : "s") (\(events) event\(events == 1 ? "" : "s"))"
         if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
         let warnings = severities[.warning] ?? 0
         let errors = severities[.error] ?? 0
@@ -87,8 +90,9 @@ struct RunReport: Sendable {
         }
     }
 
-    /// The report as JSON: `{"inputs", "records", "outcomes", "kinds", "diagnosticCodes", "outputs", "diagnostics"}`
-    /// (`outputs` only for `convert`).
+    /// The report as JSON: `{"inputs", "records", "events", "outcomes", "kinds", "diagnosticCodes", "outputs", "diagnostics"}`;
+    /// `outcomes` counts records, `kinds` counts events, `outputs` (only for `convert`) ties output
+    /// records to input records, and each diagnostic names its record.
     var json: JSONValue {
         func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
             .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
@@ -98,6 +102,7 @@ struct RunReport: Sendable {
         var object = JSONObject()
         object.append("inputs", .array(JSONArray(inputs.map(JSONValue.string))))
         object.append("records", .integer(records))
+        object.append("events", .integer(events))
         object.append("outcomes", counts(outcomes))
         object.append("kinds", .object(JSONObject(members: kinds.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: counts(kinds[$0]!)) })))
         object.append(

@@ -1,15 +1,27 @@
 import GroupEvents
+import GroupEventsJSON
 
-/// One record after a command's work on it: what happened, the bytes to write, and located diagnostics.
+/// One record after a command's work on it: what happened to it and to its events, the bytes to
+/// write, and located diagnostics.
 struct ProcessedRecord: Sendable {
     /// What happened to the record.
     var outcome: RecordTranslation.Outcome
-    /// The event's kind, when the record was one.
-    var kind: GroupEventKind?
-    /// The bytes to write for it, or nil.
-    var output: [UInt8]?
+    /// The record's events: each one's kind and what happened to it, in record order.
+    var events: [(kind: GroupEventKind, outcome: RecordTranslation.Outcome)]
+    /// The byte strings to write for it, one per output record, in order.
+    var outputs: [[UInt8]]
     /// Diagnostics, located in the input file.
     var diagnostics: [Diagnostic]
     /// The record's number in its input, from 1 (set when the record is located).
     var number = 0
+}
+
+extension ProcessedRecord {
+    /// A record's translation, its outputs written as bytes by `bytes`.
+    init(_ translation: RecordTranslation, bytes: (JSONValue) -> [UInt8]) {
+        self.init(
+            outcome: translation.outcome,
+            events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
+            outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics)
+    }
 }

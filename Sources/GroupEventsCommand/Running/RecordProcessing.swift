@@ -24,7 +24,7 @@ struct RecordProcessing: Sendable {
             let diagnostic = Diagnostic(
                 code: .malformedRecord, severity: .error, location: RecordLocation(offset: JSONOffset(error.offset)),
                 message: "invalid JSON: \(error.message)")
-            result = ProcessedRecord(outcome: .failed, kind: nil, output: nil, diagnostics: [diagnostic])
+            result = ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [diagnostic])
         }
         result.number = record.index + 1
         for index in result.diagnostics.indices {

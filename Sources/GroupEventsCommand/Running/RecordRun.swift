@@ -54,7 +54,7 @@ struct RecordRun {
                 }
             },
             consume: { (record) throws(CommandFailure) in
-                report.count(outcome: record.outcome, kind: record.kind)
+                report.count(outcome: record.outcome, events: record.events)
                 for diagnostic in record.diagnostics {
                     report.add(diagnostic)
                     if printer.prints(diagnostic) { progress.finish() }

@@ -4,28 +4,52 @@ import GroupEventsJSON
 /// Maps ZIM group callbacks to `GroupEvent` and back, driven by the `callback` table of `Mappings/zim.json`.
 ///
 /// The callback is looked up by its event and its join or exit type. The documentation's own samples
-/// disagree on event names (zim.md pitfall 18), so the event is recognized by field presence first —
-/// `join_type` means a join, `exit_type` an exit — and by name (with the table's aliases) otherwise.
+/// disagree on event names (`group_join` beside `Apply_join_group`), so the event is recognized by
+/// field presence first — `join_type` means a join, `exit_type` an exit — and by name (with the
+/// table's aliases) otherwise; `source.codes` keep the name as written.
 ///
 /// Who stands where: `operator_account` is the creator, the inviter (`Invited`), the leaver (`Quit`),
 /// the kicker (`Kickout`) or the destroyer, so it is the `actor` — except for `Apply`, where the
-/// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` is the
-/// group's owner, kept as `newOwner`.
-struct ZIMCallbackMapping: Sendable {
-    /// `zim:callback`.
-    static let id = FlavourID(vendor: "zim", flavour: "callback")
+/// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` (create,
+/// destroy) is the group's `owner` — nobody became owner, so it is never a `newOwner`.
+public struct ZIMCallbackMapping: OneEventMapping {
+    /// A callback body.
+    public typealias Model = ZIMGroupCallback
 
-    let flavour: FlavourTable
+    /// `zim:callback`.
+    public static let id = FlavourID(vendor: "zim", flavour: "callback")
+
+    /// The embedded ZIM table.
+    public static var defaultTable: MappingTable { ZIMMappings.defaultTable }
+
+    /// The `callback` table.
+    public let flavour: FlavourTable
     let aliases: ValueTable
 
-    init(table: MappingTable) {
-        flavour = table.flavour(named: ZIMCallbackMapping.id.flavour)
-            ?? FlavourTable(name: "callback", summary: "", codeFields: [], rules: [], capabilities: [:])
+    /// A mapping driven by a ZIM table.
+    public init(table: MappingTable) {
+        flavour = Self.flavourTable(in: table)
         aliases = table.values(named: "callbackEventAlias")
     }
 
-    /// The callback's lookup codes: the event (recognized by field presence, then by alias) and its type.
+    /// The kind's level; `dropped` for an event without a group ID, which no callback can name.
+    public func capability(for event: GroupEvent) -> EventCapability {
+        let level = flavour.capability(for: event.kind)
+        if level <= .partial, event.groupID == nil { return EventCapability(.dropped, reason: "a ZIM callback needs a group ID") }
+        return EventCapability(level)
+    }
+
+    /// The callback's codes as written: its `event` (any spelling) and its join or exit `type`.
     func codes(of callback: ZIMGroupCallback) -> JSONObject {
+        var codes = JSONObject()
+        if let event = callback.event { codes.append("event", .string(event)) }
+        if let type = callback.joinType ?? callback.exitType { codes.append("type", .string(type)) }
+        return codes
+    }
+
+    /// The codes the table is looked up with: the event recognized by field presence first (`join_type`
+    /// means a join, `exit_type` an exit) and by name with the table's aliases otherwise.
+    func lookupCodes(of callback: ZIMGroupCallback) -> JSONObject {
         let event: String?
         if callback.joinType != nil {
             event = "group_join"
@@ -34,20 +58,20 @@ struct ZIMCallbackMapping: Sendable {
         } else {
             event = callback.event.map { aliases.meaning(of: .string($0)) ?? $0 }
         }
-        var codes: JSONObject = ["event": event.map(JSONValue.string) ?? .null]
-        if let type = callback.joinType ?? callback.exitType { codes.append("type", .string(type)) }
-        return codes
+        var lookup: JSONObject = ["event": event.map(JSONValue.string) ?? .null]
+        if let type = codes(of: callback)["type"] { lookup.append("type", type) }
+        return lookup
     }
 
     /// The event a callback describes, with a warning when no rule knows it.
-    func decode(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
-        let codes = codes(of: callback)
+    public func decodeEvent(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
+        let codes = lookupCodes(of: callback)
         let operatorMember = callback.operatorAccount.map { GroupMember(userID: $0) }
         var event = GroupEvent(
             kind: .unrecognized, groupID: callback.groupID, actor: operatorMember,
             members: (callback.userIDs ?? callback.newUserIDs ?? callback.exitUserIDs ?? []).map { GroupMember(userID: $0) },
-            newOwner: callback.ownerAccount.map { GroupMember(userID: $0) }, time: callback.timeMilliseconds,
-            source: EventSource(flavour: ZIMCallbackMapping.id, codes: codes))
+            owner: callback.ownerAccount.map { GroupMember(userID: $0) }, time: callback.timeMilliseconds,
+            source: EventSource(flavour: ZIMCallbackMapping.id, codes: self.codes(of: callback)))
         guard let rule = flavour.rule(matching: codes) else {
             let diagnostic = Diagnostic(
                 code: .unknownCode, severity: .warning, path: JSONPath.root.appending(key: "event"),
@@ -69,7 +93,7 @@ struct ZIMCallbackMapping: Sendable {
 
     /// The callback body for an event; the template (the source record's callback, if it was one)
     /// keeps `appid`, `nonce`, `signature` and the unit of its timestamp.
-    func encode(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
+    public func encodeEvent(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var method = event.joinMethod
         if event.kind == .memberJoined, method != .invited, method != .selfJoined {
@@ -86,7 +110,7 @@ struct ZIMCallbackMapping: Sendable {
         }
         let eventName = rule.codes["event"]?.stringValue
         // A record's own spelling of the event (an alias, or no `event` beside `join_type`) stays while it means the same.
-        let spelledName = template.map { codes(of: $0)["event"]?.stringValue == eventName ? $0.event : eventName } ?? eventName
+        let spelledName = template.map { lookupCodes(of: $0)["event"]?.stringValue == eventName ? $0.event : eventName } ?? eventName
         var callback = ZIMGroupCallback(event: spelledName, groupID: groupID, original: template?.original)
         let ids = event.members.map(\.userID)
         /// The IDs, or a record's own list while it was absent and the event still lists no one.
@@ -107,8 +131,9 @@ struct ZIMCallbackMapping: Sendable {
         default:
             callback.userIDs = list(template?.userIDs)
             callback.operatorAccount = event.actor?.userID
-            // Without an owner in the event, a record's own `owner_account` (present or not) stays.
-            callback.ownerAccount = event.newOwner?.userID ?? (template == nil ? event.actor?.userID : template?.ownerAccount)
+            // Without an owner in the event, a record's own `owner_account` (present or not) stays; a
+            // group created or dismissed afresh is taken as its actor's.
+            callback.ownerAccount = event.owner?.userID ?? (template == nil ? event.actor?.userID : template?.ownerAccount)
         }
         if event.kind == .groupCreated {
             callback.groupName = event.profile?.name
@@ -121,26 +146,7 @@ struct ZIMCallbackMapping: Sendable {
                 diagnostics.append(.loss(.approximated, "the time \(time) ms was written in whole seconds", fields: [JSONPath(keys: "time")]))
             }
         }
-        var profiled: [String] = []
-        var profileFields: [JSONPath] = []
-        func dropProfile(of person: GroupMember?, at base: JSONPath) {
-            guard let person else { return }
-            let present = [("name", person.name), ("nickname", person.nickname), ("avatarURL", person.avatarURL)].filter { $0.1 != nil }.map(\.0)
-                + (person.role == nil ? [] : ["role"])
-            guard !present.isEmpty else { return }
-            if !profiled.contains(person.userID) { profiled.append(person.userID) }
-            profileFields += present.map { base.appending(key: $0) }
-        }
-        dropProfile(of: event.actor, at: JSONPath(keys: "actor"))
-        for (index, member) in event.members.enumerated() {
-            dropProfile(of: member, at: JSONPath(keys: "members").appending(index: index))
-        }
-        if !profiled.isEmpty {
-            diagnostics.append(
-                .loss(
-                    .fieldDropped, "ZIM callbacks carry user IDs only; names, avatars and roles of \(profiled.joined(separator: ", ")) were left out",
-                    fields: profileFields))
-        }
+        if let loss = IDsOnlyLoss.diagnostic(for: event, writer: "ZIM callbacks") { diagnostics.append(loss) }
         return (callback, diagnostics)
     }
 }

@@ -1,4 +1,4 @@
-import GroupEventsJSON
+import GroupEvents
 
 /// A tips message's `changeInfo`: the group change (events 7), member change (event 8) or pin change
 /// (event 9) fields, whichever the change `type` uses, plus the key spelling the source used.
@@ -29,10 +29,10 @@ public struct ZIMChangeInfo: Sendable, Hashable {
     /// Which key names the source used.
     public var spelling: ZIMKeySpelling
     /// The object as decoded.
-    public var original: JSONObject?
+    public var original: ObjectOrigin?
 
     /// A change info of a type; every field defaults to absent, spelled as the model names.
-    public init(type: Int64, spelling: ZIMKeySpelling = .model, original: JSONObject? = nil) {
+    public init(type: Int64, spelling: ZIMKeySpelling = .model, original: ObjectOrigin? = nil) {
         self.type = type
         self.spelling = spelling
         self.original = original

@@ -1,7 +1,8 @@
+import GroupEvents
 import GroupEventsJSON
 
 /// A ZIM server callback (webhook) body about a group: `group_create`, `group_join`, `group_exit`
-/// or `group_destroy` (zim.md §1.6). `appid`, `nonce` and `signature` stay in `original`.
+/// or `group_destroy`. `appid`, `nonce` and `signature` stay in `original`.
 public struct ZIMGroupCallback: Sendable, Hashable {
     /// How the callback wrote its `timestamp`.
     public enum TimeUnit: String, Sendable, Hashable {
@@ -38,10 +39,10 @@ public struct ZIMGroupCallback: Sendable, Hashable {
     /// The unit of `timestamp`.
     public var timeUnit: TimeUnit
     /// The body as decoded.
-    public var original: JSONObject?
+    public var original: ObjectOrigin?
 
     /// A callback body.
-    public init(event: String?, groupID: String, timeUnit: TimeUnit = .seconds, original: JSONObject? = nil) {
+    public init(event: String?, groupID: String, timeUnit: TimeUnit = .seconds, original: ObjectOrigin? = nil) {
         self.event = event
         self.groupID = groupID
         self.timeUnit = timeUnit

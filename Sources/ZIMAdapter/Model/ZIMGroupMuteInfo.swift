@@ -1,4 +1,4 @@
-import GroupEventsJSON
+import GroupEvents
 
 /// `ZIMGroupMuteInfo`: a group-wide mute setting, under `groupMutedInfo` (web, newer Dart) or
 /// `groupMuteInfo` (Flutter channel 2.15–2.18).
@@ -10,10 +10,10 @@ public struct ZIMGroupMuteInfo: Sendable, Hashable {
     /// `roles`: the muted roles for mode 3 (`[3]` for mode 1).
     public var roles: [Int64]
     /// The object as decoded.
-    public var original: JSONObject?
+    public var original: ObjectOrigin?
 
     /// A mute setting.
-    public init(mode: Int64, expiredTime: Int64, roles: [Int64], original: JSONObject? = nil) {
+    public init(mode: Int64, expiredTime: Int64, roles: [Int64], original: ObjectOrigin? = nil) {
         self.mode = mode
         self.expiredTime = expiredTime
         self.roles = roles

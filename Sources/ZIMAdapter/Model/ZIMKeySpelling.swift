@@ -1,4 +1,4 @@
-/// The two spellings of change-info keys in ZIM JSON (zim.md pitfall 7).
+/// The two spellings of change-info keys in ZIM JSON: the model names, and the names the Flutter 2.15–2.18 platform channel used.
 public enum ZIMKeySpelling: String, Sendable, Hashable {
     /// The model names: `groupMutedInfo` and `memberRole` (web, React Native, newer Dart `toMap`).
     case model

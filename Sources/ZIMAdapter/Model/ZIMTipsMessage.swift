@@ -1,4 +1,4 @@
-import GroupEventsJSON
+import GroupEvents
 
 /// A ZIM tips message (message type 32) as the `sdk` flavour carries it: the fields the mapping
 /// reads, with the whole message object kept in `original` for every other field.
@@ -18,13 +18,13 @@ public struct ZIMTipsMessage: Sendable, Hashable {
     /// `changeInfo`; nil when absent or `null`.
     public var changeInfo: ZIMChangeInfo?
     /// The message object as decoded.
-    public var original: JSONObject?
+    public var original: ObjectOrigin?
 
     /// A tips message.
     public init(
         messageID: String? = nil, conversationID: String? = nil, timestamp: Int64? = nil, event: Int64,
         operatedUser: ZIMUser? = nil, targetUserList: [ZIMUser]? = nil, changeInfo: ZIMChangeInfo? = nil,
-        original: JSONObject? = nil
+        original: ObjectOrigin? = nil
     ) {
         self.messageID = messageID
         self.conversationID = conversationID

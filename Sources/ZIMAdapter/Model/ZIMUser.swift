@@ -1,4 +1,4 @@
-import GroupEventsJSON
+import GroupEvents
 
 /// A user object inside a ZIM tips message (`operatedUser`, `targetUserList[]`, `groupNewOwner`).
 ///
@@ -17,12 +17,12 @@ public struct ZIMUser: Sendable, Hashable {
     /// `memberNickname`.
     public var memberNickname: String?
     /// The object as decoded: the template that keeps unknown keys, order and spelling.
-    public var original: JSONObject?
+    public var original: ObjectOrigin?
 
     /// A user.
     public init(
         userID: String, userName: String? = nil, userAvatarUrl: String? = nil, memberRole: Int64? = nil,
-        memberNickname: String? = nil, original: JSONObject? = nil
+        memberNickname: String? = nil, original: ObjectOrigin? = nil
     ) {
         self.userID = userID
         self.userName = userName

@@ -1,17 +1,24 @@
 import GroupEvents
-import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: ZIM server callback bodies about groups.
 ///
-/// Timestamps come as numbers or strings, in seconds or milliseconds (zim.md pitfall 17): the unit is
+/// Timestamps come as numbers or strings, in seconds or milliseconds (the documentation's samples use both): the unit is
 /// told by size (below 10^11 is seconds, i.e. before the year 5138) and kept for writing back.
-public enum ZIMCallbackCodec {
+public struct ZIMCallbackCodec: FlavourCodec {
     /// The largest value read as seconds; anything above is milliseconds.
     static let largestSeconds: Int64 = 99_999_999_999
 
+    /// The codec.
+    public init() {}
+
+    /// A body with `group_id` and an `event`, `join_type` or `exit_type`.
+    public func recognizes(_ record: FieldReader) -> Bool {
+        record.contains("group_id") && (record.contains("event") || record.contains("join_type") || record.contains("exit_type"))
+    }
+
     /// Decodes a callback body.
-    public static func decode(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
-        var callback = ZIMGroupCallback(event: try body.string("event"), groupID: try body.requiredString("group_id"), original: body.object)
+    public func read(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
+        var callback = ZIMGroupCallback(event: try body.string("event"), groupID: try body.requiredString("group_id"), original: body.origin)
         callback.operatorAccount = try body.string("operator_account")
         callback.ownerAccount = try body.string("owner_account")
         callback.groupName = try body.string("group_name")
@@ -22,33 +29,27 @@ public enum ZIMCallbackCodec {
         callback.joinType = try body.string("join_type")
         callback.exitType = try body.string("exit_type")
         callback.timestamp = try body.int64OrString("timestamp")
-        if let timestamp = callback.timestamp, timestamp > largestSeconds {
+        if let timestamp = callback.timestamp, timestamp > Self.largestSeconds {
             callback.timeUnit = .milliseconds
         }
         return callback
     }
 
     /// Encodes a callback body; `appid`, `nonce` and `signature` come from `callback.original`.
-    public static func encode(_ callback: ZIMGroupCallback) -> JSONObject {
-        var object = JSONObject()
-        if let event = callback.event { object.append("event", .string(event)) }
-        object.append("group_id", .string(callback.groupID))
-        func appendString(_ key: String, _ value: String?) {
-            if let value { object.append(key, .string(value)) }
-        }
-        func appendStrings(_ key: String, _ values: [String]?) {
-            if let values { object.append(key, .array(JSONArray(values.map(JSONValue.string)))) }
-        }
-        appendString("operator_account", callback.operatorAccount)
-        appendString("owner_account", callback.ownerAccount)
-        appendString("group_name", callback.groupName)
-        if let attributes = callback.attributes { object.append("attributes", attributes) }
-        appendStrings("user_ids", callback.userIDs)
-        appendString("join_type", callback.joinType)
-        appendStrings("new_user_ids", callback.newUserIDs)
-        appendString("exit_type", callback.exitType)
-        appendStrings("exit_user_ids", callback.exitUserIDs)
-        if let timestamp = callback.timestamp { object.append("timestamp", .integer(timestamp)) }
-        return ObjectTemplate(original: callback.original, ownedKeys: ZIMGroupCallback.ownedKeys).apply(to: object)
+    public func write(_ callback: ZIMGroupCallback) -> ObjectWriter {
+        var object = ObjectWriter(over: callback.original, owning: ZIMGroupCallback.ownedKeys)
+        object.write("event", callback.event)
+        object.write("group_id", callback.groupID)
+        object.write("operator_account", callback.operatorAccount)
+        object.write("owner_account", callback.ownerAccount)
+        object.write("group_name", callback.groupName)
+        object.write("attributes", carried: callback.attributes)
+        object.write("user_ids", strings: callback.userIDs)
+        object.write("join_type", callback.joinType)
+        object.write("new_user_ids", strings: callback.newUserIDs)
+        object.write("exit_type", callback.exitType)
+        object.write("exit_user_ids", strings: callback.exitUserIDs)
+        object.write("timestamp", callback.timestamp)
+        return object
     }
 }

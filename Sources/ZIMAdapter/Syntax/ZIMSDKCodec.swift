@@ -1,23 +1,33 @@
 import GroupEvents
-import GroupEventsJSON
 
 /// Reads and writes the `sdk` flavour: a ZIM message object in any of its JSON spellings (web object,
 /// Flutter platform-channel map, newer Dart `toMap`), keeping what it does not model for writing back.
-public enum ZIMSDKCodec {
-    /// The message's type when it is not a tips message (a text message, say), or nil for tips.
+public struct ZIMSDKCodec: FlavourCodec {
+    /// The codec.
+    public init() {}
+
+    /// A tips message's marks: the number 32 in `type`, or an `event` key beside `type` or one of the
+    /// tips keys. Values are not checked here: a record with these marks that breaks the flavour's
+    /// rules (an `event` of `"8"`) is a malformed `zim:sdk` record, not some other record.
+    public func recognizes(_ record: FieldReader) -> Bool {
+        record.peekInteger("type") == ZIMTipsMessage.messageType
+            || (record.contains("event") && (record.contains("type") || record.contains("operatedUser") || record.contains("targetUserList")))
+    }
+
+    /// Messages of other types than tips are not group notifications.
     ///
     /// A record without `type` but with `event` is taken as tips: the web SDK builds such minimal
-    /// objects `{type?, event: 2, operatedUser}` locally (zim.md pitfall 20).
-    public static func nonTipsType(of message: FieldReader) throws(RecordDecodingError) -> Int64? {
+    /// objects `{type?, event: 2, operatedUser}` locally.
+    public func nonEventReason(_ message: FieldReader) throws(RecordDecodingError) -> String? {
         guard let type = try message.int64("type") else {
             if message.contains("event") { return nil }
             throw message.error("type", "missing required integer \"type\" (32 for a tips message)")
         }
-        return type == ZIMTipsMessage.messageType ? nil : type
+        return type == ZIMTipsMessage.messageType ? nil : "a ZIM message of type \(type), not a tips message (32)"
     }
 
     /// Decodes a tips message object.
-    public static func decode(_ message: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {
+    public func read(_ message: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {
         ZIMTipsMessage(
             messageID: try message.identifier("messageID"),
             conversationID: try message.string("conversationID"),
@@ -26,20 +36,20 @@ public enum ZIMSDKCodec {
             operatedUser: try message.object("operatedUser").map { (user) throws(RecordDecodingError) in try decodeUser(user) },
             targetUserList: try message.objects("targetUserList") { (user) throws(RecordDecodingError) in try decodeUser(user) },
             changeInfo: try message.object("changeInfo").map { (info) throws(RecordDecodingError) in try decodeChangeInfo(info) },
-            original: message.object)
+            original: message.origin)
     }
 
-    static func decodeUser(_ user: FieldReader) throws(RecordDecodingError) -> ZIMUser {
+    private func decodeUser(_ user: FieldReader) throws(RecordDecodingError) -> ZIMUser {
         ZIMUser(
             userID: try user.requiredString("userID"), userName: try user.string("userName"),
             userAvatarUrl: try user.string("userAvatarUrl"), memberRole: try user.int64("memberRole"),
-            memberNickname: try user.string("memberNickname"), original: user.object)
+            memberNickname: try user.string("memberNickname"), original: user.origin)
     }
 
-    static func decodeChangeInfo(_ info: FieldReader) throws(RecordDecodingError) -> ZIMChangeInfo {
+    private func decodeChangeInfo(_ info: FieldReader) throws(RecordDecodingError) -> ZIMChangeInfo {
         let channel = info.contains("groupMuteInfo") || info.contains("role")
         let spelling: ZIMKeySpelling = channel ? .flutterChannel : .model
-        var change = ZIMChangeInfo(type: try info.requiredInt64("type"), spelling: spelling, original: info.object)
+        var change = ZIMChangeInfo(type: try info.requiredInt64("type"), spelling: spelling, original: info.origin)
         change.groupDataFlag = try info.int64("groupDataFlag")
         change.groupName = try info.string("groupName")
         change.groupNotice = try info.string("groupNotice")
@@ -47,7 +57,7 @@ public enum ZIMSDKCodec {
         change.groupMuteInfo = try info.object(spelling.groupMuteInfoKey).map { (mute) throws(RecordDecodingError) in
             ZIMGroupMuteInfo(
                 mode: try mute.requiredInt64("mode"), expiredTime: try mute.int64("expiredTime") ?? 0,
-                roles: try mute.int64s("roles") ?? [], original: mute.object)
+                roles: try mute.int64s("roles") ?? [], original: mute.origin)
         }
         change.memberRole = try info.int64(spelling.memberRoleKey)
         change.muteExpiredTime = try info.int64("muteExpiredTime")
@@ -61,48 +71,66 @@ public enum ZIMSDKCodec {
     /// Without an original the web shape is written (string `messageID`, model key spellings); with
     /// one, the original's spelling of each value is kept (a numeric `messageID` stays numeric), and
     /// so are its `type` and `conversationType`, which the model does not hold (present or not).
-    public static func encode(_ message: ZIMTipsMessage) -> JSONObject {
-        var object = JSONObject()
+    public func write(_ message: ZIMTipsMessage) -> ObjectWriter {
+        var object = ObjectWriter(over: message.original, owning: ZIMTipsMessage.ownedKeys)
         let fresh = message.original == nil
-        if fresh { object.append("type", .integer(ZIMTipsMessage.messageType)) }
-        if let messageID = message.messageID { object.append("messageID", .string(messageID)) }
+        if fresh { object.write("type", ZIMTipsMessage.messageType) }
+        object.write("messageID", message.messageID)
         if let conversationID = message.conversationID {
-            object.append("conversationID", .string(conversationID))
-            if fresh { object.append("conversationType", .integer(2)) }
+            object.write("conversationID", conversationID)
+            if fresh { object.write("conversationType", Int64(2)) }
         }
-        if let timestamp = message.timestamp { object.append("timestamp", .integer(timestamp)) }
-        object.append("event", .integer(message.event))
-        if let user = message.operatedUser { object.append("operatedUser", .object(encode(user))) }
-        if let users = message.targetUserList { object.append("targetUserList", .array(JSONArray(users.map { .object(encode($0)) }))) }
-        if let change = message.changeInfo { object.append("changeInfo", .object(encode(change))) }
-        return ObjectTemplate(original: message.original, ownedKeys: ZIMTipsMessage.ownedKeys).apply(to: object)
+        object.write("timestamp", message.timestamp)
+        object.write("event", message.event)
+        object.write("operatedUser", message.operatedUser.map(write))
+        object.write("targetUserList", objects: message.targetUserList?.map(write))
+        object.write("changeInfo", message.changeInfo.map(write))
+        return object
     }
 
-    static func encode(_ user: ZIMUser) -> JSONObject {
-        var object: JSONObject = ["userID": .string(user.userID)]
-        if let name = user.userName { object.append("userName", .string(name)) }
-        if let avatar = user.userAvatarUrl { object.append("userAvatarUrl", .string(avatar)) }
-        if let role = user.memberRole { object.append("memberRole", .integer(role)) }
-        if let nickname = user.memberNickname { object.append("memberNickname", .string(nickname)) }
-        return ObjectTemplate(original: user.original, ownedKeys: ZIMUser.ownedKeys).apply(to: object)
+    private func write(_ user: ZIMUser) -> ObjectWriter {
+        var object = ObjectWriter(over: user.original, owning: ZIMUser.ownedKeys)
+        object.write("userID", user.userID)
+        object.write("userName", user.userName)
+        object.write("userAvatarUrl", user.userAvatarUrl)
+        object.write("memberRole", user.memberRole)
+        object.write("memberNickname", user.memberNickname)
+        return object
     }
 
-    static func encode(_ change: ZIMChangeInfo) -> JSONObject {
-        var object: JSONObject = ["type": .integer(change.type)]
-        if let flag = change.groupDataFlag { object.append("groupDataFlag", .integer(flag)) }
-        if let name = change.groupName { object.append("groupName", .string(name)) }
-        if let notice = change.groupNotice { object.append("groupNotice", .string(notice)) }
-        if let avatar = change.groupAvatarUrl { object.append("groupAvatarUrl", .string(avatar)) }
+    private func write(_ change: ZIMChangeInfo) -> ObjectWriter {
+        var object = ObjectWriter(over: change.original, owning: ZIMChangeInfo.ownedKeys)
+        object.write("type", change.type)
+        object.write("groupDataFlag", change.groupDataFlag)
+        object.write("groupName", change.groupName)
+        object.write("groupNotice", change.groupNotice)
+        object.write("groupAvatarUrl", change.groupAvatarUrl)
         if let mute = change.groupMuteInfo {
-            var muteObject: JSONObject = ["mode": .integer(mute.mode), "expiredTime": .integer(mute.expiredTime)]
-            muteObject.append("roles", .array(JSONArray(mute.roles.map { .integer($0) })))
-            let spelled = ObjectTemplate(original: mute.original, ownedKeys: ZIMGroupMuteInfo.ownedKeys).apply(to: muteObject)
-            object.append(change.spelling.groupMuteInfoKey, .object(spelled))
+            var muteObject = ObjectWriter(over: mute.original, owning: ZIMGroupMuteInfo.ownedKeys)
+            muteObject.write("mode", mute.mode)
+            muteObject.write("expiredTime", mute.expiredTime)
+            muteObject.write("roles", integers: mute.roles)
+            object.write(change.spelling.groupMuteInfoKey, muteObject)
         }
-        if let role = change.memberRole { object.append(change.spelling.memberRoleKey, .integer(role)) }
-        if let expiry = change.muteExpiredTime { object.append("muteExpiredTime", .integer(expiry)) }
-        if let owner = change.groupNewOwner { object.append("groupNewOwner", .object(encode(owner))) }
-        if let pinned = change.isPinned { object.append("isPinned", .bool(pinned)) }
-        return ObjectTemplate(original: change.original, ownedKeys: ZIMChangeInfo.ownedKeys).apply(to: object)
+        object.write(change.spelling.memberRoleKey, change.memberRole)
+        object.write("muteExpiredTime", change.muteExpiredTime)
+        object.write("groupNewOwner", change.groupNewOwner.map(write))
+        object.write("isPinned", change.isPinned)
+        return object
+    }
+
+    /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`.
+    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+        var message = ObjectWriter(over: nil, owning: [])
+        message.write("type", Int64(1))
+        message.write("messageID", event.messageID)
+        if let groupID = event.groupID {
+            message.write("conversationID", groupID)
+            message.write("conversationType", Int64(2))
+        }
+        message.write("timestamp", event.time)
+        message.write("message", sentence)
+        message.write("extendedData", UnifiedEncoder.compactText(event))
+        return message
     }
 }

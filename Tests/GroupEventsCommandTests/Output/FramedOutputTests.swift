@@ -2,6 +2,8 @@ import Foundation
 import GroupEventsJSON
 import Testing
 
+@testable import GroupEventsCommand
+
 /// Every output file is valid JSON of its framing, lays records out as its input did, and the report
 /// ties every output record to its input record.
 @Suite struct FramedOutputTests {
@@ -118,5 +120,39 @@ import Testing
         let strict = try CommandRun(["convert", "--from", "zim", "--to", "zim:callback", "--strict", "-o", folder.path("kept.json"), Fixture.path(muted)])
         #expect(strict.status == 1)
         #expect(folder.read("kept.json") == "{\"x\": 1}", "a failed --strict run changes nothing")
+    }
+
+    func written(_ framing: JSONFraming, _ layout: RecordLayout, _ values: [JSONValue]) throws -> String {
+        let path = FileManager.default.temporaryDirectory.appending(component: "framed-\(UUID().uuidString).json").path
+        let file = try OutputFile(destination: path)
+        let output = FramedOutput(sink: file.sink, framing: framing, layout: layout)
+        let style = output.recordStyle
+        try output.append(outputsOf: values.map { value in
+            var writer = JSONWriter(style: style)
+            writer.write(value)
+            return writer.bytes
+        })
+        try output.finish()
+        try file.commit()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try String(contentsOfFile: path, encoding: .utf8)
+    }
+
+    let events: [JSONValue] = [.object(["kind": "group.profileChanged", "note": "a\nb"]), .object(["kind": "group.ownerTransferred"])]
+
+    @Test func aSingleObjectThatGaveSeveralIsWrittenAsOneArray() throws {
+        let pretty = try written(.single, .pretty, events)
+        #expect(try JSONReader().read(pretty) == .array(JSONArray(events)))
+        #expect(pretty.contains("\n    \"kind\": \"group.ownerTransferred\""), "indented inside the array: \(pretty)")
+        let compact = try written(.single, .compact, events)
+        #expect(compact == JSONWriter.compactString(.array(JSONArray(events))) + "\n", "a one-line input stays one line")
+    }
+
+    @Test func aSingleObjectThatGaveOneStaysAnObject() throws {
+        #expect(try JSONReader().read(try written(.single, .pretty, [events[0]])) == events[0])
+    }
+
+    @Test func linesGetOneLinePerOutput() throws {
+        #expect(try written(.lines, .pretty, events).split(separator: "\n").count == 2)
     }
 }

@@ -43,9 +43,9 @@ import Testing
             InputFile(path: path), standardInput: 0,
             begin: { found, _ in framing = found },
             process: { record in
-                overlap.during { ProcessedRecord(outcome: .converted, kind: nil, output: Array(String(record.index).utf8), diagnostics: []) }
+                overlap.during { ProcessedRecord(outcome: .converted, events: [], outputs: [Array(String(record.index).utf8)], diagnostics: []) }
             },
-            consume: { indices.append(Int(String(decoding: $0.output!, as: UTF8.self))!) })
+            consume: { indices.append(Int(String(decoding: $0.outputs[0], as: UTF8.self))!) })
         return (framing, indices, problems)
     }
 

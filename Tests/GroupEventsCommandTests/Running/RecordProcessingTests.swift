@@ -10,9 +10,9 @@ import Testing
     func openAttach(_ value: JSONValue, _ source: JSONSource) -> ProcessedRecord {
         do {
             _ = try FieldReader(record: value).embeddedObject("attach")?.reader.object("data")?.object("tinfo")
-            return ProcessedRecord(outcome: .converted, kind: nil, output: [], diagnostics: [])
+            return ProcessedRecord(outcome: .converted, events: [], outputs: [], diagnostics: [])
         } catch {
-            return ProcessedRecord(outcome: .failed, kind: nil, output: nil, diagnostics: [error.diagnostic])
+            return ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [error.diagnostic])
         }
     }
 

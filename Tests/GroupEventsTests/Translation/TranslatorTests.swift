@@ -10,11 +10,19 @@ import Testing
         let id: FlavourID
         let table: FlavourTable?
         let hasTextForm: Bool
+        /// Like a webhook that carries a rename but not a mute-all: the same kind, two levels.
+        let refusesMuteAll: Bool
 
-        init(_ name: String, capabilities: [GroupEventKind: Capability] = [:], hasTextForm: Bool = true) {
+        init(_ name: String, capabilities: [GroupEventKind: Capability] = [:], hasTextForm: Bool = true, refusesMuteAll: Bool = false) {
             id = FlavourID(vendor: "stub", flavour: name)
             table = FlavourTable(name: name, summary: "", codeFields: [], rules: [], capabilities: capabilities)
             self.hasTextForm = hasTextForm
+            self.refusesMuteAll = refusesMuteAll
+        }
+
+        func capability(for event: GroupEvent) -> EventCapability {
+            if refusesMuteAll, event.profile?.mute != nil { return EventCapability(.fallback, reason: "no mute-all here") }
+            return EventCapability(table?.capability(for: event.kind) ?? .full)
         }
 
         func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "op") }
@@ -22,11 +30,14 @@ import Testing
         func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
             let reader = try FieldReader(record: record)
             if reader.contains("text") { return .notAnEvent(reason: "a text message") }
-            return .event(GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id, record: record)), [])
+            var event = GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id, record: record))
+            if reader.contains("muteAll") { event.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .all)) }
+            if let name = try reader.string("name") { event.profile = GroupProfileChange(name: name) }
+            return .events([event], [])
         }
 
-        func encode(_ event: GroupEvent) -> EncodedRecord {
-            EncodedRecord(record: .object(["op": .string(event.kind.rawValue)]))
+        func encode(_ events: [GroupEvent]) -> EncodedRecords {
+            EncodedRecords(records: events.map { .object(["op": .string($0.kind.rawValue)]) })
         }
 
         func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
@@ -44,17 +55,29 @@ import Testing
 
     @Test func fullAndPartialAreEncoded() {
         #expect(translate(.full).outcome == .converted)
-        #expect(translate(.partial).output == .object(["op": "member.left"]))
+        #expect(translate(.partial).outputs == [.object(["op": "member.left"])])
     }
 
     @Test func fallbackWritesTheSentenceOrDrops() {
         let text = translate(.fallback)
         #expect(text.outcome == .fallback)
-        #expect(text.output == .object(["text": "Someone left the group"]))
+        #expect(text.outputs == [.object(["text": "Someone left the group"])])
         #expect(text.diagnostics.map(\.code) == [.unsupportedEvent])
         #expect(translate(.fallback, fallback: .drop).outcome == .dropped)
         #expect(translate(.fallback, hasTextForm: false).outcome == .dropped)
         #expect(translate(.dropped).diagnostics.first?.severity == .warning)
+    }
+
+    @Test func capabilityIsPerEventNotOnlyPerKind() {
+        let target = StubAdapter("b", capabilities: [.groupProfileChanged: .full], refusesMuteAll: true)
+        let translator = Translator(source: .flavour(source), target: target)
+        let rename = translator.translate(.object(["op": "group.profileChanged", "name": "Team"]))
+        #expect(rename.outcome == .converted)
+        let muteAll = translator.translate(.object(["op": "group.profileChanged", "muteAll": true]))
+        #expect(muteAll.outcome == .fallback)
+        #expect(muteAll.diagnostics.map(\.code) == [.unsupportedEvent])
+        #expect(muteAll.diagnostics.first?.message.contains("no mute-all here") == true)
+        #expect(muteAll.diagnostics.allSatisfy { $0.severity < .error }, "a fallback, not a failed record")
     }
 
     @Test func rejectedFails() {
@@ -72,16 +95,16 @@ import Testing
         let text: JSONValue = .object(["op": "x", "text": "hi"])
         let passing = Translator(source: .flavour(source), target: StubAdapter("b")).translate(text)
         #expect(passing.outcome == .passedThrough)
-        #expect(passing.output == text)
+        #expect(passing.outputs == [text])
         #expect(passing.diagnostics.first?.severity == .info)
         let leaving = Translator(source: .flavour(source), target: StubAdapter("b"), eventsOnly: true).translate(text)
         #expect(leaving.outcome == .dropped)
-        #expect(leaving.output == nil)
+        #expect(leaving.outputs.isEmpty)
     }
 
     @Test func detectionPicksTheFirstAdapterThatRecognizes() {
         let translator = Translator(source: .detect([StubAdapter("a")]), target: UnifiedAdapter())
-        #expect(translator.translate(record).event?.source.flavour.flavour == "a")
+        #expect(translator.translate(record).events.first?.source.flavour.flavour == "a")
         #expect(translator.translate(.object(["other": 1])).outcome == .passedThrough)
     }
 

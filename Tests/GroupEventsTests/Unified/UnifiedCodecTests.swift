@@ -9,16 +9,17 @@ import Testing
     static let fullEvent = GroupEvent(
         kind: .groupProfileChanged, groupID: "g_team",
         actor: GroupMember(userID: "alice", name: "Alice", nickname: "Al", avatarURL: "https://a/x.png", role: GroupRole(level: .owner, raw: 1)),
-        members: [GroupMember(userID: "bob"), GroupMember(userID: "李雷", name: "李雷")],
+        members: [GroupMember(userID: "bob", mute: .forever), GroupMember(userID: "李雷", name: "李雷")],
         joinMethod: .approved, role: GroupRole(level: nil, raw: "Custom"), mute: .duration(seconds: 600),
         profile: GroupProfileChange(
             name: "Weekend crew", notice: "Meet at 8", introduction: "Hikers", avatarURL: "https://a/g.png",
             mute: GroupMuteSetting(scope: .roles([GroupRole(level: .member, raw: 3)]), term: .until(milliseconds: 1_718_003_700_000), rawMode: 3),
             other: [.init(name: "nim.inviteMode", value: "1")]),
-        newOwner: GroupMember(userID: "carol"), text: "hello", time: 1_718_000_000_000, messageID: "7392815520153600001",
+        newOwner: GroupMember(userID: "carol"), owner: GroupMember(userID: "dave"), text: "hello", time: 1_718_000_000_000, messageID: "7392815520153600001",
         source: EventSource(
             flavour: FlavourID(vendor: "zim", flavour: "sdk"), codes: ["event": .integer(7), "changeType": .integer(5)],
-            record: .object(["messageID": .number(JSONNumber(uncheckedText: "7392815520153600001"))])))
+            record: .object(["messageID": .number(JSONNumber(uncheckedText: "7392815520153600001"))]),
+            part: EventSource.Part(index: 1, count: 2)))
 
     @Test func everyFieldSurvivesWritingAndReading() throws {
         let text = JSONWriter.compactString(.object(UnifiedEncoder.encode(Self.fullEvent)))
@@ -77,6 +78,12 @@ import Testing
         }
     }
 
+    @Test(arguments: [#"{"index":2,"count":2}"#, #"{"index":0,"count":1}"#, #"{"index":-1,"count":3}"#])
+    func aPartOutsideItsRecordIsAnError(_ part: String) throws {
+        let record = try JSONReader().read(#"{"kind":"member.left","members":[],"source":{"vendor":"zim","flavour":"sdk","codes":{},"part":"# + part + "}}")
+        #expect(throws: RecordDecodingError.self) { try UnifiedDecoder.decode(record) }
+    }
+
     @Test func unknownEnumValuesAreErrors() throws {
         let record = try JSONReader().read(#"{"kind":"member.joined","joinMethod":"teleported","members":[],"source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
         #expect(throws: RecordDecodingError.self) { try UnifiedDecoder.decode(record) }
@@ -90,5 +97,11 @@ import Testing
         #expect(kinds == GroupEventKind.predefined.map(\.rawValue))
         let joinMethods = schema["properties"]?["joinMethod"]?["enum"]?.arrayValue?.compactMap(\.stringValue)
         #expect(Set(joinMethods ?? []) == Set(JoinMethod.allCases.map(\.rawValue)))
+        let memberKeys = schema["$defs"]?["member"]?["properties"]?.objectValue?.keys
+        var everyMemberField = Self.fullEvent
+        everyMemberField.actor?.mute = .lifted
+        #expect(memberKeys == UnifiedEncoder.encode(everyMemberField)["actor"]?.objectValue?.keys)
+        let sourceKeys = schema["properties"]?["source"]?["properties"]?.objectValue?.keys
+        #expect(sourceKeys == UnifiedEncoder.encode(Self.fullEvent)["source"]?.objectValue?.keys)
     }
 }

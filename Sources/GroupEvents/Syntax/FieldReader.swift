@@ -59,6 +59,13 @@ public struct FieldReader: Sendable {
     /// Whether the key is present (even as `null`).
     public func contains(_ key: String) -> Bool { object.contains(key: key) }
 
+    /// The integer at `key` when there is one, nil otherwise (never an error): for telling a flavour
+    /// by its marks, such as a message type, before reading it.
+    public func peekInteger(_ key: String) -> Int64? { object[key]?.numberValue?.int64 }
+
+    /// The object as an origin for writing it again (`ObjectWriter`).
+    public var origin: ObjectOrigin { ObjectOrigin(object) }
+
     /// The raw value of a key, or nil when absent.
     public func value(_ key: String) -> JSONValue? { object[key] }
 

@@ -24,7 +24,7 @@ import ZIMAdapter
         let checks = FlavourGoldenChecks(adapter: adapter)
         var seen: Set<JSONObject> = []
         for fixture in FixtureCase.all(vendor: "zim", flavour: flavour) {
-            if let event = try checks.decode(fixture).0 { seen.insert(event.source.codes) }
+            for event in try checks.decode(fixture).0 { seen.insert(event.source.codes) }
         }
         let table = try #require(adapter.table)
         let unexercised = table.rules.filter { rule in !seen.contains { table.rules(matching: $0).rules.contains(rule) } }

@@ -3,34 +3,42 @@ import GroupEventsJSON
 
 /// Maps ZIM tips messages to `GroupEvent` and back, driven by the `sdk` table of `Mappings/zim.json`.
 ///
-/// Who stands where (zim.md §1.1, inferred from the web SDK and ZEGO's UIKit, not documented):
+/// Who stands where (inferred from the web SDK and ZEGO's UIKit; ZIM does not document it):
 /// `operatedUser` is the one who acted — creator, inviter, leaver, kicker, dismisser, the admin who
 /// changed a profile, role or mute — so it becomes `actor`; `targetUserList` holds the people the
 /// event is about — initial members, invitees, the removed, the promoted or muted — so it becomes
 /// `members`. The web SDK checks "left" against `operatedUser` and "kicked" against the targets,
 /// which is why a leaver found only in `operatedUser` is also listed as the member who left.
-struct ZIMTipsMapping: Sendable {
-    /// `zim:sdk`.
-    static let id = FlavourID(vendor: "zim", flavour: "sdk")
+public struct ZIMSDKMapping: OneEventMapping {
+    /// A tips message.
+    public typealias Model = ZIMTipsMessage
 
-    let flavour: FlavourTable
+    /// `zim:sdk`.
+    public static let id = FlavourID(vendor: "zim", flavour: "sdk")
+
+    /// The embedded ZIM table.
+    public static var defaultTable: MappingTable { ZIMMappings.defaultTable }
+
+    /// The `sdk` table.
+    public let flavour: FlavourTable
     let values: ZIMValueTables
 
-    init(table: MappingTable) {
-        flavour = table.flavour(named: ZIMTipsMapping.id.flavour) ?? FlavourTable(name: "sdk", summary: "", codeFields: [], rules: [], capabilities: [:])
+    /// A mapping driven by a ZIM table.
+    public init(table: MappingTable) {
+        flavour = Self.flavourTable(in: table)
         values = ZIMValueTables(table)
     }
 
     // MARK: Decoding
 
     /// The event a tips message describes, with warnings for codes no table knows.
-    func decode(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
+    public func decodeEvent(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
         var codes: JSONObject = ["event": .integer(message.event)]
         if let change = message.changeInfo { codes.append("changeType", .integer(change.type)) }
         var event = GroupEvent(
             kind: .unrecognized, groupID: message.conversationID, actor: message.operatedUser.map(values.member),
             members: (message.targetUserList ?? []).map(values.member), time: message.timestamp, messageID: message.messageID,
-            source: EventSource(flavour: ZIMTipsMapping.id, codes: codes))
+            source: EventSource(flavour: ZIMSDKMapping.id, codes: codes))
         event.newOwner = message.changeInfo?.groupNewOwner.map(values.member)
         var diagnostics: [Diagnostic] = []
 
@@ -95,7 +103,9 @@ struct ZIMTipsMapping: Sendable {
                         message: "groupDataFlag \(flag) has bits no table knows (\(flag & ~known)); they are kept in the source record only"))
             }
         case "mute":
-            profile.mute = change.groupMuteInfo.map(muteSetting) ?? GroupMuteSetting(scope: .none)
+            let path = JSONPath(keys: "changeInfo", change.spelling.groupMuteInfoKey, "mode")
+            profile.mute =
+                change.groupMuteInfo.map { muteSetting($0, modePath: path, diagnostics: &diagnostics) } ?? GroupMuteSetting(scope: .none)
         case let meaning?:
             setField(meaning, from: change, in: &profile)
         case nil:
@@ -113,13 +123,19 @@ struct ZIMTipsMapping: Sendable {
         }
     }
 
-    private func muteSetting(_ info: ZIMGroupMuteInfo) -> GroupMuteSetting {
+    private func muteSetting(_ info: ZIMGroupMuteInfo, modePath: JSONPath, diagnostics: inout [Diagnostic]) -> GroupMuteSetting {
         let scope: GroupMuteSetting.Scope
         switch values.muteModes.meaning(of: info.mode) {
         case "none": scope = .none
         case "members": scope = .members
         case "all": scope = .all
-        default: scope = .roles(info.roles.map(values.role))
+        case "roles": scope = .roles(info.roles.map(values.role))
+        default:
+            scope = .unknown
+            diagnostics.append(
+                Diagnostic(
+                    code: .unknownCode, severity: .warning, path: modePath,
+                    message: "group mute mode \(info.mode) is not in the groupMuteMode table; kept as it came"))
         }
         let term: MuteState? = info.expiredTime == 0 ? nil : values.muteState(expiry: info.expiredTime)
         return GroupMuteSetting(scope: scope, term: term, rawMode: info.mode)
@@ -130,7 +146,7 @@ struct ZIMTipsMapping: Sendable {
     /// The tips message for an event, reporting what ZIM cannot say; the template's envelope and
     /// user objects (`template` is the source record's message, when it was ZIM `sdk`) keep every
     /// field the event has no place for.
-    func encode(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+    public func encodeEvent(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
         func user(_ member: GroupMember) -> ZIMUser {
@@ -167,14 +183,27 @@ struct ZIMTipsMapping: Sendable {
         case .memberRoleChanged:
             rule = flavour.rule(for: .memberRoleChanged)
             change = ZIMChangeInfo(type: 0)
-            change?.memberRole = event.role.flatMap(values.roleNumber)
+            // A role given per member (and none for all) is written from the first member's; every
+            // target's own role still travels in its user object.
+            change?.memberRole = (event.role ?? event.members.first?.role).flatMap(values.roleNumber)
             if change?.memberRole == nil {
                 diagnostics.append(.loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out", fields: [JSONPath(keys: "role")]))
             }
         case .memberMuted:
             rule = flavour.rule(for: .memberMuted)
             change = ZIMChangeInfo(type: 0)
-            change?.muteExpiredTime = expiry(event.mute ?? .muted, time: event.time, field: JSONPath(keys: "mute"), diagnostics: &diagnostics)
+            let mutes = event.members.map { event.mute(of: $0) ?? .muted }
+            let mute = mutes.first ?? event.mute ?? .muted
+            if mutes.contains(where: { $0 != mute }) {
+                diagnostics.append(
+                    .loss(
+                        .approximated, "ZIM tips carry one mute for all targets; the first member's was written for all",
+                        fields: event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }))
+            }
+            guard let expiry = expiry(mute, time: event.time, field: JSONPath(keys: "mute"), diagnostics: &diagnostics) else {
+                return (nil, diagnostics + [unwritable(event)])
+            }
+            change?.muteExpiredTime = expiry
         case .unrecognized:
             let diagnostic = Diagnostic(
                 code: .unsupportedEvent, severity: .error, path: .root,
@@ -183,11 +212,7 @@ struct ZIMTipsMapping: Sendable {
         default:
             rule = flavour.rule(for: event.kind)
         }
-        guard let rule, let eventCode = rule.codes["event"]?.numberValue?.int64 else {
-            let diagnostic = Diagnostic(
-                code: .unsupportedEvent, severity: .error, path: .root, message: "the zim:sdk table has no code for \(event.kind)")
-            return (nil, [diagnostic])
-        }
+        guard let rule, let eventCode = rule.codes["event"]?.numberValue?.int64 else { return (nil, diagnostics + [unwritable(event)]) }
         message.event = eventCode
         if var change, let type = rule.codes["changeType"]?.numberValue?.int64 {
             change.type = type
@@ -197,14 +222,25 @@ struct ZIMTipsMapping: Sendable {
                 change.spelling = original.spelling
                 change.original = original.original
                 change.groupMuteInfo?.original = original.groupMuteInfo?.original
+                if event.profile?.mute?.scope == .unknown, let roles = original.groupMuteInfo?.roles {
+                    // The roles of a mode no table knows mean nothing to the model: they stay as they came.
+                    change.groupMuteInfo?.roles = roles
+                }
                 if original.type == type {
                     change.omitEmptyTexts(absentIn: original)
+                    // What decoding reads into an absent mute setting (none) or role (none) stays absent.
+                    if original.groupMuteInfo == nil, event.profile?.mute == GroupMuteSetting(scope: .none) { change.groupMuteInfo = nil }
+                    if original.memberRole == nil, event.role == nil { change.memberRole = nil }
                     change.fillUnsetFields(from: original)
                 }
             }
             message.changeInfo = change
         }
         return (message, diagnostics)
+    }
+
+    private func unwritable(_ event: GroupEvent) -> Diagnostic {
+        Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "zim:sdk cannot write this \(event.kind) event")
     }
 
     private func joinMethod(_ method: JoinMethod?, diagnostics: inout [Diagnostic]) -> JoinMethod {
@@ -236,7 +272,8 @@ struct ZIMTipsMapping: Sendable {
             }
         }
         if fields.isEmpty, let mute = profile.mute {
-            change.groupMuteInfo = muteInfo(mute, time: time, diagnostics: &diagnostics)
+            guard let info = muteInfo(mute, time: time, diagnostics: &diagnostics) else { return (nil, nil) }
+            change.groupMuteInfo = info
             return (flavour.rule(for: .groupProfileChanged, where: ["field": "mute"]), change)
         }
         if profile.mute != nil {
@@ -252,8 +289,8 @@ struct ZIMTipsMapping: Sendable {
         return (flavour.rule(for: .groupProfileChanged, where: ["field": "groupDataFlag"]), change)
     }
 
-    private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo {
-        let meaning: String
+    private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo? {
+        let meaning: String?
         var roles: [Int64] = []
         switch setting.scope {
         case .none: meaning = "none"
@@ -264,29 +301,66 @@ struct ZIMTipsMapping: Sendable {
         case .roles(let muted):
             meaning = "roles"
             roles = muted.compactMap(values.roleNumber)
+        case .unknown:
+            meaning = nil
         }
         let rawMeaning = setting.rawMode.flatMap(values.muteModes.meaning(of:))
-        let mode = rawMeaning == meaning ? setting.rawMode : values.muteModes.integer(for: meaning)
-        let expiredTime = setting.term.map { expiry($0, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) } ?? 0
+        let mode = rawMeaning == meaning ? setting.rawMode : meaning.flatMap(values.muteModes.integer(for:))
+        var expiredTime: Int64 = 0
+        if let term = setting.term {
+            guard let expiry = expiry(term, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) else { return nil }
+            expiredTime = expiry
+        }
         return ZIMGroupMuteInfo(mode: mode ?? 0, expiredTime: expiredTime, roles: roles)
     }
 
-    /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say.
-    private func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64 {
-        switch mute {
-        case .lifted: return 0
-        case .forever: return -1
-        case .until(let milliseconds): return milliseconds
-        case .duration(let seconds):
-            if let expiry = mute.expiry(eventTime: time) {
-                diagnostics.append(.loss(.approximated, "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time", fields: [field]))
-                return expiry
-            }
-            diagnostics.append(.loss(.approximated, "a mute of \(seconds) s has no event time to count from; written as without end", fields: [field]))
-            return -1
-        case .muted:
-            diagnostics.append(.loss(.approximated, "a mute without a term was written as without end (-1)", fields: [field]))
-            return -1
+    /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say; nil
+    /// (reported) for a duration with no event time to count from, which is never written as forever.
+    private func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64? {
+        let (absolute, losses) = MuteConversion.absolute(mute, eventTime: time, field: field)
+        diagnostics += losses
+        switch absolute {
+        case .lifted?: return 0
+        case .until(let milliseconds)?: return milliseconds
+        case .forever?, .duration?, .muted?: return -1
+        case nil: return nil
         }
+    }
+
+    // MARK: Capability
+
+    /// The kind's level, lowered to `fallback` where ZIM tips cannot hold what this event says (a
+    /// profile change of fields tips do not have; a mute counted from an event time that is missing).
+    public func capability(for event: GroupEvent) -> EventCapability {
+        let level = flavour.capability(for: event.kind)
+        guard level <= .partial else { return EventCapability(level) }
+        switch event.kind {
+        case .groupProfileChanged:
+            let profile = event.profile ?? GroupProfileChange()
+            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, profile.mute == nil {
+                return EventCapability(.fallback, reason: "ZIM tips have no place for any field this change names")
+            }
+            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, let mute = profile.mute {
+                if let term = mute.term, untimed(term, event) {
+                    return EventCapability(.fallback, reason: "the group mute's duration has no event time to count from")
+                }
+                if mute.scope == .unknown, mute.rawMode == nil || event.source.flavour.vendor != Self.id.vendor {
+                    return EventCapability(.fallback, reason: "the group mute's mode is not a ZIM mode")
+                }
+            }
+        case .memberMuted:
+            let mutes = event.members.map { event.mute(of: $0) } + [event.mute]
+            if mutes.contains(where: { $0.map { untimed($0, event) } ?? false }) {
+                return EventCapability(.fallback, reason: "the mute's duration has no event time to count from")
+            }
+        default:
+            break
+        }
+        return EventCapability(level)
+    }
+
+    private func untimed(_ mute: MuteState, _ event: GroupEvent) -> Bool {
+        if case .duration = mute { return event.time == nil }
+        return false
     }
 }

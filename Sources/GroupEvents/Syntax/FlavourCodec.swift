@@ -1,0 +1,36 @@
+import GroupEventsJSON
+
+/// The syntax layer of one flavour: reads a JSON record into the vendor's model and writes the model
+/// back, through `FieldReader` and `ObjectWriter` only. Flavours of one vendor share the model and
+/// differ here, in spelling and numbering.
+public protocol FlavourCodec<Model>: Sendable {
+    /// The vendor's model of one record.
+    associatedtype Model: Sendable
+
+    /// A codec (codecs hold no state).
+    init()
+
+    /// Whether a record looks like this flavour, for `--from auto`. Cheap: looks at keys, not values.
+    func recognizes(_ record: FieldReader) -> Bool
+
+    /// Why a record of this flavour is not a group notification (a text message, say), or nil when it is one.
+    func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String?
+
+    /// The record's model; malformed records throw, naming the path.
+    func read(_ record: FieldReader) throws(RecordDecodingError) -> Model
+
+    /// The model as a record, laid over the object it was read from, if any.
+    func write(_ model: Model) -> ObjectWriter
+
+    /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
+    /// has an extension field), or nil when the flavour has no text form.
+    func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter?
+}
+
+extension FlavourCodec {
+    /// Every record is a group notification unless the codec says otherwise.
+    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
+
+    /// No text form unless the codec has one.
+    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? { nil }
+}

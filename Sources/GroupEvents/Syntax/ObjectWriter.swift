@@ -1,0 +1,60 @@
+import GroupEventsJSON
+
+/// The writing face of a codec: writes one record's object member by member, laid over the object the
+/// model was read from (`ObjectTemplate`'s rules: the origin's key order, unknown keys and spellings
+/// are kept; owned keys not written are left out).
+///
+/// Codecs write only through this type and read only through `FieldReader`, so the representation
+/// beneath both can change without touching any adapter. A nil value writes nothing.
+public struct ObjectWriter: Sendable {
+    private var written = JSONObject()
+    private let template: ObjectTemplate
+
+    /// A writer laid over `origin` (nil when writing afresh), owning `ownedKeys`.
+    public init(over origin: ObjectOrigin?, owning ownedKeys: Set<String>) {
+        template = ObjectTemplate(original: origin?.object, ownedKeys: ownedKeys)
+    }
+
+    /// Writes a string.
+    public mutating func write(_ key: String, _ value: String?) {
+        if let value { written.append(key, .string(value)) }
+    }
+
+    /// Writes an integer.
+    public mutating func write(_ key: String, _ value: Int64?) {
+        if let value { written.append(key, .integer(value)) }
+    }
+
+    /// Writes a Boolean.
+    public mutating func write(_ key: String, _ value: Bool?) {
+        if let value { written.append(key, .bool(value)) }
+    }
+
+    /// Writes an array of strings.
+    public mutating func write(_ key: String, strings: [String]?) {
+        if let strings { written.append(key, .array(JSONArray(strings.map(JSONValue.string)))) }
+    }
+
+    /// Writes an array of integers.
+    public mutating func write(_ key: String, integers: [Int64]?) {
+        if let integers { written.append(key, .array(JSONArray(integers.map { .integer($0) }))) }
+    }
+
+    /// Writes a nested object.
+    public mutating func write(_ key: String, _ object: ObjectWriter?) {
+        if let object { written.append(key, .object(object.object)) }
+    }
+
+    /// Writes an array of objects.
+    public mutating func write(_ key: String, objects: [ObjectWriter]?) {
+        if let objects { written.append(key, .array(JSONArray(objects.map { .object($0.object) }))) }
+    }
+
+    /// Writes a value the model carries as it was read (`FieldReader.value`).
+    public mutating func write(_ key: String, carried value: JSONValue?) {
+        if let value { written.append(key, value) }
+    }
+
+    /// The object: what was written, laid over the origin.
+    public var object: JSONObject { template.apply(to: written) }
+}

@@ -1,0 +1,18 @@
+import GroupEvents
+
+/// ZEGOCLOUD ZIM as a plugged-in vendor: `zim:sdk` (the default for a bare `zim`) and `zim:callback`.
+public struct ZIMVendor: VendorPlugin {
+    /// The vendor.
+    public init() {}
+
+    /// The embedded `Mappings/zim.json`.
+    public var defaultTable: MappingTable { ZIMMappings.defaultTable }
+
+    /// The names ZIM's tables may use.
+    public var vocabulary: MappingVocabulary { ZIMMappings.vocabulary }
+
+    /// `zim:sdk` and `zim:callback`, driven by `table`.
+    public func adapters(table: MappingTable) -> [any FlavourAdapter] {
+        [ZIMSDKAdapter(table: table), ZIMCallbackAdapter(table: table)]
+    }
+}

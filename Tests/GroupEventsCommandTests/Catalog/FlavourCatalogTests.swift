@@ -1,0 +1,39 @@
+import GroupEvents
+import GroupEventsCommand
+import GroupEventsJSON
+import GroupEventsTestSupport
+import Testing
+
+/// The catalog's one list of vendors gives every flavour, and auto detection can tell them apart.
+@Suite struct FlavourCatalogTests {
+    static let catalog = FlavourCatalog()
+
+    /// Every fixture record of every flavour in the catalog, with the flavour it belongs to.
+    static let fixtures: [(FlavourID, FixtureCase)] = catalog.adapters.filter { $0.id != .unified }.flatMap { adapter in
+        FixtureCase.all(vendor: adapter.id.vendor, flavour: adapter.id.flavour).map { (adapter.id, $0) }
+    }
+
+    @Test func everyVendorFlavourHasFixtures() {
+        for adapter in Self.catalog.adapters where adapter.id != .unified {
+            #expect(Self.fixtures.contains { $0.0 == adapter.id }, "\(adapter.id) has no fixtures")
+        }
+    }
+
+    @Test func everyFixtureIsClaimedByItsOwnFlavourAlone() throws {
+        for (flavour, fixture) in Self.fixtures {
+            let record = try #require(try GoldenFile.read(fixture.recordPath)?.objectValue, "\(fixture) is an object")
+            let claimants = Self.catalog.adapters.filter { $0.recognizes(record) }.map(\.id)
+            #expect(claimants == [flavour], "\(fixture) is claimed by \(claimants)")
+            if let unified = try GoldenFile.read(fixture.unifiedPath)?.objectValue {
+                let unifiedClaimants = Self.catalog.adapters.filter { $0.recognizes(unified) }.map(\.id)
+                #expect(unifiedClaimants == [.unified], "\(fixture.unifiedPath) is claimed by \(unifiedClaimants)")
+            }
+        }
+    }
+
+    @Test func aBareVendorNamesItsFirstFlavour() throws {
+        for table in Self.catalog.tables {
+            #expect(try Self.catalog.adapter(named: table.vendor).id.flavour == table.flavours.first?.name)
+        }
+    }
+}
