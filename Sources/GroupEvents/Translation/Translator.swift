@@ -48,6 +48,9 @@ public struct Translator: Sendable {
         }
         do {
             switch try adapter.decode(record) {
+            case .events(let events, let diagnostics) where events.isEmpty:
+                let empty = Diagnostic(code: .malformedRecord, severity: .error, path: .root, message: "\(adapter.id) read no event from this record")
+                return RecordTranslation(outcome: .failed, outputs: [], diagnostics: diagnostics + [empty])
             case .events(let events, let diagnostics):
                 return RecordTranslation(outcome: .converted, outputs: [], events: events, diagnostics: diagnostics)
             case .notAnEvent(let reason):
@@ -69,11 +72,13 @@ public struct Translator: Sendable {
 
     /// Translates the events of one record (or one unified event) into the target flavour: those it
     /// can express are encoded together, so that a flavour packing several changes in one record
-    /// merges them; the others fall back or are dropped, one by one.
+    /// merges them; the others fall back or are dropped, one by one. Outputs come in event order: the
+    /// encoded records where the first writable event stands, each text message where its event stands.
     public func translate(_ events: [GroupEvent]) -> RecordTranslation {
+        guard !events.isEmpty else { return RecordTranslation(outcome: .dropped, outputs: []) }
         var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
         var writableIndices: [Int] = []
-        var fallbacks: [JSONValue] = []
+        var fallbacks: [Int: JSONValue] = [:]
         var diagnostics: [Diagnostic] = []
         for index in events.indices {
             // Subscripted, not iterated: the common case reads two fields instead of copying each event.
@@ -85,16 +90,16 @@ public struct Translator: Sendable {
             case .fallback, .dropped, .rejected:
                 let (outcome, record, diagnostic) = unwritten(events[index], capability)
                 outcomes[index] = outcome
-                fallbacks += record.map { [$0] } ?? []
+                fallbacks[index] = record
                 diagnostics.append(diagnostic)
             }
         }
-        var outputs: [JSONValue] = []
+        var encodedRecords: [JSONValue] = []
         if !writableIndices.isEmpty {
             // Usually every event is writable: the events go on as they are, not copied one by one.
             let writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
             let encoded = target.encode(writable)
-            outputs = encoded.records
+            encodedRecords = encoded.records
             diagnostics += encoded.diagnostics
             let outcome: RecordTranslation.Outcome =
                 !encoded.records.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
@@ -103,8 +108,13 @@ public struct Translator: Sendable {
                 diagnostics += unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
             }
         }
+        var outputs: [JSONValue] = []
+        for index in events.indices {
+            if index == writableIndices.first { outputs += encodedRecords }
+            if let fallback = fallbacks[index] { outputs.append(fallback) }
+        }
         return RecordTranslation(
-            outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs + fallbacks,
+            outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs,
             events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
     }
 

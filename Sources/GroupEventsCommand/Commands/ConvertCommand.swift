@@ -78,7 +78,9 @@ enum ConvertCommand {
             for input in collected.inputs {
                 var opened: RecordOutputs.Opened?
                 var notWritten: [Int] = []
+                var several: [(record: Int, outputs: Int)] = []
                 var records = 0
+                var written = 0
                 try run.process(
                     input,
                     begin: { (framing, layout) throws(CommandFailure) in
@@ -90,12 +92,20 @@ enum ConvertCommand {
                     },
                     consume: { (record) throws(CommandFailure) in
                         records += 1
-                        if record.outputs.isEmpty { notWritten.append(record.number) }
+                        written += record.outputs.count
+                        switch record.outputs.count {
+                        case 0: notWritten.append(record.number)
+                        case 1: break
+                        case let count: several.append((record.number, count))
+                        }
                         try opened?.output.append(outputsOf: record.outputs)
                     },
                     stalled: { () throws(CommandFailure) in try opened?.output.flush() })
-                let written = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened) }
-                run.add(OutputEntry(input: input.displayName, output: written, records: records, notWritten: notWritten))
+                let destination = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened) }
+                run.add(
+                    OutputEntry(
+                        input: input.displayName, output: destination, records: records, written: written, notWritten: notWritten,
+                        several: several))
             }
             try outputs.finish()
             if strict && run.report.hasLoss {

@@ -46,6 +46,7 @@ import Testing
         #expect(entry["records"] == 4)
         #expect(entry["written"] == 2)
         #expect(entry["notWritten"] == .array([2, 3]), "output record k is the k-th input record not listed here")
+        #expect(entry["several"] == .array([]), "no record gave several output records")
     }
 
     @Test func emptyArraysAndStreamsStayValid() throws {

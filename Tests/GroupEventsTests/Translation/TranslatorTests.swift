@@ -108,6 +108,11 @@ import Testing
         #expect(translator.translate(.object(["other": 1])).outcome == .passedThrough)
     }
 
+    @Test func noEventsTranslateToNothing() {
+        let translation = Translator(source: .flavour(source), target: UnifiedAdapter()).translate([GroupEvent]())
+        #expect(translation.outputs.isEmpty && translation.outcome == .dropped)
+    }
+
     @Test func malformedRecordsFailWithTheirPath() {
         let result = Translator(source: .flavour(source), target: UnifiedAdapter()).translate(.object(["op": .integer(5)]))
         #expect(result.outcome == .failed)

@@ -25,6 +25,13 @@ import ZIMAdapter
         #expect(translate(muted, to: ZIMSDKAdapter()).outputs.first?["changeInfo"]?["muteExpiredTime"] == 601_000)
     }
 
+    @Test func outputsComeInTheOrderOfTheirEvents() {
+        let translation = Translator(source: .flavour(UnifiedAdapter()), target: ZIMSDKAdapter())
+            .translate([event(.requestJoin, time: 1_000), event(.memberLeft, time: 1_000)])
+        #expect(translation.eventOutcomes == [.fallback, .converted])
+        #expect(translation.outputs.map { $0["type"] } == [1, 32], "the first event's text message, then the second event's tip")
+    }
+
     @Test func membersMutedDifferentlyAreWrittenWithOneTermAndReported() {
         var muted = event(.memberMuted, time: 1_000)
         muted.members = [GroupMember(userID: "bob", mute: .forever), GroupMember(userID: "carol", mute: .lifted)]
