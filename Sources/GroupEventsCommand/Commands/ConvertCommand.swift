@@ -81,6 +81,8 @@ enum ConvertCommand {
                 var several: [(record: Int, outputs: Int)] = []
                 var records = 0
                 var written = 0
+                var parts = PartTracker()
+                var lostParts: [Diagnostic] = []
                 try run.process(
                     input,
                     begin: { (framing, layout) throws(CommandFailure) in
@@ -99,8 +101,10 @@ enum ConvertCommand {
                         case let count: several.append((record.number, count))
                         }
                         try opened?.output.append(outputsOf: record.outputs)
+                        lostParts += parts.check(record, file: input.path)
                     },
                     stalled: { () throws(CommandFailure) in try opened?.output.flush() })
+                for lost in lostParts { run.add(lost) }
                 let destination = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened) }
                 run.add(
                     OutputEntry(

@@ -14,6 +14,9 @@ struct ProcessedRecord: Sendable {
     var diagnostics: [Diagnostic]
     /// The record's number in its input, from 1 (set when the record is located).
     var number = 0
+    /// For unified input carrying parts of a record of several events: which source records this
+    /// record wrote whole (its first part) and which it left to such a record (a later part).
+    var parts = RecordParts()
 }
 
 extension ProcessedRecord {
@@ -22,6 +25,6 @@ extension ProcessedRecord {
         self.init(
             outcome: translation.outcome,
             events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
-            outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics)
+            outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics, parts: RecordParts(translation))
     }
 }

@@ -1,0 +1,34 @@
+import GroupEvents
+import GroupEventsJSON
+import Testing
+
+@testable import GroupEventsCommand
+
+/// Later events of a source record ride with the record written for its first event; when that record
+/// is not before them in the input, their loss is a warning.
+@Suite struct PartTrackerTests {
+    let source: JSONValue = .object(["op": 6, "leave": true])
+
+    func record(_ number: Int, _ part: Int, _ outcome: RecordTranslation.Outcome) -> ProcessedRecord {
+        var event = GroupEvent(kind: part == 0 ? .groupOwnerTransferred : .memberLeft, source: EventSource(flavour: .unified, record: source))
+        event.source.part = EventSource.Part(index: part, count: 2)
+        let translation = RecordTranslation(outcome: outcome, outputs: [], events: [event], eventOutcomes: [outcome])
+        var processed = ProcessedRecord(translation) { _ in [] }
+        processed.number = number
+        return processed
+    }
+
+    @Test func aLaterEventAfterItsFirstIsCarried() {
+        var tracker = PartTracker()
+        #expect(tracker.check(record(1, 0, .converted), file: "u.ndjson").isEmpty)
+        #expect(tracker.check(record(2, 1, .merged), file: "u.ndjson").isEmpty)
+    }
+
+    @Test func aLaterEventWithoutItsFirstIsAWarning() {
+        var tracker = PartTracker()
+        let lost = tracker.check(record(7, 1, .merged), file: "u.ndjson")
+        #expect(lost.map(\.severity) == [.warning])
+        #expect(lost.first?.location.record == 7)
+        #expect(lost.first?.message.contains("was not written") == true)
+    }
+}
