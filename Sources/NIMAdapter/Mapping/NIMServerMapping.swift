@@ -36,6 +36,36 @@ public struct NIMServerMapping: FlavourMapping {
         muteAll = table.values(named: "muteAll")
     }
 
+    // MARK: Capability
+
+    /// The kind's level, lowered to `fallback` where a NIM notification cannot hold what this event
+    /// says: a role change to anything but manager or member, a profile change naming no field NIM has
+    /// a team update tag for.
+    public func capability(for event: GroupEvent) -> EventCapability {
+        let level = flavour.capability(for: event.kind)
+        guard level <= .partial else { return EventCapability(level) }
+        switch event.kind {
+        case .memberRoleChanged:
+            let role = (event.role ?? event.members.first?.role)?.level
+            if role != .admin, role != .member {
+                return EventCapability(.fallback, reason: "NIM notifications only make managers or make them members again")
+            }
+        case .groupProfileChanged:
+            let profile = event.profile ?? GroupProfileChange()
+            let texts = [profile.name, profile.notice, profile.introduction, profile.avatarURL].contains { $0 != nil }
+            let others = profile.other.contains { other in
+                other.name.hasPrefix(Self.otherFieldPrefix) && other.value.stringValue != nil
+                    && NIMProfileField(rawValue: String(other.name.dropFirst(Self.otherFieldPrefix.count))) != nil
+            }
+            if !texts, !others, profile.mute == nil {
+                return EventCapability(.fallback, reason: "NIM has no team update tag for any field this change names")
+            }
+        default:
+            break
+        }
+        return EventCapability(level)
+    }
+
     // MARK: Decoding
 
     /// The events a notification describes: one, or two for an owner transfer whose old owner left.

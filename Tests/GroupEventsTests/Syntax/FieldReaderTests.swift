@@ -158,4 +158,28 @@ import Testing
         document.value = .object(attach)
         #expect(document.writtenText == #"{"id":0,"data":{"ids":["bob","carol"],"tinfo":{"1":"6001","3":"Climbers"},"attach":"{\"note\":\"welcome\"}"}}"#)
     }
+
+    @Test func keysComeInRecordOrder() throws {
+        #expect(try fields(#"{"1": "a", "10": "b", "3": "c", "100": null}"#).keys == ["1", "10", "3", "100"])
+    }
+
+    @Test func aWriterPutsAnEmbeddedObjectBackAsItsStringWhileUnchangedCompactOnceEditedOrFresh() throws {
+        let (document, attach) = try #require(try fields(Self.record()).embeddedObject("attach"))
+        let unchanged = ObjectWriter(over: attach.origin, owning: [])
+        var record = ObjectWriter(over: nil, owning: [])
+        record.write("attach", embedding: unchanged, in: document)
+        #expect(record.object["attach"] == .string(Self.attach))
+
+        var edited = ObjectWriter(over: attach.origin, owning: ["id"])
+        edited.write("id", Int64(3))
+        record = ObjectWriter(over: nil, owning: [])
+        record.write("attach", embedding: edited, in: document)
+        #expect(record.object["attach"]?.stringValue?.hasPrefix(#"{"id":3,"data":{"ids":["bob","carol"]"#) == true)
+
+        var fresh = ObjectWriter(over: nil, owning: [])
+        fresh.write("id", Int64(0))
+        record = ObjectWriter(over: nil, owning: [])
+        record.write("attach", embedding: fresh, in: nil)
+        #expect(record.object["attach"] == .string(#"{"id":0}"#))
+    }
 }

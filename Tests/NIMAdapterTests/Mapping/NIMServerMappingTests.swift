@@ -90,4 +90,17 @@ import Testing
         #expect(try attach(membersRecord)["data"]?["tinfo"] == .object(["1": "1", "101": "1"]))
         #expect(again.first?.profile?.mute?.scope == .members)
     }
+
+    @Test func whatNIMCannotHoldFallsBackInsteadOfFailing() {
+        let owner = GroupEvent(kind: .memberRoleChanged, members: [GroupMember(userID: "a")], role: GroupRole(level: .owner), source: .composed)
+        #expect(adapter.capability(for: owner).level == .fallback)
+        var manager = owner
+        manager.role = GroupRole(level: .admin)
+        #expect(adapter.capability(for: manager).level == .partial)
+        let other = GroupProfileChange(other: [GroupProfileChange.Field(name: "tim.faceURL", value: "x")])
+        let unwritable = GroupEvent(kind: .groupProfileChanged, profile: other, source: .composed)
+        #expect(adapter.capability(for: unwritable).level == .fallback)
+        let joinMode = GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.joinMode", value: "1")])
+        #expect(adapter.capability(for: GroupEvent(kind: .groupProfileChanged, profile: joinMode, source: .composed)).level == .partial)
+    }
 }
