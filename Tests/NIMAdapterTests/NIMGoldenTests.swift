@@ -16,7 +16,7 @@ import Testing
     }
 
     @Test func theFlavourHasFixtures() {
-        #expect(Self.fixtures.count >= 59)
+        #expect(Self.fixtures.count >= 60)
     }
 
     @Test(arguments: fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {
