@@ -63,7 +63,9 @@ public struct MutationChecks: Sendable {
                 }
                 let events = toUnified.events
                 guard !events.isEmpty else { continue }
-                if adapter.encode(events).records != [mutated] { problems.append("\(fixture): unchanged events do not give their record back: \(text)") }
+                if adapter.encode(events).records != [mutated] {
+                    problems.append("\(fixture): unchanged events do not give their record back: \(text)")
+                }
                 let back = try checks.encodeThroughModel(events, over: mutated)
                 if back.records.count != 1 { problems.append("\(fixture): \(back.records.count) records back: \(text)") }
                 problems += JSONDiff.differences(expected: mutated, actual: back.records.first ?? .null).map {
@@ -72,7 +74,9 @@ public struct MutationChecks: Sendable {
                 also(events)
             }
         }
-        if (outcomes[.converted] ?? 0) == 0 || (outcomes[.failed] ?? 0) == 0 { problems.append("the mutations do not exercise both paths: \(outcomes)") }
+        if (outcomes[.converted] ?? 0) == 0 || (outcomes[.failed] ?? 0) == 0 {
+            problems.append("the mutations do not exercise both paths: \(outcomes)")
+        }
         return (outcomes, problems)
     }
 }

@@ -35,7 +35,9 @@ extension NIMServerMapping {
                 message: "an unrecognized NIM notification can be written back only from its original record (source.record)")
             return (nil, [diagnostic])
         }
-        let superTeam = template.map { $0.isSuperTeam || tableOp(of: $0) > Self.lastTeamOp } ?? (event.kind == .memberMuted && event.members.count > 1)
+        // Afresh, only a mute of several members needs a super team's op (409 lists its targets).
+        let superTeam =
+            template.map { $0.isSuperTeam || tableOp(of: $0) > Self.lastTeamOp } ?? (event.kind == .memberMuted && event.members.count > 1)
         var attributes = ["team": superTeam ? "super" : "normal"]
         var diagnostics: [Diagnostic] = []
         var notification = NIMNotification(op: 0, data: NIMAttachData(original: template?.data.original), form: template?.form ?? .string(nil))
@@ -160,7 +162,10 @@ extension NIMServerMapping {
         switch method {
         case .invited, .approved, .invitationAccepted, .free: return method ?? .free
         case .selfJoined, nil:
-            diagnostics.append(.loss(.approximated, "NIM has no plain self join; written as a free join (an applicant passing no verification)", fields: [JSONPath(keys: "joinMethod")]))
+            diagnostics.append(
+                .loss(
+                    .approximated, "NIM has no plain self join; written as a free join (an applicant passing no verification)",
+                    fields: [JSONPath(keys: "joinMethod")]))
             return .free
         }
     }
@@ -175,7 +180,8 @@ extension NIMServerMapping {
         }
         if mute != .muted, mute != .lifted { fields.append(JSONPath(keys: "mute")) }
         if !fields.isEmpty {
-            diagnostics.append(.loss(.approximated, "a NIM member mute is a flag for all its targets, until further notice; the first member's was written", fields: fields))
+            diagnostics.append(
+                .loss(.approximated, "a NIM member mute is a flag for all its targets, until further notice; the first member's was written", fields: fields))
         }
         return mute == .lifted ? 0 : 1
     }

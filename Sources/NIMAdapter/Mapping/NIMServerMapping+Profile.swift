@@ -33,8 +33,10 @@ extension NIMServerMapping {
         for (field, value) in values {
             guard let tag = tag(of: field, team: team) else {
                 diagnostics.append(
-                    .loss(.fieldDropped, "a \(team == "super" ? "super team" : "team") update has no tag for \(field.rawValue) in the nim:server table; it was left out",
-                          fields: [profilePath(of: field)]))
+                    .loss(
+                        .fieldDropped,
+                        "a \(team == "super" ? "super team" : "team") update has no tag for \(field.rawValue) in the nim:server table; it was left out",
+                        fields: [profilePath(of: field)]))
                 continue
             }
             written.append((tag, value))
@@ -78,8 +80,9 @@ extension NIMServerMapping {
         }
         if result.isEmpty || (mute.term != nil && mute.term != .forever && mute.term != .muted) {
             diagnostics.append(
-                .loss(.approximated, "a NIM team mute is none, normal members or everyone, until further notice; this one could not be written as it is",
-                      fields: [JSONPath(keys: "profile", "mute")]))
+                .loss(
+                    .approximated, "a NIM team mute is none, normal members or everyone, until further notice; this one could not be written as it is",
+                    fields: [JSONPath(keys: "profile", "mute")]))
         }
         return result
     }

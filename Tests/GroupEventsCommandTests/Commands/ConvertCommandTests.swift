@@ -73,7 +73,9 @@ import Testing
         let history = "streams/nim-team-history.ndjson"
         let there = try CommandRun(["convert", "--from", "nim:server", "--to", "unified", "-o", folder.path("unified.ndjson"), Fixture.path(history)])
         #expect(there.status == 0, "\(there.errors)")
-        let back = try CommandRun(["convert", "--from", "unified", "--to", "nim:server", "-o", folder.path("back.ndjson"), folder.path("unified.ndjson")])
+        let back = try CommandRun([
+            "convert", "--from", "unified", "--to", "nim:server", "-o", folder.path("back.ndjson"), folder.path("unified.ndjson"),
+        ])
         #expect(back.status == 0, "\(back.errors)")
         #expect(folder.read("back.ndjson") == (try Fixture.text(history)))
     }

@@ -44,7 +44,9 @@ import Testing
         #expect(bareDiagnostics.first?.location.path?.description == "$.id")
     }
 
-    @Test(arguments: [("apply-passed", 5, "nadia.k", "kai_w"), ("apply-passed-free-join", 5, "zhou_x", "zhou_x"), ("invite-accepted", 9, "lin.yue", "femi.a")])
+    @Test(arguments: [
+        ("apply-passed", 5, "nadia.k", "kai_w"), ("apply-passed-free-join", 5, "zhou_x", "zhou_x"), ("invite-accepted", 9, "lin.yue", "femi.a"),
+    ])
     func joinsComeBackAsThemselvesWithWhoIsWho(name: String, op: Int64, dataID: String, sender: String) throws {
         let (events, _) = try decode(name)
         let (record, again) = try roundTrip(events)
@@ -81,7 +83,8 @@ import Testing
     }
 
     @Test func aFreshMuteAllIsTag100AndAMembersMuteTag101() throws {
-        let all = GroupEvent(kind: .groupProfileChanged, groupID: "1", profile: GroupProfileChange(mute: GroupMuteSetting(scope: .all)), source: .composed)
+        let all = GroupEvent(
+            kind: .groupProfileChanged, groupID: "1", profile: GroupProfileChange(mute: GroupMuteSetting(scope: .all)), source: .composed)
         let (allRecord, _) = try roundTrip([all])
         #expect(try attach(allRecord)["data"]?["tinfo"] == .object(["1": "1", "100": "1"]))
         var members = all
