@@ -42,6 +42,8 @@ public struct NIMNotification: Sendable, Hashable {
     static let team = "TEAM"
     /// `msgType` of a notification.
     static let notificationType = "NOTIFICATION"
+    /// `msgType` of a text message.
+    static let textType = "TEXT"
     /// The envelope keys this type owns.
     static let ownedKeys: Set<String> = ["attach", "convType", "fromAccount", "to", "msgTimestamp", "msgidServer"]
     /// The attach keys this type owns.

@@ -90,7 +90,8 @@ public struct NIMServerCodec: FlavourCodec {
         message.write("convType", notification.convType)
         if fresh { message.write("eventType", "1") }
         message.write("fromAccount", notification.fromAccount)
-        message.write("msgTimestamp", notification.msgTimestamp)
+        // Every envelope value is a string on the wire (a record that wrote numbers keeps them).
+        message.write("msgTimestamp", notification.msgTimestamp.map(String.init))
         if fresh { message.write("msgType", NIMNotification.notificationType) }
         message.write("msgidServer", notification.msgidServer)
         message.write("to", notification.to)
@@ -120,5 +121,21 @@ public struct NIMServerCodec: FlavourCodec {
         object.write(NIMUserCard.nickTag, card.nick)
         object.write(NIMUserCard.avatarTag, card.avatar)
         return object
+    }
+
+    /// A team text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event
+    /// in the copy's `ext`; `convType` is `TEAM`, as the event does not say which kind of team it is.
+    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+        var message = ObjectWriter(over: nil, owning: [])
+        message.write("body", sentence)
+        message.write("convType", NIMNotification.team)
+        message.write("eventType", "1")
+        message.write("ext", UnifiedEncoder.compactText(event))
+        message.write("fromAccount", event.actor?.userID)
+        message.write("msgTimestamp", event.time.map(String.init))
+        message.write("msgType", NIMNotification.textType)
+        message.write("msgidServer", event.messageID)
+        message.write("to", event.groupID)
+        return message
     }
 }

@@ -5,7 +5,7 @@ import NIMAdapter
 import Testing
 
 /// The `nim:server` codec: malformed records are errors located inside the `attach` string, a text
-/// message is no event, and an edited `attach` string is written compactly.
+/// message is no event (and is the fallback form), and an edited `attach` string is written compactly.
 @Suite struct NIMServerCodecTests {
     static let malformed: [(String, String)] = [
         ("server-attach-ids-not-array", "$.attach~.data.ids"),
@@ -62,5 +62,19 @@ import Testing
         #expect(inner["data"]?["tinfo"]?["3"] == "新名字")
         #expect(inner["data"]?["tinfo"]?["14"] == "", "the other tags stay")
         #expect(edited["fromNick"] == cleared["fromNick"], "the envelope is kept")
+    }
+
+    @Test func whatNIMCannotSayBecomesATextMessageCopyCarryingTheEvent() throws {
+        let event = GroupEvent(kind: .unrecognized, groupID: "3081726354", time: 1760405613212, source: .composed)
+        let translation = Translator(source: .flavour(UnifiedAdapter()), target: NIMServerAdapter())
+            .translate(.object(UnifiedEncoder.encode(event)))
+        let record = try #require(translation.outputs.first)
+        #expect(record["msgType"] == "TEXT")
+        #expect(record["msgTimestamp"] == "1760405613212", "envelope numbers are strings")
+        #expect(record["ext"]?.stringValue?.contains("unrecognized") == true)
+        guard case .notAnEvent = try NIMServerAdapter().decode(record) else {
+            Issue.record("the text copy is read back as an event")
+            return
+        }
     }
 }
