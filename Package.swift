@@ -7,13 +7,14 @@ import PackageDescription
 /// - `GroupEventsJSON`: our byte-level JSON reader and writer (exact numbers, positions, streaming frames).
 /// - `GroupEvents`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
 /// - `ZIMAdapter`: ZIM flavours (syntax) and the ZIM ↔ unified mapping (semantics).
+/// - `NIMAdapter`: NIM flavours and the NIM ↔ unified mapping, built the same way.
 /// - `CommandLineArguments`: a small argument parser for the command.
 /// - `GroupEventsCommand`: the `groupevents` subcommands as a library, so tests can drive them.
 /// - `groupevents`: the executable, a thin `main`.
 let package = Package(
     name: "GroupEvents",
     products: [
-        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter"]),
+        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter"]),
         .executable(name: "groupevents", targets: ["groupevents"]),
     ],
     targets: [
@@ -24,10 +25,15 @@ let package = Package(
             dependencies: ["GroupEvents", "GroupEventsJSON"],
             plugins: ["EmbedMappings"]
         ),
+        .target(
+            name: "NIMAdapter",
+            dependencies: ["GroupEvents", "GroupEventsJSON"],
+            plugins: ["EmbedMappings"]
+        ),
         .target(name: "CommandLineArguments"),
         .target(
             name: "GroupEventsCommand",
-            dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "CommandLineArguments"]
+            dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter", "CommandLineArguments"]
         ),
         .executableTarget(name: "groupevents", dependencies: ["GroupEventsCommand"]),
 
@@ -46,6 +52,8 @@ let package = Package(
         .testTarget(name: "GroupEventsTests", dependencies: ["GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
             name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(
+            name: "NIMAdapterTests", dependencies: ["NIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "GroupEventsCommandTests",

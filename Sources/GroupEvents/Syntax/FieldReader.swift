@@ -59,6 +59,9 @@ public struct FieldReader: Sendable {
     /// Whether the key is present (even as `null`).
     public func contains(_ key: String) -> Bool { object.contains(key: key) }
 
+    /// The object's keys, in record order: for objects keyed by data (NIM's `tinfo` tags).
+    public var keys: [String] { object.members.map(\.key) }
+
     /// The integer at `key` when there is one, nil otherwise (never an error): for telling a flavour
     /// by its marks, such as a message type, before reading it.
     public func peekInteger(_ key: String) -> Int64? { object[key]?.numberValue?.int64 }

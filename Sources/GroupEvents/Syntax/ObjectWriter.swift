@@ -50,6 +50,19 @@ public struct ObjectWriter: Sendable {
         if let objects { written.append(key, .array(JSONArray(objects.map { .object($0.object) }))) }
     }
 
+    /// Writes a nested object as a JSON string holding it (NIM's `attach`), over `document`, the
+    /// string it was read from (`FieldReader.embeddedObject`): the very same text while the object
+    /// is unchanged, compact text once edited or when there was no string to begin with.
+    public mutating func write(_ key: String, embedding object: ObjectWriter, in document: JSONEmbeddedDocument?) {
+        let value = JSONValue.object(object.object)
+        guard var document else {
+            written.append(key, .string(JSONWriter.compactString(value)))
+            return
+        }
+        document.value = value
+        written.append(key, document.stringValue)
+    }
+
     /// Writes a value the model carries as it was read (`FieldReader.value`).
     public mutating func write(_ key: String, carried value: JSONValue?) {
         if let value { written.append(key, value) }

@@ -1,4 +1,5 @@
 import GroupEvents
+import NIMAdapter
 import ZIMAdapter
 
 /// Every flavour the command knows, and how `--from` / `--to` names resolve to them.
@@ -10,6 +11,7 @@ public struct FlavourCatalog: Sendable {
     /// vendor is its adapter target and one entry here.
     public static let builtInVendors: [any VendorPlugin] = [
         ZIMVendor(),
+        NIMVendor(),
     ]
 
     /// The adapters, each vendor's flavours in its table's order (the default first), unified last.

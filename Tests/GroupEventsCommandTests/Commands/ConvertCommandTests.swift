@@ -68,6 +68,25 @@ import Testing
         #expect(folder.read("out.ndjson")?.split(separator: "\n").count == 2)
     }
 
+    @Test func nimMessageCopiesWithAttachStringsGoToUnifiedAndBackExactly() throws {
+        let folder = try TemporaryFolder()
+        let history = "streams/nim-team-history.ndjson"
+        let there = try CommandRun(["convert", "--from", "nim:server", "--to", "unified", "-o", folder.path("unified.ndjson"), Fixture.path(history)])
+        #expect(there.status == 0, "\(there.errors)")
+        let back = try CommandRun([
+            "convert", "--from", "unified", "--to", "nim:server", "-o", folder.path("back.ndjson"), folder.path("unified.ndjson"),
+        ])
+        #expect(back.status == 0, "\(back.errors)")
+        #expect(folder.read("back.ndjson") == (try Fixture.text(history)))
+    }
+
+    @Test func aMalformedNIMAttachStringIsLocatedAtItsLineAndInsideTheString() throws {
+        let path = Fixture.path("nim/malformed/server-attach-tinfo-not-object.json")
+        let run = try CommandRun(["convert", "--from", "nim:server", "--to", "unified", path])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("\(path):2:13: record 1: at $.attach~.data.tinfo: error[malformed-record]"), "\(run.errors)")
+    }
+
     @Test func strictLeavesNoFileBehindOnLoss() throws {
         let folder = try TemporaryFolder()
         let run = try CommandRun([

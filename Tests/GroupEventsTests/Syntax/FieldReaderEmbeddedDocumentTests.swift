@@ -108,4 +108,24 @@ import Testing
         document.value = .object(attach)
         #expect(document.writtenText == #"{"id":0,"data":{"ids":["bob","carol"],"tinfo":{"1":"6001","3":"Climbers"},"attach":"{\"note\":\"welcome\"}"}}"#)
     }
+
+    @Test func aWriterPutsAnEmbeddedObjectBackAsItsStringWhileUnchangedCompactOnceEditedOrFresh() throws {
+        let (document, attach) = try #require(try fields(Self.record()).embeddedObject("attach"))
+        let unchanged = ObjectWriter(over: attach.origin, owning: [])
+        var record = ObjectWriter(over: nil, owning: [])
+        record.write("attach", embedding: unchanged, in: document)
+        #expect(record.object["attach"] == .string(Self.attach))
+
+        var edited = ObjectWriter(over: attach.origin, owning: ["id"])
+        edited.write("id", Int64(3))
+        record = ObjectWriter(over: nil, owning: [])
+        record.write("attach", embedding: edited, in: document)
+        #expect(record.object["attach"]?.stringValue?.hasPrefix(#"{"id":3,"data":{"ids":["bob","carol"]"#) == true)
+
+        var fresh = ObjectWriter(over: nil, owning: [])
+        fresh.write("id", Int64(0))
+        record = ObjectWriter(over: nil, owning: [])
+        record.write("attach", embedding: fresh, in: nil)
+        #expect(record.object["attach"] == .string(#"{"id":0}"#))
+    }
 }

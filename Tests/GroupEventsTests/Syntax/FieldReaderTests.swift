@@ -47,6 +47,10 @@ import Testing
         #expect(throws: RecordDecodingError.self) { try fields.int64("f") }
     }
 
+    @Test func keysComeInRecordOrder() throws {
+        #expect(try FieldReader(record: try JSONReader().read(#"{"1": "a", "10": "b", "3": "c", "100": null}"#)).keys == ["1", "10", "3", "100"])
+    }
+
     @Test func aRecordMustBeAnObject() {
         #expect(throws: RecordDecodingError.self) { try FieldReader(record: .array([])) }
     }

@@ -1,0 +1,203 @@
+import GroupEvents
+import GroupEventsJSON
+
+extension NIMServerMapping {
+    /// The notifications for the events of one record (or one unified event): one per event, except
+    /// that an owner transfer followed by the old owner's departure is one transfer with `leave: true`.
+    /// `template` (the source record's notification) serves when all the events go into one notification.
+    public func encode(_ events: [GroupEvent], template: NIMNotification?) -> ([NIMNotification], [Diagnostic]) {
+        var notifications: [NIMNotification] = []
+        var diagnostics: [Diagnostic] = []
+        var index = 0
+        while index < events.count {
+            let event = events[index]
+            let next = index + 1 < events.count ? events[index + 1] : nil
+            let leaving = event.kind == .groupOwnerTransferred && next.map { isDeparture($0, of: event) } == true
+            let step = leaving ? 2 : 1
+            let (notification, found) = encodeEvent(event, leaving: leaving, template: events.count == step ? template : nil)
+            notifications += notification.map { [$0] } ?? []
+            diagnostics += found
+            index += step
+        }
+        return (notifications, diagnostics)
+    }
+
+    /// Whether `event` is the old owner leaving on a transfer: the transfer's actor, alone.
+    private func isDeparture(_ event: GroupEvent, of transfer: GroupEvent) -> Bool {
+        guard event.kind == .memberLeft, let owner = transfer.actor else { return false }
+        return event.members.map(\.userID) == [owner.userID]
+    }
+
+    private func encodeEvent(_ event: GroupEvent, leaving: Bool, template: NIMNotification?) -> (NIMNotification?, [Diagnostic]) {
+        if event.kind == .unrecognized {
+            let diagnostic = Diagnostic(
+                code: .unsupportedEvent, severity: .error, path: .root,
+                message: "an unrecognized NIM notification can be written back only from its original record (source.record)")
+            return (nil, [diagnostic])
+        }
+        // Afresh, only a mute of several members needs a super team's op (409 lists its targets).
+        let superTeam =
+            template.map { $0.isSuperTeam || tableOp(of: $0) > Self.lastTeamOp } ?? (event.kind == .memberMuted && event.members.count > 1)
+        var attributes = ["team": superTeam ? "super" : "normal"]
+        var diagnostics: [Diagnostic] = []
+        var notification = NIMNotification(op: 0, data: NIMAttachData(original: template?.data.original), form: template?.form ?? .string(nil))
+        notification.original = template?.original
+        notification.attachOriginal = template?.attachOriginal
+        notification.convType = template.map(\.convType) ?? (superTeam ? NIMNotification.superTeam : NIMNotification.team)
+        let teamID = teamIDPlaces(event.groupID, template: template)
+        notification.to = teamID.to
+        notification.msgTimestamp = event.time
+        notification.msgidServer = event.messageID
+        // The app's own extension has no place in a unified event: the record's stays; so do a mute
+        // flag and a leave flag on an op that does not read them.
+        notification.data.attach = template?.data.attach
+        notification.data.mute = template?.data.mute
+        notification.data.leave = template?.data.leave
+        notification.data.tinfo = template?.data.tinfo.map { tinfo in
+            tinfo.map { $0.tag == NIMTeamTag.teamIDTag ? NIMTeamTag(tag: $0.tag, value: teamID.tag ?? $0.value) : $0 }
+        }
+        var people = [event.actor].compactMap { $0 } + event.members
+        notification.fromAccount = event.actor?.userID
+        let ids = event.members.map(\.userID)
+        let targets = targetIDs(ids, template: template)
+
+        switch event.kind {
+        case .memberJoined:
+            let method = joinMethod(event.joinMethod, diagnostics: &diagnostics)
+            attributes["joinMethod"] = (method == .free ? JoinMethod.approved : method).rawValue
+            switch method {
+            case .invited:
+                (notification.data.id, notification.data.ids) = targets
+            case .invitationAccepted:
+                // The inviter (the actor) goes in `data.id`; the joiner is the sender.
+                notification.data.id = event.actor?.userID
+                notification.fromAccount = ids.first
+                diagnostics += onlyFirst(event, "the joiner of an accepted invitation")
+            default:
+                // The applicant goes in `data.id`; for a free join the applicant is also the sender.
+                notification.data.id = ids.first ?? event.actor?.userID
+                if method == .free { notification.fromAccount = notification.data.id }
+                diagnostics += onlyFirst(event, "the applicant")
+            }
+        case .memberLeft:
+            // A record without a sender named the leaver only in its name cards, and still does.
+            let senderless = template.map { $0.fromAccount == nil } ?? false
+            notification.fromAccount = senderless ? nil : ids.first ?? event.actor?.userID
+            if notification.form != .bare { diagnostics += onlyFirst(event, "the leaver, who is the sender") }
+        case .memberKicked:
+            (notification.data.id, notification.data.ids) = targets
+        case .memberRoleChanged:
+            let level = (event.role ?? event.members.first?.role)?.level
+            guard let level, level == .admin || level == .member else {
+                return (nil, [unwritable(event, "only a change to manager or back to member has a NIM op")])
+            }
+            attributes["role"] = level.rawValue
+            (notification.data.id, notification.data.ids) = targets
+        case .memberMuted:
+            let stated = event.mute != nil || event.members.contains { $0.mute != nil }
+            notification.data.mute = stated || template?.data.mute != nil ? muteFlag(event, diagnostics: &diagnostics) : nil
+            if superTeam {
+                (notification.data.id, notification.data.ids) = targets
+            } else {
+                // A team mute names one member, in `data.id`.
+                notification.data.id = ids.first
+                diagnostics += onlyFirst(event, "the muted member")
+            }
+        case .groupOwnerTransferred:
+            // The new owner goes in `data.id`; the old one is the sender.
+            let owner = event.newOwner ?? event.members.first
+            notification.data.id = owner?.userID
+            people += [owner].compactMap { $0 }
+            notification.data.leave = leaving ? true : (template?.data.leave != nil ? false : nil)
+        case .groupProfileChanged:
+            notification.data.tinfo = tags(
+                event.profile ?? GroupProfileChange(), teamID: teamID.tag, team: attributes["team"] ?? "normal",
+                template: template?.data.tinfo, diagnostics: &diagnostics)
+        default:
+            break
+        }
+        guard let rule = flavour.rule(for: event.kind, where: attributes), let op = rule.codes["op"]?.numberValue?.int64 else {
+            return (nil, diagnostics + [unwritable(event, "the nim:server table has no op for it")])
+        }
+        // A super-team record written with the team's op id keeps it.
+        notification.op = template.map { tableOp(of: $0) == op ? $0.op : op } ?? op
+        notification.data.uinfos = cards(for: people, template: template)
+        return (notification, diagnostics)
+    }
+
+    /// The targets as `data.ids`, or as a lone `data.id` where the record named its one target so; an
+    /// empty list the record did not have stays absent.
+    private func targetIDs(_ ids: [String], template: NIMNotification?) -> (id: String?, ids: [String]?) {
+        if let template, template.data.ids == nil, template.data.id != nil, ids.count <= 1 { return (ids.first, nil) }
+        return (nil, ids.isEmpty && template?.data.ids == nil ? nil : ids)
+    }
+
+    /// Where the group ID goes: `to`, and `tinfo` tag `"1"` (when the record's tag said what its `to`
+    /// said, or was the only place naming the team; a record naming it only there keeps `to` absent).
+    private func teamIDPlaces(_ groupID: String?, template: NIMNotification?) -> (to: String?, tag: String?) {
+        guard let template else { return (groupID, groupID) }
+        let tag = template.data.tag(NIMTeamTag.teamIDTag)
+        if template.to == nil, tag != nil { return (nil, groupID) }
+        return (groupID, tag == template.to ? groupID : tag)
+    }
+
+    /// The last team op; super-team ops come after it.
+    private static var lastTeamOp: Int64 { 10 }
+
+    private func unwritable(_ event: GroupEvent, _ reason: String) -> Diagnostic {
+        Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "nim:server cannot write this \(event.kind) event: \(reason)")
+    }
+
+    /// A loss for every member after the first, where the op names one person.
+    private func onlyFirst(_ event: GroupEvent, _ who: String) -> [Diagnostic] {
+        guard event.members.count > 1 else { return [] }
+        return [
+            .loss(
+                .fieldDropped, "a NIM notification names only one member here (\(who)); the others were left out",
+                fields: event.members.indices.dropFirst().map { JSONPath(keys: "members").appending(index: $0) })
+        ]
+    }
+
+    private func joinMethod(_ method: JoinMethod?, diagnostics: inout [Diagnostic]) -> JoinMethod {
+        switch method {
+        case .invited, .approved, .invitationAccepted, .free: return method ?? .free
+        case .selfJoined, nil:
+            diagnostics.append(
+                .loss(
+                    .approximated, "NIM has no plain self join; written as a free join (an applicant passing no verification)",
+                    fields: [JSONPath(keys: "joinMethod")]))
+            return .free
+        }
+    }
+
+    /// The member mute flag: 0 lifted, otherwise 1, muted until further notice.
+    private func muteFlag(_ event: GroupEvent, diagnostics: inout [Diagnostic]) -> Int64 {
+        let mutes = event.members.map { event.mute(of: $0) ?? event.mute ?? .muted }
+        let mute = mutes.first ?? event.mute ?? .muted
+        var fields: [JSONPath] = []
+        if mutes.contains(where: { $0 != mute }) || mutes.contains(where: { ($0 == .lifted) != (mute == .lifted) }) {
+            fields = event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }
+        }
+        if mute != .muted, mute != .lifted { fields.append(JSONPath(keys: "mute")) }
+        if !fields.isEmpty {
+            diagnostics.append(
+                .loss(.approximated, "a NIM member mute is a flag for all its targets, until further notice; the first member's was written", fields: fields))
+        }
+        return mute == .lifted ? 0 : 1
+    }
+
+    /// The name cards for the people of an event: the record's cards, updated and in their order,
+    /// then cards for the named people the record had none for (for everyone in a fresh notification).
+    private func cards(for people: [GroupMember], template: NIMNotification?) -> [NIMUserCard]? {
+        var cards = template?.data.uinfos ?? []
+        for person in people {
+            if let index = cards.firstIndex(where: { $0.account == person.userID }) {
+                cards[index].nick = person.name
+                cards[index].avatar = person.avatarURL
+            } else if template == nil || person.name != nil || person.avatarURL != nil {
+                cards.append(NIMUserCard(account: person.userID, nick: person.name, avatar: person.avatarURL))
+            }
+        }
+        return cards.isEmpty && template?.data.uinfos == nil ? nil : cards
+    }
+}

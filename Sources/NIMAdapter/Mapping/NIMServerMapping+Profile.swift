@@ -1,0 +1,110 @@
+import GroupEvents
+import GroupEventsJSON
+
+extension NIMServerMapping {
+    /// The `tinfo` of an update for a profile change: tag `"1"` (`teamID`) and the changed tags. Over
+    /// a record's `tinfo`, its order stays, and so do the tags no table row knows; tags of fields the
+    /// change no longer names are left out. The mute is written with the record's mute tags (100, 101
+    /// or both), afresh with tag 100 for a plain flag and tag 101 otherwise.
+    func tags(
+        _ profile: GroupProfileChange, teamID: String?, team: String, template: [NIMTeamTag]?, diagnostics: inout [Diagnostic]
+    ) -> [NIMTeamTag] {
+        var values: [(NIMProfileField, String)] = []
+        let texts: [(NIMProfileField, String?)] = [
+            (.name, profile.name), (.introduction, profile.introduction), (.notice, profile.notice), (.avatarURL, profile.avatarURL),
+        ]
+        for case let (field, value?) in texts { values.append((field, value)) }
+        for (index, other) in profile.other.enumerated() {
+            let name = other.name.hasPrefix(Self.otherFieldPrefix) ? String(other.name.dropFirst(Self.otherFieldPrefix.count)) : other.name
+            guard let field = NIMProfileField(rawValue: name), !field.isMute, let value = other.value.stringValue else {
+                diagnostics.append(
+                    .loss(.fieldDropped, "NIM has no update tag for \(other.name); it was left out",
+                          fields: [JSONPath(keys: "profile", "other").appending(index: index)]))
+                continue
+            }
+            values.append((field, value))
+        }
+        if let mute = profile.mute {
+            let templateMuteTags = (template ?? []).compactMap { field(ofTag: $0.tag, team: team) }.filter(\.isMute)
+            values += muteTags(mute, preferring: templateMuteTags, diagnostics: &diagnostics)
+        }
+
+        var written: [(tag: String, value: String)] = []
+        for (field, value) in values {
+            guard let tag = tag(of: field, team: team) else {
+                diagnostics.append(
+                    .loss(
+                        .fieldDropped,
+                        "a \(team == "super" ? "super team" : "team") update has no tag for \(field.rawValue) in the nim:server table; it was left out",
+                        fields: [profilePath(of: field)]))
+                continue
+            }
+            written.append((tag, value))
+        }
+        var result: [NIMTeamTag] = []
+        for old in template ?? [] {
+            if old.tag == NIMTeamTag.teamIDTag {
+                result.append(NIMTeamTag(tag: old.tag, value: teamID ?? old.value))
+            } else if let new = written.first(where: { $0.tag == old.tag }) {
+                result.append(NIMTeamTag(tag: old.tag, value: new.value))
+            } else if field(ofTag: old.tag, team: team) == nil {
+                result.append(old)
+            }
+        }
+        if template == nil, let teamID { result.append(NIMTeamTag(tag: NIMTeamTag.teamIDTag, value: teamID)) }
+        for new in written where !result.contains(where: { $0.tag == new.tag }) {
+            result.append(NIMTeamTag(tag: new.tag, value: new.value))
+        }
+        return result
+    }
+
+    /// The mute tags for a group mute setting.
+    private func muteTags(
+        _ mute: GroupMuteSetting, preferring preferred: [NIMProfileField], diagnostics: inout [Diagnostic]
+    ) -> [(NIMProfileField, String)] {
+        let meaning: String?
+        switch mute.scope {
+        case .none: meaning = "none"
+        case .members: meaning = "members"
+        case .all: meaning = "all"
+        case .roles, .unknown: meaning = nil
+        }
+        let rawMeaning = mute.rawMode.flatMap(muteTypes.meaning(of:))
+        let type = rawMeaning == meaning || meaning == nil ? mute.rawMode : meaning.flatMap(muteTypes.integer(for:))
+        let flag = meaning.flatMap { muteAll.integer(for: $0) }
+        var fields = preferred.isEmpty ? [mute.rawMode == nil && flag != nil ? NIMProfileField.muteAll : .muteType] : preferred
+        if fields == [.muteAll], flag == nil { fields = [.muteType] }
+        var result: [(NIMProfileField, String)] = []
+        for field in fields {
+            if let value = field == .muteAll ? flag : type { result.append((field, String(value))) }
+        }
+        if result.isEmpty || (mute.term != nil && mute.term != .forever && mute.term != .muted) {
+            diagnostics.append(
+                .loss(
+                    .approximated, "a NIM team mute is none, normal members or everyone, until further notice; this one could not be written as it is",
+                    fields: [JSONPath(keys: "profile", "mute")]))
+        }
+        return result
+    }
+
+    /// The update tag of a field for a team kind, from the table.
+    private func tag(of field: NIMProfileField, team: String) -> String? {
+        flavour.rule(for: .groupProfileChanged, where: ["field": field.rawValue, "team": team])?.codes["tags"]?.numberValue?.int64.map(String.init)
+    }
+
+    /// The field an update tag changes for a team kind, from the table.
+    private func field(ofTag tag: String, team: String) -> NIMProfileField? {
+        let rule = flavour.rules.first { rule in
+            rule.kind == .groupProfileChanged && rule[attribute: "team"] == team && rule.codes["tags"]?.numberValue?.int64 == Int64(tag)
+        }
+        return rule.flatMap(field(of:))
+    }
+
+    private func profilePath(of field: NIMProfileField) -> JSONPath {
+        switch field {
+        case .name, .introduction, .notice, .avatarURL: JSONPath(keys: "profile", field.rawValue)
+        case .muteAll, .muteType: JSONPath(keys: "profile", "mute")
+        default: JSONPath(keys: "profile", "other")
+        }
+    }
+}

@@ -1,0 +1,12 @@
+import GroupEventsJSON
+
+/// How a NIM notification carried its wire `attach`.
+public enum NIMAttachForm: Sendable, Hashable {
+    /// The wire object on its own, with no message around it.
+    case bare
+    /// A message copy whose `attach` is a JSON object (as documentation renders it).
+    case object
+    /// A message copy whose `attach` is a JSON string holding the object (as real traffic sends it);
+    /// the document as read, so that an unchanged one is written back as the very same text.
+    case string(JSONEmbeddedDocument?)
+}

@@ -1,0 +1,51 @@
+import GroupEvents
+
+/// A NIM team or super-team notification: the wire `attach` (`{"data": {...}, "id": N}`), and the
+/// message-copy envelope around it when there is one. Envelope keys this type does not model
+/// (`eventType`, `fromClientType`, `fromNick`, `msgidClient`, `resendFlag`, `tMembers`…) stay in
+/// `original` and are written back as they came.
+public struct NIMNotification: Sendable, Hashable {
+    /// The operation id: 0–10 team, 401–411 super team, anything else kept as it came.
+    public var op: Int64
+    /// The operation's `data`.
+    public var data: NIMAttachData
+    /// How `attach` was carried.
+    public var form: NIMAttachForm
+    /// `convType`: `TEAM` or `SUPER_TEAM`.
+    public var convType: String?
+    /// `fromAccount`: the sender, who is the operator.
+    public var fromAccount: String?
+    /// `to`: the team's ID.
+    public var to: String?
+    /// `msgTimestamp`: milliseconds since the Unix epoch.
+    public var msgTimestamp: Int64?
+    /// `msgidServer`: the server message ID, as its exact text.
+    public var msgidServer: String?
+    /// The message copy as decoded (nil for a bare attach).
+    public var original: ObjectOrigin?
+    /// The wire attach object as decoded.
+    public var attachOriginal: ObjectOrigin?
+
+    /// A notification of an operation.
+    public init(op: Int64, data: NIMAttachData = NIMAttachData(), form: NIMAttachForm = .string(nil)) {
+        self.op = op
+        self.data = data
+        self.form = form
+    }
+
+    /// Whether a message copy names the conversation a super team.
+    var isSuperTeam: Bool { convType == Self.superTeam }
+
+    /// `convType` of a super team.
+    static let superTeam = "SUPER_TEAM"
+    /// `convType` of a team.
+    static let team = "TEAM"
+    /// `msgType` of a notification.
+    static let notificationType = "NOTIFICATION"
+    /// `msgType` of a text message.
+    static let textType = "TEXT"
+    /// The envelope keys this type owns.
+    static let ownedKeys: Set<String> = ["attach", "convType", "fromAccount", "to", "msgTimestamp", "msgidServer"]
+    /// The attach keys this type owns.
+    static let attachKeys: Set<String> = ["data", "id"]
+}

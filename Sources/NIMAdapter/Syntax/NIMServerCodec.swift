@@ -1,0 +1,141 @@
+import GroupEvents
+
+/// Reads and writes the `server` flavour: NIM's wire `attach` (`{"data": {...}, "id": N}`), inside a
+/// server message copy (with `attach` as an object or as a JSON string) or on its own.
+public struct NIMServerCodec: FlavourCodec {
+    /// The codec.
+    public init() {}
+
+    /// A message copy's marks (`msgType` beside `convType` or `fromAccount`), or a bare attach's
+    /// (`data` beside `id`). Values are not checked here: a record with these marks that breaks the
+    /// flavour's rules is a malformed `nim:server` record.
+    public func recognizes(_ record: FieldReader) -> Bool {
+        (record.contains("msgType") && (record.contains("convType") || record.contains("fromAccount")))
+            || (record.contains("data") && record.contains("id"))
+    }
+
+    /// Message copies of another `msgType` than `NOTIFICATION` (a text message) are not group notifications.
+    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        guard let type = try record.string("msgType"), type != NIMNotification.notificationType else { return nil }
+        return "a NIM message of type \(type), not a notification"
+    }
+
+    /// Decodes a message copy or a bare attach.
+    public func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
+        guard record.contains("attach") || record.contains("msgType") else { return try readAttach(record, form: .bare) }
+        var notification: NIMNotification
+        if record.value("attach")?.stringValue != nil, let embedded = try record.embeddedObject("attach") {
+            notification = try readAttach(embedded.reader, form: .string(embedded.document))
+        } else if let attach = try record.object("attach") {
+            notification = try readAttach(attach, form: .object)
+        } else {
+            throw record.error("attach", "missing required \"attach\" (the notification's wire object, or a string holding it)")
+        }
+        notification.convType = try record.string("convType")
+        notification.fromAccount = try record.string("fromAccount")
+        notification.to = try record.identifier("to")
+        notification.msgTimestamp = try record.int64OrString("msgTimestamp")
+        if record.value("msgidServer")?.numberValue != nil {
+            // A number must be a 64-bit integer, as the server's IDs are; its text is kept exactly.
+            _ = try record.int64("msgidServer")
+        }
+        notification.msgidServer = try record.identifier("msgidServer")
+        notification.original = record.origin
+        return notification
+    }
+
+    private func readAttach(_ attach: FieldReader, form: NIMAttachForm) throws(RecordDecodingError) -> NIMNotification {
+        let op = try attach.requiredInt64("id")
+        guard let data = try attach.object("data") else { throw attach.error("data", "missing required object \"data\"") }
+        var notification = NIMNotification(op: op, data: try readData(data), form: form)
+        notification.attachOriginal = attach.origin
+        return notification
+    }
+
+    private func readData(_ data: FieldReader) throws(RecordDecodingError) -> NIMAttachData {
+        var result = NIMAttachData(original: data.origin)
+        result.id = try data.string("id")
+        result.ids = try data.strings("ids")
+        if let tinfo = try data.object("tinfo") {
+            var tags: [NIMTeamTag] = []
+            for tag in tinfo.keys {
+                if let value = try tinfo.string(tag) { tags.append(NIMTeamTag(tag: tag, value: value)) }
+            }
+            result.tinfo = tags
+        }
+        result.uinfos = try data.objects("uinfos") { (card) throws(RecordDecodingError) in
+            NIMUserCard(
+                account: try card.requiredString(NIMUserCard.accountTag), nick: try card.string(NIMUserCard.nickTag),
+                avatar: try card.string(NIMUserCard.avatarTag), original: card.origin)
+        }
+        result.mute = try data.int64OrString("mute")
+        result.attach = try data.string("attach")
+        result.leave = try data.bool("leave")
+        return result
+    }
+
+    /// Encodes a notification in the form it came in (a fresh one as a message copy whose `attach` is a
+    /// JSON string, as real traffic sends it); fields the model does not own come from the originals.
+    public func write(_ notification: NIMNotification) -> ObjectWriter {
+        var attach = ObjectWriter(over: notification.attachOriginal, owning: NIMNotification.attachKeys)
+        attach.write("data", write(notification.data))
+        attach.write("id", notification.op)
+        var message = ObjectWriter(over: notification.original, owning: NIMNotification.ownedKeys)
+        switch notification.form {
+        case .bare: return attach
+        case .object: message.write("attach", attach)
+        case .string(let document): message.write("attach", embedding: attach, in: document)
+        }
+        let fresh = notification.original == nil
+        message.write("convType", notification.convType)
+        if fresh { message.write("eventType", "1") }
+        message.write("fromAccount", notification.fromAccount)
+        // Every envelope value is a string on the wire (a record that wrote numbers keeps them).
+        message.write("msgTimestamp", notification.msgTimestamp.map(String.init))
+        if fresh { message.write("msgType", NIMNotification.notificationType) }
+        message.write("msgidServer", notification.msgidServer)
+        message.write("to", notification.to)
+        return message
+    }
+
+    private func write(_ data: NIMAttachData) -> ObjectWriter {
+        var object = ObjectWriter(over: data.original, owning: NIMAttachData.ownedKeys)
+        object.write("attach", data.attach)
+        object.write("id", data.id)
+        object.write("ids", strings: data.ids)
+        object.write("leave", data.leave)
+        object.write("mute", data.mute)
+        if let tinfo = data.tinfo {
+            // The tags are the model's, in its order: none comes from the record's object.
+            var tags = ObjectWriter(over: nil, owning: [])
+            for tag in tinfo { tags.write(tag.tag, tag.value) }
+            object.write("tinfo", tags)
+        }
+        object.write("uinfos", objects: data.uinfos?.map(write))
+        return object
+    }
+
+    private func write(_ card: NIMUserCard) -> ObjectWriter {
+        var object = ObjectWriter(over: card.original, owning: NIMUserCard.ownedKeys)
+        object.write(NIMUserCard.accountTag, card.account)
+        object.write(NIMUserCard.nickTag, card.nick)
+        object.write(NIMUserCard.avatarTag, card.avatar)
+        return object
+    }
+
+    /// A team text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event
+    /// in the copy's `ext`; `convType` is `TEAM`, as the event does not say which kind of team it is.
+    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+        var message = ObjectWriter(over: nil, owning: [])
+        message.write("body", sentence)
+        message.write("convType", NIMNotification.team)
+        message.write("eventType", "1")
+        message.write("ext", UnifiedEncoder.compactText(event))
+        message.write("fromAccount", event.actor?.userID)
+        message.write("msgTimestamp", event.time.map(String.init))
+        message.write("msgType", NIMNotification.textType)
+        message.write("msgidServer", event.messageID)
+        message.write("to", event.groupID)
+        return message
+    }
+}

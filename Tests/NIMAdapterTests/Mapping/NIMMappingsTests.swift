@@ -1,0 +1,59 @@
+import GroupEvents
+import GroupEventsJSON
+import GroupEventsTestSupport
+import NIMAdapter
+import Testing
+
+/// The embedded NIM table: readable, the same as `Mappings/nim.json`, and every row exercised.
+@Suite struct NIMMappingsTests {
+    @Test func embeddedTableIsTheMappingsFile() throws {
+        let file = try #require(Repository.bytes("Mappings/nim.json"))
+        let table = try MappingTable(bytes: file, file: "Mappings/nim.json", vocabularies: [NIMMappings.vocabulary])
+        #expect(NIMMappings.defaultTable == table, "vendor, title, every flavour (fields, rules, capabilities, notes) and every value table")
+    }
+
+    @Test func everyFlavourListsEveryPredefinedKind() {
+        for flavour in NIMMappings.defaultTable.flavours {
+            let missing = GroupEventKind.predefined.filter { flavour.capabilities[$0] == nil }
+            #expect(missing.isEmpty, "\(flavour.name) has no capability for \(missing)")
+        }
+    }
+
+    @Test func everyRuleIsExercisedByAFixture() throws {
+        let adapter = NIMServerAdapter()
+        let checks = FlavourGoldenChecks(adapter: adapter)
+        var seen: [JSONObject] = []
+        for fixture in FixtureCase.all(vendor: "nim", flavour: "server") {
+            let record = try checks.record(fixture)
+            guard case .events(let events, _) = try adapter.decode(record), let event = events.first else { continue }
+            // The table is looked up by the op a super-team copy's team op id stands for (`source.codes` keep it as written).
+            var codes = event.source.codes
+            let superCopy = record["convType"]?.stringValue == "SUPER_TEAM"
+            if superCopy, let op = codes["op"]?.numberValue?.int64, op <= 10 {
+                let rule = adapter.mapping.flavour.rules.first { $0[attribute: "teamOp"] == String(op) }
+                codes["op"] = rule?.codes["op"]
+            }
+            seen.append(codes)
+        }
+        let table = adapter.mapping.flavour
+        let unexercised = table.rules.filter { rule in !seen.contains { table.rules(matching: $0).rules.contains(rule) } }
+        #expect(unexercised.isEmpty, "rules without a fixture: \(unexercised.map(\.name))")
+    }
+
+    @Test func everyValueRowIsExercisedByAFixture() throws {
+        let checks = FlavourGoldenChecks(adapter: NIMServerAdapter())
+        var seen: [String: Set<String>] = [:]
+        for fixture in FixtureCase.all(vendor: "nim", flavour: "server") {
+            let record = try checks.record(fixture)
+            let attach = record["attach"].map { $0.stringValue.flatMap { try? JSONReader().read($0) } ?? $0 } ?? record
+            for tag in ["100", "101"] {
+                if let value = attach["data"]?["tinfo"]?[tag]?.stringValue { seen[tag, default: []].insert(value) }
+            }
+        }
+        let table = NIMMappings.defaultTable
+        for (name, tag) in [("muteAll", "100"), ("muteType", "101")] {
+            let values = Set(table.values(named: name).entries.compactMap { $0.value.numberValue?.int64.map(String.init) })
+            #expect(values.isSubset(of: seen[tag] ?? []), "\(name) rows without a fixture: \(values.subtracting(seen[tag] ?? []))")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import GroupEvents
+import GroupEventsJSON
+import GroupEventsTestSupport
+import NIMAdapter
+import Testing
+
+/// The `nim:server` mapping beyond the goldens: unknown codes warn where they are, the three joins
+/// and an owner's transfer-and-leave come back as themselves from unified events alone, and
+/// super-team copies carrying team op ids keep them.
+@Suite struct NIMServerMappingTests {
+    let adapter = NIMServerAdapter()
+
+    func decode(_ name: String) throws -> ([GroupEvent], [Diagnostic]) {
+        try FlavourGoldenChecks(adapter: adapter).decode(FixtureCase(vendor: "nim", flavour: "server", name: name))
+    }
+
+    /// The events written afresh (no source record) and read back.
+    func roundTrip(_ events: [GroupEvent]) throws -> (JSONValue, [GroupEvent]) {
+        let fresh = events.map { event in
+            var event = event
+            event.source = .composed
+            return event
+        }
+        let encoded = try FlavourGoldenChecks(adapter: adapter).encodeThroughModel(fresh, over: nil)
+        let record = try #require(encoded.records.first)
+        #expect(encoded.records.count == 1)
+        guard case .events(let again, _) = try adapter.decode(record) else { throw FixtureError.missing("events") }
+        return (record, again)
+    }
+
+    func attach(_ record: JSONValue) throws -> JSONValue {
+        try JSONReader().read(try #require(record["attach"]?.stringValue))
+    }
+
+    @Test func unknownOpsAndTagsAreUnknownCodesWhereTheyStand() throws {
+        let (op, opDiagnostics) = try decode("unknown-op-11")
+        #expect(op.map(\.kind) == [.unrecognized])
+        #expect(opDiagnostics.map { "\($0.code) \($0.location.path?.description ?? "")" } == ["unknown-code $.attach~.id"])
+        let (tag, tagDiagnostics) = try decode("team-updated-unknown-tag-250")
+        #expect(tag.first?.profile?.name == "Hikers ⛰")
+        #expect(tagDiagnostics.map { "\($0.code) \($0.location.path?.description ?? "")" } == ["unknown-code $.attach~.data.tinfo"])
+        let (bare, bareDiagnostics) = try decode("bare-attach-unknown-op-101")
+        #expect(bare.map(\.kind) == [.unrecognized])
+        #expect(bareDiagnostics.first?.location.path?.description == "$.id")
+    }
+
+    @Test(arguments: [
+        ("apply-passed", 5, "nadia.k", "kai_w"), ("apply-passed-free-join", 5, "zhou_x", "zhou_x"), ("invite-accepted", 9, "lin.yue", "femi.a"),
+    ])
+    func joinsComeBackAsThemselvesWithWhoIsWho(name: String, op: Int64, dataID: String, sender: String) throws {
+        let (events, _) = try decode(name)
+        let (record, again) = try roundTrip(events)
+        #expect(again.first?.joinMethod == events.first?.joinMethod)
+        #expect(try attach(record)["id"]?.numberValue?.int64 == op)
+        #expect(try attach(record)["data"]?["id"]?.stringValue == dataID)
+        #expect(record["fromAccount"]?.stringValue == sender)
+    }
+
+    @Test func anInvitationComesBackAsAnInvitation() throws {
+        let (events, _) = try decode("members-invited-two")
+        let (record, again) = try roundTrip(events)
+        #expect(again.first?.joinMethod == .invited)
+        #expect(try attach(record)["data"]?["ids"] == .array(["omer.s", "pablo.r"]))
+    }
+
+    @Test func aTransferAndTheOldOwnersDepartureAreOneRecordWithLeave() throws {
+        let (events, _) = try decode("owner-transferred-and-left")
+        #expect(events.map(\.kind) == [.groupOwnerTransferred, .memberLeft])
+        let (record, again) = try roundTrip(events)
+        #expect(try attach(record)["data"]?["leave"] == true)
+        #expect(again.map(\.kind) == [.groupOwnerTransferred, .memberLeft])
+        let (alone, _) = try roundTrip([events[0]])
+        #expect(try attach(alone)["data"]?["leave"] == nil, "a transfer alone says nothing of leaving")
+    }
+
+    @Test func aSuperTeamCopyWithATeamOpIdKeepsItWhenEdited() throws {
+        let (events, _) = try decode("super-member-muted-team-op-id")
+        var edited = events
+        edited[0].mute = .lifted
+        let record = try #require(try FlavourGoldenChecks(adapter: adapter).encodeThroughModel(edited, over: events[0].source.record).records.first)
+        #expect(try attach(record)["id"] == 10)
+        #expect(try attach(record)["data"]?["mute"] == 0)
+    }
+
+    @Test func aFreshMuteAllIsTag100AndAMembersMuteTag101() throws {
+        let all = GroupEvent(
+            kind: .groupProfileChanged, groupID: "1", profile: GroupProfileChange(mute: GroupMuteSetting(scope: .all)), source: .composed)
+        let (allRecord, _) = try roundTrip([all])
+        #expect(try attach(allRecord)["data"]?["tinfo"] == .object(["1": "1", "100": "1"]))
+        var members = all
+        members.profile?.mute = GroupMuteSetting(scope: .members)
+        let (membersRecord, again) = try roundTrip([members])
+        #expect(try attach(membersRecord)["data"]?["tinfo"] == .object(["1": "1", "101": "1"]))
+        #expect(again.first?.profile?.mute?.scope == .members)
+    }
+
+    @Test func whatNIMCannotHoldFallsBackInsteadOfFailing() {
+        let owner = GroupEvent(kind: .memberRoleChanged, members: [GroupMember(userID: "a")], role: GroupRole(level: .owner), source: .composed)
+        #expect(adapter.capability(for: owner).level == .fallback)
+        var manager = owner
+        manager.role = GroupRole(level: .admin)
+        #expect(adapter.capability(for: manager).level == .partial)
+        let other = GroupProfileChange(other: [GroupProfileChange.Field(name: "tim.faceURL", value: "x")])
+        let unwritable = GroupEvent(kind: .groupProfileChanged, profile: other, source: .composed)
+        #expect(adapter.capability(for: unwritable).level == .fallback)
+        let joinMode = GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.joinMode", value: "1")])
+        #expect(adapter.capability(for: GroupEvent(kind: .groupProfileChanged, profile: joinMode, source: .composed)).level == .partial)
+    }
+}
