@@ -22,9 +22,6 @@ final class ByteSink {
         buffer.reserveCapacity(capacity)
     }
 
-    /// Standard output.
-    static func standardOutput() -> ByteSink { ByteSink(descriptor: 1, ownsDescriptor: false) }
-
     /// Appends bytes, writing out when the buffer is full.
     func write<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(CommandFailure) {
         buffer.append(contentsOf: bytes)
