@@ -20,7 +20,8 @@ enum ConvertCommand {
             Output: standard output by default (several inputs are then one NDJSON stream). -o DIR/ (ending \
             in '/') or an existing folder mirrors each input below it, by its path relative to the inputs' \
             common folder. -o FILE takes one input, or several into one NDJSON stream when FILE ends in \
-            .ndjson or .jsonl. Files are written atomically; no output or report may name an input or \
+            .ndjson or .jsonl. Files are written atomically (a FIFO or a device directly, never replaced); \
+            no output or report may name an input or \
             another output (exit 2 before anything is read). An input whose single record is dropped or \
             fails leaves no file; the report's "outputs" lists which input records each output holds.
 
