@@ -1,7 +1,7 @@
 import GroupEvents
 
 /// The `data` object of a NIM notification's wire `attach`. Who `id` and `ids` name depends on the
-/// operation (see `NIMServerMapping`); keys this type does not model stay in `original`.
+/// operation (see `NIMMapping`); keys this type does not model stay in `original`.
 public struct NIMAttachData: Sendable, Hashable {
     /// `id`: one account (applicant, new owner, inviter or muted member, by operation).
     public var id: String?

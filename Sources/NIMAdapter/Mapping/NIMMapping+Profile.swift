@@ -1,7 +1,7 @@
 import GroupEvents
 import GroupEventsJSON
 
-extension NIMServerMapping {
+extension NIMMapping {
     /// The `tinfo` of an update for a profile change: tag `"1"` (`teamID`) and the changed tags. Over
     /// a record's `tinfo`, its order stays, and so do the tags no table row knows; tags of fields the
     /// change no longer names are left out. The mute is written with the record's mute tags (100, 101
@@ -35,7 +35,7 @@ extension NIMServerMapping {
                 diagnostics.append(
                     .loss(
                         .fieldDropped,
-                        "a \(team == "super" ? "super team" : "team") update has no tag for \(field.rawValue) in the nim:server table; it was left out",
+                        "a \(team == "super" ? "super team" : "team") update has no tag for \(field.rawValue) in the \(Self.id) table; it was left out",
                         fields: [profilePath(of: field)]))
                 continue
             }
