@@ -71,7 +71,11 @@ extension NIMMapping {
         }
         let rawMeaning = mute.rawMode.flatMap(muteTypes.meaning(of:))
         let type = rawMeaning == meaning || meaning == nil ? mute.rawMode : meaning.flatMap(muteTypes.integer(for:))
-        let flag = meaning.flatMap { muteAll.integer(for: $0) }
+        var flag = meaning.flatMap { muteAll.integer(for: $0) }
+        if flag == nil, meaning == "members", preferred.contains(.muteType) {
+            // Tag 100 is on for any team mute: beside tag 101, a mute of normal members sets it too.
+            flag = muteAll.integer(for: "all")
+        }
         var fields = preferred.isEmpty ? [mute.rawMode == nil && flag != nil ? NIMProfileField.muteAll : .muteType] : preferred
         if fields == [.muteAll], flag == nil { fields = [.muteType] }
         var result: [(NIMProfileField, String)] = []
