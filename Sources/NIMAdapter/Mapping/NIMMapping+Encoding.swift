@@ -41,6 +41,7 @@ extension NIMMapping {
         var attributes = ["team": superTeam ? "super" : "normal"]
         var diagnostics: [Diagnostic] = []
         var notification = NIMNotification(op: 0, data: NIMAttachData(original: template?.data.original), form: template?.form ?? .string(nil))
+        notification.data.teamOriginal = template?.data.teamOriginal
         notification.original = template?.original
         notification.attachOriginal = template?.attachOriginal
         notification.convType = template.map(\.convType) ?? (superTeam ? NIMNotification.superTeam : NIMNotification.team)
@@ -116,7 +117,7 @@ extension NIMMapping {
         default:
             break
         }
-        guard let rule = flavour.rule(for: event.kind, where: attributes), let op = rule.codes["op"]?.numberValue?.int64 else {
+        guard let rule = flavour.rule(for: event.kind, where: attributes), let op = Self.op(ofCode: rule.codes[Self.opField]) else {
             return (nil, diagnostics + [unwritable(event, "the \(Self.id) table has no op for it")])
         }
         // A super-team record written with the team's op id keeps it.

@@ -16,6 +16,18 @@ public protocol NIMMapping: FlavourMapping where Model == NIMNotification {
     var muteTypes: ValueTable { get }
     /// Tag 100's values.
     var muteAll: ValueTable { get }
+    /// The table's code field naming the op.
+    static var opField: String { get }
+    /// The table's code field naming the update tags.
+    static var tagsField: String { get }
+    /// The table's code for a wire op.
+    static func opCode(_ op: Int64) -> JSONValue
+    /// The wire op of a table code, or nil.
+    static func op(ofCode code: JSONValue?) -> Int64?
+    /// The table's code for a wire `tinfo` tag.
+    static func tagCode(_ tag: String) -> JSONValue
+    /// The wire `tinfo` tag of a table code, or nil.
+    static func tag(ofCode code: JSONValue?) -> Int64?
 }
 
 extension NIMMapping {
@@ -60,12 +72,12 @@ extension NIMMapping {
     /// The events a notification describes: one, or two for an owner transfer whose old owner left.
     public func decode(_ notification: NIMNotification) -> ([GroupEvent], [Diagnostic]) {
         let op = tableOp(of: notification)
-        var codes: JSONObject = ["op": .integer(notification.op)]
-        var lookup: JSONObject = ["op": .integer(op)]
+        var codes: JSONObject = [Self.opField: Self.opCode(notification.op)]
+        var lookup: JSONObject = [Self.opField: Self.opCode(op)]
         if carriesTags(op), let tinfo = notification.data.tinfo {
-            let tags = JSONValue.array(JSONArray(tinfo.filter { $0.tag != NIMTeamTag.teamIDTag }.map { .string($0.tag) }))
-            codes.append("tags", tags)
-            lookup.append("tags", tags)
+            let tags = JSONValue.array(JSONArray(tinfo.filter { $0.tag != NIMTeamTag.teamIDTag }.map { Self.tagCode($0.tag) }))
+            codes.append(Self.tagsField, tags)
+            lookup.append(Self.tagsField, tags)
         }
         let cards = notification.data.uinfos ?? []
         let sender = notification.fromAccount.map { member($0, cards) }
@@ -81,7 +93,7 @@ extension NIMMapping {
             return ([event], [warning])
         }
         var diagnostics: [Diagnostic] = []
-        if let unknown = match.unexplained["tags"]?.arrayValue, !unknown.isEmpty {
+        if let unknown = match.unexplained[Self.tagsField]?.arrayValue, !unknown.isEmpty {
             let tags = unknown.map { $0.numberValue?.int64.map(String.init) ?? $0.stringValue ?? "?" }.joined(separator: ", ")
             diagnostics.append(
                 Diagnostic(
@@ -145,14 +157,14 @@ extension NIMMapping {
     func tableOp(of notification: NIMNotification) -> Int64 {
         guard notification.isSuperTeam,
             let rule = flavour.rules.first(where: { $0[attribute: "teamOp"] == String(notification.op) }),
-            let op = rule.codes["op"]?.numberValue?.int64
+            let op = Self.op(ofCode: rule.codes[Self.opField])
         else { return notification.op }
         return op
     }
 
     /// Whether the table reads update tags for `op` (3 and 404).
     func carriesTags(_ op: Int64) -> Bool {
-        flavour.rules.contains { $0.codes["op"]?.numberValue?.int64 == op && $0.codes["tags"] != nil }
+        flavour.rules.contains { Self.op(ofCode: $0.codes[Self.opField]) == op && $0.codes[Self.tagsField] != nil }
     }
 
     /// A member from an account and the name cards.
@@ -168,6 +180,13 @@ extension NIMMapping {
         case .bare: path = .root
         case .object: path = JSONPath(keys: "attach")
         case .string: path = JSONPath(keys: "attach").appendingEmbeddedDocument()
+        case .web:
+            // The web `attach` is the wire's `data` with the op as `type` and `tinfo` as `team`.
+            path = JSONPath(keys: "attach")
+            for key in keys where key != "data" {
+                path = path.appending(key: key == "id" ? "type" : key == "tinfo" ? "team" : NIMWebSpelling.teamKey(ofTag: key) ?? key)
+            }
+            return path
         }
         for key in keys { path = path.appending(key: key) }
         return path
@@ -183,7 +202,7 @@ extension NIMMapping {
         var muteAllValue: String?
         var muteTypeValue: String?
         for tag in notification.data.tinfo ?? [] {
-            guard let rule = rules.first(where: { $0.codes["tags"]?.numberValue?.int64 == Int64(tag.tag) }), let field = field(of: rule) else {
+            guard let rule = rules.first(where: { Self.tag(ofCode: $0.codes[Self.tagsField]) == Int64(tag.tag) }), let field = field(of: rule) else {
                 continue
             }
             switch field {

@@ -19,6 +19,9 @@ public struct NIMAttachData: Sendable, Hashable {
     public var leave: Bool?
     /// The object as decoded.
     public var original: ObjectOrigin?
+    /// The web flavour's `team` object as decoded, which keeps the SDK keys no tag stands for (the
+    /// wire's `tinfo` is written from its tags alone).
+    public var teamOriginal: ObjectOrigin?
 
     /// An empty `data` object.
     public init(original: ObjectOrigin? = nil) {
