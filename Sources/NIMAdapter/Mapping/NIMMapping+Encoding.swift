@@ -146,7 +146,8 @@ extension NIMMapping {
     private static var lastTeamOp: Int64 { 10 }
 
     private func unwritable(_ event: GroupEvent, _ reason: String) -> Diagnostic {
-        Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "\(Self.id) cannot write this \(event.kind) event: \(reason)")
+        Diagnostic(
+            code: .unsupportedEvent, severity: .error, path: .root, message: "\(Self.id) cannot write this \(event.kind) event: \(reason)")
     }
 
     /// A loss for every member after the first, where the op names one person.

@@ -202,7 +202,9 @@ extension NIMMapping {
         var muteAllValue: String?
         var muteTypeValue: String?
         for tag in notification.data.tinfo ?? [] {
-            guard let rule = rules.first(where: { Self.tag(ofCode: $0.codes[Self.tagsField]) == Int64(tag.tag) }), let field = field(of: rule) else {
+            guard let rule = rules.first(where: { Self.tag(ofCode: $0.codes[Self.tagsField]) == Int64(tag.tag) }),
+                let field = field(of: rule)
+            else {
                 continue
             }
             switch field {

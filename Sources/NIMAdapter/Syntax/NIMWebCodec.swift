@@ -31,7 +31,9 @@ public struct NIMWebCodec: SharedModelCodec {
         } else {
             // The SDK keeps the wire's number only for an op it has no name for.
             op = try attach.requiredInt64("type")
-            if let name = NIMWebSpelling.typeNames[op] { throw attach.error("type", "op \(op) is spelled \"\(name)\" in a NIM web message") }
+            if let name = NIMWebSpelling.typeNames[op] {
+                throw attach.error("type", "op \(op) is spelled \"\(name)\" in a NIM web message")
+            }
         }
         var notification = NIMNotification(op: op, data: try readData(attach, op: op), form: .web)
         notification.attachOriginal = attach.origin
@@ -46,7 +48,9 @@ public struct NIMWebCodec: SharedModelCodec {
 
     private func scene(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         guard let scene = try record.string("scene") else { return nil }
-        guard let convType = Self.convTypes[scene] else { throw record.error("scene", "expected \"team\" or \"superTeam\", found \"\(scene)\"") }
+        guard let convType = Self.convTypes[scene] else {
+            throw record.error("scene", "expected \"team\" or \"superTeam\", found \"\(scene)\"")
+        }
         return convType
     }
 
@@ -90,7 +94,11 @@ public struct NIMWebCodec: SharedModelCodec {
     /// the SDK does.
     public func write(_ notification: NIMNotification) -> ObjectWriter {
         var attach = ObjectWriter(over: notification.attachOriginal, owning: Self.attachKeys)
-        if let name = NIMWebSpelling.typeNames[notification.op] { attach.write("type", name) } else { attach.write("type", notification.op) }
+        if let name = NIMWebSpelling.typeNames[notification.op] {
+            attach.write("type", name)
+        } else {
+            attach.write("type", notification.op)
+        }
         let data = notification.data
         attach.write("account", data.id)
         attach.write("accounts", strings: data.ids)
