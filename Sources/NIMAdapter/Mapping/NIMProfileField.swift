@@ -1,4 +1,4 @@
-/// What a NIM update tag changes, as the `field` attribute of a `nim:server` update rule names it.
+/// What a NIM update tag changes, as the `field` attribute of a NIM update rule names it.
 ///
 /// Four are unified profile fields, two together make the group mute, and the rest travel as
 /// vendor fields (`GroupProfileChange.other`) under these names, with the wire's string value.

@@ -1,7 +1,7 @@
 import GroupEvents
 
 /// The `data` object of a NIM notification's wire `attach`. Who `id` and `ids` name depends on the
-/// operation (see `NIMServerMapping`); keys this type does not model stay in `original`.
+/// operation (see `NIMMapping`); keys this type does not model stay in `original`.
 public struct NIMAttachData: Sendable, Hashable {
     /// `id`: one account (applicant, new owner, inviter or muted member, by operation).
     public var id: String?
@@ -19,6 +19,9 @@ public struct NIMAttachData: Sendable, Hashable {
     public var leave: Bool?
     /// The object as decoded.
     public var original: ObjectOrigin?
+    /// The web flavour's `team` object as decoded, which keeps the SDK keys no tag stands for (the
+    /// wire's `tinfo` is written from its tags alone).
+    public var teamOriginal: ObjectOrigin?
 
     /// An empty `data` object.
     public init(original: ObjectOrigin? = nil) {

@@ -9,4 +9,6 @@ public enum NIMAttachForm: Sendable, Hashable {
     /// A message copy whose `attach` is a JSON string holding the object (as real traffic sends it);
     /// the document as read, so that an unchanged one is written back as the very same text.
     case string(JSONEmbeddedDocument?)
+    /// The Web SDK's message object, whose `attach` is the SDK's decoding of the wire object.
+    case web
 }

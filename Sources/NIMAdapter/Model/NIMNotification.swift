@@ -33,6 +33,21 @@ public struct NIMNotification: Sendable, Hashable {
         self.form = form
     }
 
+    /// The notification as a template for a flavour writing it in `form`: every field the model
+    /// holds kept, the objects it was read from (another flavour's spelling) dropped.
+    func template(form: NIMAttachForm) -> NIMNotification {
+        var template = NIMNotification(op: op, data: data, form: form)
+        template.data.original = nil
+        template.data.teamOriginal = nil
+        template.data.uinfos = data.uinfos?.map { NIMUserCard(account: $0.account, nick: $0.nick, avatar: $0.avatar) }
+        template.convType = convType
+        template.fromAccount = fromAccount
+        template.to = to
+        template.msgTimestamp = msgTimestamp
+        template.msgidServer = msgidServer
+        return template
+    }
+
     /// Whether a message copy names the conversation a super team.
     var isSuperTeam: Bool { convType == Self.superTeam }
 

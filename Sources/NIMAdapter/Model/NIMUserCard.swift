@@ -27,6 +27,4 @@ public struct NIMUserCard: Sendable, Hashable {
     static let nickTag = "3"
     /// The tag of the avatar URL.
     static let avatarTag = "4"
-    /// The tags this type owns.
-    static let ownedKeys: Set<String> = [accountTag, nickTag, avatarTag]
 }

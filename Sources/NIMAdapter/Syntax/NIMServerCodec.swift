@@ -2,7 +2,7 @@ import GroupEvents
 
 /// Reads and writes the `server` flavour: NIM's wire `attach` (`{"data": {...}, "id": N}`), inside a
 /// server message copy (with `attach` as an object or as a JSON string) or on its own.
-public struct NIMServerCodec: FlavourCodec {
+public struct NIMServerCodec: SharedModelCodec {
     /// The codec.
     public init() {}
 
@@ -63,11 +63,7 @@ public struct NIMServerCodec: FlavourCodec {
             }
             result.tinfo = tags
         }
-        result.uinfos = try data.objects("uinfos") { (card) throws(RecordDecodingError) in
-            NIMUserCard(
-                account: try card.requiredString(NIMUserCard.accountTag), nick: try card.string(NIMUserCard.nickTag),
-                avatar: try card.string(NIMUserCard.avatarTag), original: card.origin)
-        }
+        result.uinfos = try NIMCardSpelling.wire.read("uinfos", in: data)
         result.mute = try data.int64OrString("mute")
         result.attach = try data.string("attach")
         result.leave = try data.bool("leave")
@@ -85,6 +81,7 @@ public struct NIMServerCodec: FlavourCodec {
         case .bare: return attach
         case .object: message.write("attach", attach)
         case .string(let document): message.write("attach", embedding: attach, in: document)
+        case .web: message.write("attach", embedding: attach, in: nil)
         }
         let fresh = notification.original == nil
         message.write("convType", notification.convType)
@@ -111,17 +108,13 @@ public struct NIMServerCodec: FlavourCodec {
             for tag in tinfo { tags.write(tag.tag, tag.value) }
             object.write("tinfo", tags)
         }
-        object.write("uinfos", objects: data.uinfos?.map(write))
+        object.write("uinfos", objects: data.uinfos?.map(NIMCardSpelling.wire.write))
         return object
     }
 
-    private func write(_ card: NIMUserCard) -> ObjectWriter {
-        var object = ObjectWriter(over: card.original, owning: NIMUserCard.ownedKeys)
-        object.write(NIMUserCard.accountTag, card.account)
-        object.write(NIMUserCard.nickTag, card.nick)
-        object.write(NIMUserCard.avatarTag, card.avatar)
-        return object
-    }
+    /// A notification read by another NIM flavour, as a template for a message copy whose `attach`
+    /// is a JSON string.
+    public func template(from model: NIMNotification) -> NIMNotification { model.template(form: .string(nil)) }
 
     /// A team text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event
     /// in the copy's `ext`; `convType` is `TEAM`, as the event does not say which kind of team it is.

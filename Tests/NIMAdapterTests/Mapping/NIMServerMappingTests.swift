@@ -94,6 +94,18 @@ import Testing
         #expect(again.first?.profile?.mute?.scope == .members)
     }
 
+    @Test func aMembersMuteOverARecordWithBothMuteTagsKeepsTheFlagOn() throws {
+        let tinfo: JSONObject = ["1": "3081726354", "100": "1", "101": "1"]
+        let record: JSONValue = .object([
+            "attach": .string(JSONWriter.compactString(.object(["data": .object(["tinfo": .object(tinfo)]), "id": 3]))),
+            "convType": "TEAM", "fromAccount": "kai_w", "msgType": "NOTIFICATION", "to": "3081726354",
+        ])
+        guard case .events(let events, _) = try adapter.decode(record) else { throw FixtureError.missing("events") }
+        #expect(events.first?.profile?.mute?.scope == .members)
+        let written = try #require(try FlavourGoldenChecks(adapter: adapter).encodeThroughModel(events, over: record).records.first)
+        #expect(try attach(written)["data"]?["tinfo"] == .object(tinfo), "tag 100 stays on beside tag 101")
+    }
+
     @Test func whatNIMCannotHoldFallsBackInsteadOfFailing() {
         let owner = GroupEvent(kind: .memberRoleChanged, members: [GroupMember(userID: "a")], role: GroupRole(level: .owner), source: .composed)
         #expect(adapter.capability(for: owner).level == .fallback)

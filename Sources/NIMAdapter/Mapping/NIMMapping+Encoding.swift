@@ -1,7 +1,7 @@
 import GroupEvents
 import GroupEventsJSON
 
-extension NIMServerMapping {
+extension NIMMapping {
     /// The notifications for the events of one record (or one unified event): one per event, except
     /// that an owner transfer followed by the old owner's departure is one transfer with `leave: true`.
     /// `template` (the source record's notification) serves when all the events go into one notification.
@@ -41,6 +41,7 @@ extension NIMServerMapping {
         var attributes = ["team": superTeam ? "super" : "normal"]
         var diagnostics: [Diagnostic] = []
         var notification = NIMNotification(op: 0, data: NIMAttachData(original: template?.data.original), form: template?.form ?? .string(nil))
+        notification.data.teamOriginal = template?.data.teamOriginal
         notification.original = template?.original
         notification.attachOriginal = template?.attachOriginal
         notification.convType = template.map(\.convType) ?? (superTeam ? NIMNotification.superTeam : NIMNotification.team)
@@ -116,8 +117,8 @@ extension NIMServerMapping {
         default:
             break
         }
-        guard let rule = flavour.rule(for: event.kind, where: attributes), let op = rule.codes["op"]?.numberValue?.int64 else {
-            return (nil, diagnostics + [unwritable(event, "the nim:server table has no op for it")])
+        guard let rule = flavour.rule(for: event.kind, where: attributes), let op = Self.op(ofCode: rule.codes[Self.opField]) else {
+            return (nil, diagnostics + [unwritable(event, "the \(Self.id) table has no op for it")])
         }
         // A super-team record written with the team's op id keeps it.
         notification.op = template.map { tableOp(of: $0) == op ? $0.op : op } ?? op
@@ -145,7 +146,8 @@ extension NIMServerMapping {
     private static var lastTeamOp: Int64 { 10 }
 
     private func unwritable(_ event: GroupEvent, _ reason: String) -> Diagnostic {
-        Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "nim:server cannot write this \(event.kind) event: \(reason)")
+        Diagnostic(
+            code: .unsupportedEvent, severity: .error, path: .root, message: "\(Self.id) cannot write this \(event.kind) event: \(reason)")
     }
 
     /// A loss for every member after the first, where the op names one person.

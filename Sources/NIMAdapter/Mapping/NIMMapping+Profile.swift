@@ -1,7 +1,7 @@
 import GroupEvents
 import GroupEventsJSON
 
-extension NIMServerMapping {
+extension NIMMapping {
     /// The `tinfo` of an update for a profile change: tag `"1"` (`teamID`) and the changed tags. Over
     /// a record's `tinfo`, its order stays, and so do the tags no table row knows; tags of fields the
     /// change no longer names are left out. The mute is written with the record's mute tags (100, 101
@@ -35,7 +35,7 @@ extension NIMServerMapping {
                 diagnostics.append(
                     .loss(
                         .fieldDropped,
-                        "a \(team == "super" ? "super team" : "team") update has no tag for \(field.rawValue) in the nim:server table; it was left out",
+                        "a \(team == "super" ? "super team" : "team") update has no tag for \(field.rawValue) in the \(Self.id) table; it was left out",
                         fields: [profilePath(of: field)]))
                 continue
             }
@@ -71,7 +71,11 @@ extension NIMServerMapping {
         }
         let rawMeaning = mute.rawMode.flatMap(muteTypes.meaning(of:))
         let type = rawMeaning == meaning || meaning == nil ? mute.rawMode : meaning.flatMap(muteTypes.integer(for:))
-        let flag = meaning.flatMap { muteAll.integer(for: $0) }
+        var flag = meaning.flatMap { muteAll.integer(for: $0) }
+        if flag == nil, meaning == "members", preferred.contains(.muteType) {
+            // Tag 100 is on for any team mute: beside tag 101, a mute of normal members sets it too.
+            flag = muteAll.integer(for: "all")
+        }
         var fields = preferred.isEmpty ? [mute.rawMode == nil && flag != nil ? NIMProfileField.muteAll : .muteType] : preferred
         if fields == [.muteAll], flag == nil { fields = [.muteType] }
         var result: [(NIMProfileField, String)] = []
@@ -89,13 +93,15 @@ extension NIMServerMapping {
 
     /// The update tag of a field for a team kind, from the table.
     private func tag(of field: NIMProfileField, team: String) -> String? {
-        flavour.rule(for: .groupProfileChanged, where: ["field": field.rawValue, "team": team])?.codes["tags"]?.numberValue?.int64.map(String.init)
+        flavour.rule(for: .groupProfileChanged, where: ["field": field.rawValue, "team": team])
+            .flatMap { Self.tag(ofCode: $0.codes[Self.tagsField]) }.map(String.init)
     }
 
     /// The field an update tag changes for a team kind, from the table.
     private func field(ofTag tag: String, team: String) -> NIMProfileField? {
         let rule = flavour.rules.first { rule in
-            rule.kind == .groupProfileChanged && rule[attribute: "team"] == team && rule.codes["tags"]?.numberValue?.int64 == Int64(tag)
+            rule.kind == .groupProfileChanged && rule[attribute: "team"] == team
+                && Self.tag(ofCode: rule.codes[Self.tagsField]) == Int64(tag)
         }
         return rule.flatMap(field(of:))
     }

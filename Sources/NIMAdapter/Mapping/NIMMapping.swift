@@ -1,0 +1,253 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// Maps NIM notifications to `GroupEvent`s and back, driven by one flavour's table of
+/// `Mappings/nim.json`: every NIM flavour reads into the same model, so they share this logic and
+/// differ only in their table.
+///
+/// Who stands where: the operator is the message's sender (`fromAccount`), never inside `attach`;
+/// the team is the message's receiver (`to`), or for a bare attach `tinfo` tag `"1"`; `ids` are the
+/// targets; `data.id` means a different person per operation (see each place below). Super-team
+/// message copies may carry the team's op ids (4 for 405…): under `convType` `SUPER_TEAM` they are
+/// read as the super-team op the table's `teamOp` attribute names, while `source.codes` keep the op
+/// as written. An owner transfer with `leave: true` is two events: the transfer and the departure.
+public protocol NIMMapping: FlavourMapping where Model == NIMNotification {
+    /// Tag 101's values.
+    var muteTypes: ValueTable { get }
+    /// Tag 100's values.
+    var muteAll: ValueTable { get }
+    /// The table's code field naming the op.
+    static var opField: String { get }
+    /// The table's code field naming the update tags.
+    static var tagsField: String { get }
+    /// The table's code for a wire op.
+    static func opCode(_ op: Int64) -> JSONValue
+    /// The wire op of a table code, or nil.
+    static func op(ofCode code: JSONValue?) -> Int64?
+    /// The table's code for a wire `tinfo` tag.
+    static func tagCode(_ tag: String) -> JSONValue
+    /// The wire `tinfo` tag of a table code, or nil.
+    static func tag(ofCode code: JSONValue?) -> Int64?
+}
+
+extension NIMMapping {
+    /// The embedded NIM table.
+    public static var defaultTable: MappingTable { NIMMappings.defaultTable }
+
+    /// The prefix of the vendor fields NIM update tags become (`nim.joinMode`).
+    static var otherFieldPrefix: String { "nim." }
+
+    // MARK: Capability
+
+    /// The kind's level, lowered to `fallback` where a NIM notification cannot hold what this event
+    /// says: a role change to anything but manager or member, a profile change naming no field NIM has
+    /// a team update tag for.
+    public func capability(for event: GroupEvent) -> EventCapability {
+        let level = flavour.capability(for: event.kind)
+        guard level <= .partial else { return EventCapability(level) }
+        switch event.kind {
+        case .memberRoleChanged:
+            let role = (event.role ?? event.members.first?.role)?.level
+            if role != .admin, role != .member {
+                return EventCapability(.fallback, reason: "NIM notifications only make managers or make them members again")
+            }
+        case .groupProfileChanged:
+            let profile = event.profile ?? GroupProfileChange()
+            let texts = [profile.name, profile.notice, profile.introduction, profile.avatarURL].contains { $0 != nil }
+            let others = profile.other.contains { other in
+                other.name.hasPrefix(Self.otherFieldPrefix) && other.value.stringValue != nil
+                    && NIMProfileField(rawValue: String(other.name.dropFirst(Self.otherFieldPrefix.count))) != nil
+            }
+            if !texts, !others, profile.mute == nil {
+                return EventCapability(.fallback, reason: "NIM has no team update tag for any field this change names")
+            }
+        default:
+            break
+        }
+        return EventCapability(level)
+    }
+
+    // MARK: Decoding
+
+    /// The events a notification describes: one, or two for an owner transfer whose old owner left.
+    public func decode(_ notification: NIMNotification) -> ([GroupEvent], [Diagnostic]) {
+        let op = tableOp(of: notification)
+        var codes: JSONObject = [Self.opField: Self.opCode(notification.op)]
+        var lookup: JSONObject = [Self.opField: Self.opCode(op)]
+        if carriesTags(op), let tinfo = notification.data.tinfo {
+            let tags = JSONValue.array(JSONArray(tinfo.filter { $0.tag != NIMTeamTag.teamIDTag }.map { Self.tagCode($0.tag) }))
+            codes.append(Self.tagsField, tags)
+            lookup.append(Self.tagsField, tags)
+        }
+        let cards = notification.data.uinfos ?? []
+        let sender = notification.fromAccount.map { member($0, cards) }
+        var event = GroupEvent(
+            kind: .unrecognized, groupID: notification.to ?? notification.data.tag(NIMTeamTag.teamIDTag), actor: sender,
+            time: notification.msgTimestamp, messageID: notification.msgidServer,
+            source: EventSource(flavour: Self.id, codes: codes))
+        let match = flavour.rules(matching: lookup)
+        guard let rule = match.rules.first else {
+            let warning = Diagnostic(
+                code: .unknownCode, severity: .warning, path: attachPath(notification, "id"),
+                message: "NIM notification op \(notification.op) is not in the \(Self.id) table; kept as unrecognized")
+            return ([event], [warning])
+        }
+        var diagnostics: [Diagnostic] = []
+        if let unknown = match.unexplained[Self.tagsField]?.arrayValue, !unknown.isEmpty {
+            let tags = unknown.map { $0.numberValue?.int64.map(String.init) ?? $0.stringValue ?? "?" }.joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    code: .unknownCode, severity: .warning, path: attachPath(notification, "data", "tinfo"),
+                    message: "NIM update tags \(tags) are not in the \(Self.id) table; they are kept in the source record only"))
+        }
+        event.kind = rule.kind
+        let data = notification.data
+        let targets = (data.ids ?? data.id.map { [$0] } ?? []).map { member($0, cards) }
+        switch rule.kind {
+        case .memberJoined:
+            event.joinMethod = rule[attribute: "joinMethod"].flatMap(JoinMethod.init(rawValue:))
+            switch event.joinMethod {
+            case .approved?:
+                // Op 5/410: `data.id` is the applicant, the sender the manager who approved. The
+                // applicant being the sender means a team without verification: a free join.
+                event.members = targets
+                if data.id != nil, data.id == notification.fromAccount { event.joinMethod = .free }
+            case .invitationAccepted?:
+                // Op 9/411: `data.id` is the inviter, and the joiner is the sender. The inviter is the
+                // actor, as for the invitation itself, and the joiner the member who joined.
+                event.actor = data.id.map { member($0, cards) }
+                event.members = sender.map { [$0] } ?? []
+            default:
+                event.members = targets
+            }
+        case .memberLeft:
+            // Op 2/403 names no target: the leaver is the sender (a bare attach has only the name cards).
+            event.members = sender.map { [$0] } ?? cards.map { member($0.account, cards) }
+            // Leaving is the leaver's own act: a bare attach's lone leaver is its actor too.
+            if sender == nil, event.members.count == 1 { event.actor = event.members.first }
+        case .memberKicked:
+            event.members = targets
+        case .memberRoleChanged:
+            event.members = targets
+            event.role = rule[attribute: "role"].flatMap(GroupRole.Level.init(rawValue:)).map { GroupRole(level: $0) }
+        case .memberMuted:
+            // Op 10: `data.id` is the muted member (409 lists them in `ids`, or names one in `id`).
+            event.members = targets
+            event.mute = data.mute.map { $0 == 0 ? .lifted : .muted }
+        case .groupOwnerTransferred:
+            // Op 6/406: `data.id` is the new owner; the old one is the sender.
+            event.newOwner = data.id.map { member($0, cards) }
+            event.members = event.newOwner.map { [$0] } ?? []
+            if data.leave == true {
+                let departure = GroupEvent(
+                    kind: .memberLeft, groupID: event.groupID, actor: sender, members: sender.map { [$0] } ?? [],
+                    time: event.time, messageID: event.messageID, source: event.source)
+                return ([event, departure], diagnostics)
+            }
+        case .groupProfileChanged:
+            event.profile = profile(notification, rules: match.rules, diagnostics: &diagnostics)
+        default:
+            break
+        }
+        return ([event], diagnostics)
+    }
+
+    /// The op the table knows a notification by: a super-team message copy carrying a team op id is
+    /// read as the super-team op whose rule names that id in `teamOp`.
+    func tableOp(of notification: NIMNotification) -> Int64 {
+        guard notification.isSuperTeam,
+            let rule = flavour.rules.first(where: { $0[attribute: "teamOp"] == String(notification.op) }),
+            let op = Self.op(ofCode: rule.codes[Self.opField])
+        else { return notification.op }
+        return op
+    }
+
+    /// Whether the table reads update tags for `op` (3 and 404).
+    func carriesTags(_ op: Int64) -> Bool {
+        flavour.rules.contains { Self.op(ofCode: $0.codes[Self.opField]) == op && $0.codes[Self.tagsField] != nil }
+    }
+
+    /// A member from an account and the name cards.
+    func member(_ account: String, _ cards: [NIMUserCard]) -> GroupMember {
+        let card = cards.first { $0.account == account }
+        return GroupMember(userID: account, name: card?.nick, avatarURL: card?.avatar)
+    }
+
+    /// A path inside the wire attach, wherever the notification carried it.
+    func attachPath(_ notification: NIMNotification, _ keys: String...) -> JSONPath {
+        var path: JSONPath
+        switch notification.form {
+        case .bare: path = .root
+        case .object: path = JSONPath(keys: "attach")
+        case .string: path = JSONPath(keys: "attach").appendingEmbeddedDocument()
+        case .web:
+            // The web `attach` is the wire's `data` with the op as `type` and `tinfo` as `team`.
+            path = JSONPath(keys: "attach")
+            for key in keys where key != "data" {
+                path = path.appending(key: key == "id" ? "type" : key == "tinfo" ? "team" : NIMWebSpelling.teamKey(ofTag: key) ?? key)
+            }
+            return path
+        }
+        for key in keys { path = path.appending(key: key) }
+        return path
+    }
+
+    /// The field an update rule changes.
+    func field(of rule: CodeRule) -> NIMProfileField? {
+        rule[attribute: "field"].flatMap(NIMProfileField.init(rawValue:))
+    }
+
+    private func profile(_ notification: NIMNotification, rules: [CodeRule], diagnostics: inout [Diagnostic]) -> GroupProfileChange {
+        var profile = GroupProfileChange()
+        var muteAllValue: String?
+        var muteTypeValue: String?
+        for tag in notification.data.tinfo ?? [] {
+            guard let rule = rules.first(where: { Self.tag(ofCode: $0.codes[Self.tagsField]) == Int64(tag.tag) }),
+                let field = field(of: rule)
+            else {
+                continue
+            }
+            switch field {
+            case .name: profile.name = tag.value
+            case .introduction: profile.introduction = tag.value
+            case .notice: profile.notice = tag.value
+            case .avatarURL: profile.avatarURL = tag.value
+            case .muteAll: muteAllValue = tag.value
+            case .muteType: muteTypeValue = tag.value
+            default: profile.other.append(GroupProfileChange.Field(name: Self.otherFieldPrefix + field.rawValue, value: .string(tag.value)))
+            }
+        }
+        if let muteTypeValue {
+            // Tag 101 says who is muted; tag 100 beside it adds nothing.
+            let mode = Int64(muteTypeValue)
+            let scope = mode.flatMap(muteTypes.meaning(of:)).flatMap(scope(named:))
+            if scope == nil {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .unknownCode, severity: .warning, path: attachPath(notification, "data", "tinfo", "101"),
+                        message: "mute type \(muteTypeValue) is not in the muteType table; kept as it came"))
+            }
+            profile.mute = GroupMuteSetting(scope: scope ?? .unknown, rawMode: mode)
+        } else if let muteAllValue {
+            let scope = Int64(muteAllValue).flatMap(muteAll.meaning(of:)).flatMap(scope(named:))
+            if scope == nil {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .unknownCode, severity: .warning, path: attachPath(notification, "data", "tinfo", "100"),
+                        message: "mute flag \(muteAllValue) is not in the muteAll table; kept as it came"))
+            }
+            profile.mute = GroupMuteSetting(scope: scope ?? .unknown)
+        }
+        return profile
+    }
+
+    /// A mute scope by its table meaning.
+    func scope(named meaning: String) -> GroupMuteSetting.Scope? {
+        switch meaning {
+        case "none": GroupMuteSetting.Scope.none
+        case "members": .members
+        case "all": .all
+        default: nil
+        }
+    }
+}
