@@ -35,47 +35,22 @@ public struct NIMServerCodec: SharedModelCodec {
         notification.fromAccount = try record.string("fromAccount")
         notification.to = try record.identifier("to")
         notification.msgTimestamp = try record.int64OrString("msgTimestamp")
-        if record.value("msgidServer")?.numberValue != nil {
-            // A number must be a 64-bit integer, as the server's IDs are; its text is kept exactly.
-            _ = try record.int64("msgidServer")
-        }
-        notification.msgidServer = try record.identifier("msgidServer")
+        notification.msgidServer = try record.nimMessageID("msgidServer")
         notification.original = record.origin
         return notification
     }
 
     private func readAttach(_ attach: FieldReader, form: NIMAttachForm) throws(RecordDecodingError) -> NIMNotification {
-        let op = try attach.requiredInt64("id")
-        guard let data = try attach.object("data") else { throw attach.error("data", "missing required object \"data\"") }
-        var notification = NIMNotification(op: op, data: try readData(data), form: form)
+        let (op, data) = try NIMWireAttach.read(attach)
+        var notification = NIMNotification(op: op, data: data, form: form)
         notification.attachOriginal = attach.origin
         return notification
-    }
-
-    private func readData(_ data: FieldReader) throws(RecordDecodingError) -> NIMAttachData {
-        var result = NIMAttachData(original: data.origin)
-        result.id = try data.string("id")
-        result.ids = try data.strings("ids")
-        if let tinfo = try data.object("tinfo") {
-            var tags: [NIMTeamTag] = []
-            for tag in tinfo.keys {
-                if let value = try tinfo.string(tag) { tags.append(NIMTeamTag(tag: tag, value: value)) }
-            }
-            result.tinfo = tags
-        }
-        result.uinfos = try NIMCardSpelling.wire.read("uinfos", in: data)
-        result.mute = try data.int64OrString("mute")
-        result.attach = try data.string("attach")
-        result.leave = try data.bool("leave")
-        return result
     }
 
     /// Encodes a notification in the form it came in (a fresh one as a message copy whose `attach` is a
     /// JSON string, as real traffic sends it); fields the model does not own come from the originals.
     public func write(_ notification: NIMNotification) -> ObjectWriter {
-        var attach = ObjectWriter(over: notification.attachOriginal, owning: NIMNotification.attachKeys)
-        attach.write("data", write(notification.data))
-        attach.write("id", notification.op)
+        let attach = NIMWireAttach.write(op: notification.op, data: notification.data, over: notification.attachOriginal)
         var message = ObjectWriter(over: notification.original, owning: NIMNotification.ownedKeys)
         switch notification.form {
         case .bare: return attach
@@ -93,23 +68,6 @@ public struct NIMServerCodec: SharedModelCodec {
         message.write("msgidServer", notification.msgidServer)
         message.write("to", notification.to)
         return message
-    }
-
-    private func write(_ data: NIMAttachData) -> ObjectWriter {
-        var object = ObjectWriter(over: data.original, owning: NIMAttachData.ownedKeys)
-        object.write("attach", data.attach)
-        object.write("id", data.id)
-        object.write("ids", strings: data.ids)
-        object.write("leave", data.leave)
-        object.write("mute", data.mute)
-        if let tinfo = data.tinfo {
-            // The tags are the model's, in its order: none comes from the record's object.
-            var tags = ObjectWriter(over: nil, owning: [])
-            for tag in tinfo { tags.write(tag.tag, tag.value) }
-            object.write("tinfo", tags)
-        }
-        object.write("uinfos", objects: data.uinfos?.map(NIMCardSpelling.wire.write))
-        return object
     }
 
     /// A notification read by another NIM flavour, as a template for a message copy whose `attach`
