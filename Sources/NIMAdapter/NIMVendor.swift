@@ -1,7 +1,7 @@
 import GroupEvents
 
-/// NetEase Yunxin IM (NIM) as a plugged-in vendor: `nim:server` (the default for a bare `nim`) and
-/// `nim:web`, over one model: translating between them keeps every field the model holds.
+/// NetEase Yunxin IM (NIM) as a plugged-in vendor: `nim:server` (the default for a bare `nim`),
+/// `nim:web` and `nim:v2`, over one model: translating between them keeps every field the model holds.
 public struct NIMVendor: VendorPlugin {
     /// The vendor.
     public init() {}
@@ -12,11 +12,12 @@ public struct NIMVendor: VendorPlugin {
     /// The names NIM's tables may use.
     public var vocabulary: MappingVocabulary { NIMMappings.vocabulary }
 
-    /// `nim:server` and `nim:web`, driven by `table`, each taking templates from the other's records.
+    /// `nim:server`, `nim:web` and `nim:v2`, driven by `table`, each taking templates from the others' records.
     public func adapters(table: MappingTable) -> [any FlavourAdapter] {
         [
-            NIMServerAdapter(table: table, siblings: [NIMWebMapping.id: NIMWebCodec()]),
-            NIMWebAdapter(table: table, siblings: [NIMServerMapping.id: NIMServerCodec()]),
+            NIMServerAdapter(table: table, siblings: [NIMWebMapping.id: NIMWebCodec(), NIMV2Mapping.id: NIMV2Codec()]),
+            NIMWebAdapter(table: table, siblings: [NIMServerMapping.id: NIMServerCodec(), NIMV2Mapping.id: NIMV2Codec()]),
+            NIMV2Adapter(table: table, siblings: [NIMServerMapping.id: NIMServerCodec(), NIMWebMapping.id: NIMWebCodec()]),
         ]
     }
 }

@@ -23,7 +23,7 @@ import Testing
         let run = try CommandRun(["convert", "--from", "tim", "--to", "unified", kicked])
         #expect(run.status == 2)
         #expect(
-            run.errors.contains("unknown flavour 'tim'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, unified"),
+            run.errors.contains("unknown flavour 'tim'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, nim:v2, unified"),
             "\(run.errors)")
         let overview = try CommandRun(["--help"])
         #expect(!overview.output.contains("TIM"), "help advertises only what exists: \(overview.output)")

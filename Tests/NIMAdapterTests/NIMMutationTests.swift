@@ -4,7 +4,7 @@ import GroupEventsTestSupport
 import NIMAdapter
 import Testing
 
-/// NIM records of both flavours bent out of shape — inside the server's `attach` string too — never crash the adapter: each is
+/// NIM records of every flavour bent out of shape — inside the server's `attach` string too — never crash the adapter: each is
 /// converted, reported as malformed, or passed through, and whatever converts is written back by the
 /// mapping and the codec as it was.
 @Suite struct NIMMutationTests {
@@ -24,6 +24,12 @@ import Testing
     @Test func mutatedWebRecordsNeverCrashAndConvertedOnesRoundTrip() throws {
         let (_, problems) = try Self.mutations.run(
             FlavourGoldenChecks(adapter: NIMWebAdapter()), fixtures: FixtureCase.all(vendor: "nim", flavour: "web"), seed: 7)
+        #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
+    }
+
+    @Test func mutatedV2RecordsNeverCrashAndConvertedOnesRoundTrip() throws {
+        let (_, problems) = try Self.mutations.run(
+            FlavourGoldenChecks(adapter: NIMV2Adapter()), fixtures: FixtureCase.all(vendor: "nim", flavour: "v2"), seed: 7)
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")))
     }
 }

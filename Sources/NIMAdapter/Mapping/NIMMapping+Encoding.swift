@@ -42,8 +42,10 @@ extension NIMMapping {
         var diagnostics: [Diagnostic] = []
         var notification = NIMNotification(op: 0, data: NIMAttachData(original: template?.data.original), form: template?.form ?? .string(nil))
         notification.data.teamOriginal = template?.data.teamOriginal
+        notification.data.v2Spelling = template?.data.v2Spelling
         notification.original = template?.original
         notification.attachOriginal = template?.attachOriginal
+        notification.rawOriginal = template?.rawOriginal
         notification.convType = template.map(\.convType) ?? (superTeam ? NIMNotification.superTeam : NIMNotification.team)
         let teamID = teamIDPlaces(event.groupID, template: template)
         notification.to = teamID.to

@@ -26,7 +26,7 @@ extension NIMMapping {
         }
         if let mute = profile.mute {
             let templateMuteTags = (template ?? []).compactMap { field(ofTag: $0.tag, team: team) }.filter(\.isMute)
-            values += muteTags(mute, preferring: templateMuteTags, diagnostics: &diagnostics)
+            values += muteTags(mute, preferring: templateMuteTags, team: team, diagnostics: &diagnostics)
         }
 
         var written: [(tag: String, value: String)] = []
@@ -60,7 +60,7 @@ extension NIMMapping {
 
     /// The mute tags for a group mute setting.
     private func muteTags(
-        _ mute: GroupMuteSetting, preferring preferred: [NIMProfileField], diagnostics: inout [Diagnostic]
+        _ mute: GroupMuteSetting, preferring preferred: [NIMProfileField], team: String, diagnostics: inout [Diagnostic]
     ) -> [(NIMProfileField, String)] {
         let meaning: String?
         switch mute.scope {
@@ -77,7 +77,8 @@ extension NIMMapping {
             flag = muteAll.integer(for: "all")
         }
         var fields = preferred.isEmpty ? [mute.rawMode == nil && flag != nil ? NIMProfileField.muteAll : .muteType] : preferred
-        if fields == [.muteAll], flag == nil { fields = [.muteType] }
+        // A table with no tag 100 (a super team's, nim:v2's) writes every team mute with tag 101.
+        if fields == [.muteAll], flag == nil || tag(of: .muteAll, team: team) == nil { fields = [.muteType] }
         var result: [(NIMProfileField, String)] = []
         for field in fields {
             if let value = field == .muteAll ? flag : type { result.append((field, String(value))) }

@@ -187,6 +187,15 @@ extension NIMMapping {
                 path = path.appending(key: key == "id" ? "type" : key == "tinfo" ? "team" : NIMWebSpelling.teamKey(ofTag: key) ?? key)
             }
             return path
+        case .v2(raw: true, _):
+            path = JSONPath(keys: "attachment", "raw").appendingEmbeddedDocument()
+        case .v2(raw: false, _):
+            // The V2 `attachment` names the op `type` and the update tags' `updatedTeamInfo` keys.
+            path = JSONPath(keys: "attachment")
+            for key in keys where key != "data" {
+                path = path.appending(key: key == "id" ? "type" : key == "tinfo" ? "updatedTeamInfo" : NIMV2Spelling.key(ofTag: key) ?? key)
+            }
+            return path
         }
         for key in keys { path = path.appending(key: key) }
         return path

@@ -22,6 +22,8 @@ public struct NIMAttachData: Sendable, Hashable {
     /// The web flavour's `team` object as decoded, which keeps the SDK keys no tag stands for (the
     /// wire's `tinfo` is written from its tags alone).
     public var teamOriginal: ObjectOrigin?
+    /// How the V2 flavour's `attachment` spelled what the model does not say.
+    var v2Spelling: NIMV2AttachmentSpelling?
 
     /// An empty `data` object.
     public init(original: ObjectOrigin? = nil) {

@@ -11,4 +11,9 @@ public enum NIMAttachForm: Sendable, Hashable {
     case string(JSONEmbeddedDocument?)
     /// The Web SDK's message object, whose `attach` is the SDK's decoding of the wire object.
     case web
+    /// The V2 SDK's message object, whose `attachment` is the SDK's decoding of the wire object; when
+    /// `raw` is set, the wire object also travels as the `raw` string beside it: `document` is that
+    /// string as read (nil when written afresh), so that an unchanged one is written back as the very
+    /// same text.
+    case v2(raw: Bool, document: JSONEmbeddedDocument?)
 }

@@ -23,8 +23,10 @@ public struct NIMNotification: Sendable, Hashable {
     public var msgidServer: String?
     /// The message copy as decoded (nil for a bare attach).
     public var original: ObjectOrigin?
-    /// The wire attach object as decoded.
+    /// The wire attach object as decoded (the V2 flavour's `attachment`).
     public var attachOriginal: ObjectOrigin?
+    /// The V2 flavour's wire attach object as decoded from its `raw` string.
+    public var rawOriginal: ObjectOrigin?
 
     /// A notification of an operation.
     public init(op: Int64, data: NIMAttachData = NIMAttachData(), form: NIMAttachForm = .string(nil)) {
@@ -39,6 +41,7 @@ public struct NIMNotification: Sendable, Hashable {
         var template = NIMNotification(op: op, data: data, form: form)
         template.data.original = nil
         template.data.teamOriginal = nil
+        template.data.v2Spelling = nil
         template.data.uinfos = data.uinfos?.map { NIMUserCard(account: $0.account, nick: $0.nick, avatar: $0.avatar) }
         template.convType = convType
         template.fromAccount = fromAccount

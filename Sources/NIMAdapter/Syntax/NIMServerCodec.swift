@@ -56,7 +56,7 @@ public struct NIMServerCodec: SharedModelCodec {
         case .bare: return attach
         case .object: message.write("attach", attach)
         case .string(let document): message.write("attach", embedding: attach, in: document)
-        case .web: message.write("attach", embedding: attach, in: nil)
+        case .web, .v2: message.write("attach", embedding: attach, in: nil)
         }
         let fresh = notification.original == nil
         message.write("convType", notification.convType)
