@@ -19,8 +19,8 @@ public struct NIMAttachData: Sendable, Hashable {
     public var leave: Bool?
     /// The object as decoded.
     public var original: ObjectOrigin?
-    /// The web flavour's `team` object as decoded, which keeps the SDK keys no tag stands for (the
-    /// wire's `tinfo` is written from its tags alone).
+    /// The web flavour's `team` object (the V2 flavour's `updatedTeamInfo`) as decoded, which keeps
+    /// the SDK keys no tag stands for (the wire's `tinfo` is written from its tags alone).
     public var teamOriginal: ObjectOrigin?
     /// How the V2 flavour's `attachment` spelled what the model does not say.
     var v2Spelling: NIMV2AttachmentSpelling?
