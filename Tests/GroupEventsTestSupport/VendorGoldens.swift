@@ -1,0 +1,35 @@
+import GroupEvents
+import Testing
+
+/// One vendor's golden-file suite, the same for every vendor: each fixture of each of the vendor's
+/// flavours is checked by its own flavour's adapter and translated to every other flavour of the
+/// vendor, with the adapters as the vendor plugs them in.
+public struct VendorGoldens: Sendable {
+    /// The vendor's adapters, its default flavour first.
+    public let adapters: [any ModelFlavourAdapter]
+    /// Every fixture of every flavour, flavour by flavour in the adapters' order.
+    public let fixtures: [FixtureCase]
+
+    /// The suite of `vendor`, driven by its built-in table.
+    public init(_ vendor: any VendorPlugin) {
+        adapters = vendor.adapters(table: vendor.defaultTable).compactMap { $0 as? any ModelFlavourAdapter }
+        fixtures = adapters.flatMap { FixtureCase.all(vendor: $0.id.vendor, flavour: $0.id.flavour) }
+    }
+
+    /// The checks of a fixture's own flavour.
+    public func checks(_ fixture: FixtureCase) -> FlavourGoldenChecks {
+        let own: any ModelFlavourAdapter = adapters.first { $0.id.flavour == fixture.flavour }!
+        return FlavourGoldenChecks(adapter: own)
+    }
+
+    /// The problems of translating `fixture` to every other flavour of the vendor against its goldens.
+    public func translationProblems(_ fixture: FixtureCase) throws -> [String] {
+        let checks = checks(fixture)
+        return try adapters.filter { $0.id.flavour != fixture.flavour }.flatMap { other in try checks.translatesToGolden(fixture, target: other) }
+    }
+
+    /// Expects a check to find no problems, listing them when it does.
+    public static func expectNone(_ problems: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")), sourceLocation: sourceLocation)
+    }
+}
