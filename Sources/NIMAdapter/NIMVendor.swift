@@ -12,6 +12,11 @@ public struct NIMVendor: VendorPlugin {
     /// The names NIM's tables may use.
     public var vocabulary: MappingVocabulary { NIMMappings.vocabulary }
 
+    /// The labels of the team fields that travel as `nim.*` vendor fields.
+    public var profileFieldLabels: [String: ProfileFieldLabel] {
+        Dictionary(uniqueKeysWithValues: NIMProfileField.allCases.compactMap { field in field.label.map { (field.unifiedName, $0) } })
+    }
+
     /// `nim:server`, `nim:web` and `nim:v2`, driven by `table`, each taking templates from the others' records.
     public func adapters(table: MappingTable) -> [any FlavourAdapter] {
         [

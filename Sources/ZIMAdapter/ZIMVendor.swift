@@ -11,6 +11,11 @@ public struct ZIMVendor: VendorPlugin {
     /// The names ZIM's tables may use.
     public var vocabulary: MappingVocabulary { ZIMMappings.vocabulary }
 
+    /// The label of `zim.attributes`, the group attributes a callback reports.
+    public var profileFieldLabels: [String: ProfileFieldLabel] {
+        [ZIMCallbackMapping.attributesField: ProfileFieldLabel("the group attributes", "群属性")]
+    }
+
     /// `zim:sdk` and `zim:callback`, driven by `table`.
     public func adapters(table: MappingTable) -> [any FlavourAdapter] {
         [ZIMSDKAdapter(table: table), ZIMCallbackAdapter(table: table)]

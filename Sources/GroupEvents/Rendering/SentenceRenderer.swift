@@ -4,9 +4,13 @@ public struct SentenceRenderer: Sendable {
     /// The language sentences are written in.
     public let language: SentenceLanguage
 
-    /// A renderer for one language.
-    public init(language: SentenceLanguage) {
+    /// The labels of vendor-specific profile fields, by field name (`nim.inviteMode`).
+    public let fieldLabels: [String: ProfileFieldLabel]
+
+    /// A renderer for one language; a vendor field without a label in `fieldLabels` is named as it is.
+    public init(language: SentenceLanguage, fieldLabels: [String: ProfileFieldLabel] = [:]) {
         self.language = language
+        self.fieldLabels = fieldLabels
     }
 
     private var zh: Bool { language == .simplifiedChinese }
@@ -164,7 +168,11 @@ public struct SentenceRenderer: Sendable {
         if profile.avatarURL != nil { changes.append(zh ? "更换了群头像" : "changed the group avatar") }
         if let mute = profile.mute { changes.append(groupMutePhrase(mute)) }
         for field in profile.other {
-            changes.append(zh ? "修改了 \(field.name)" : "changed \(field.name)")
+            if let label = fieldLabels[field.name] {
+                changes.append(label.phrase(for: field.value, in: language))
+            } else {
+                changes.append(zh ? "修改了 \(field.name)" : "changed \(field.name)")
+            }
         }
         if changes.isEmpty { changes.append(zh ? "修改了群资料" : "changed the group profile") }
         let who = actor ?? (zh ? "管理员" : "An admin")

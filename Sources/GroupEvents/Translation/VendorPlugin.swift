@@ -7,6 +7,9 @@ public protocol VendorPlugin: Sendable {
     /// The attributes and value names the vendor's tables may use, checked when a table loads.
     var vocabulary: MappingVocabulary { get }
 
+    /// How sentences name the vendor-specific profile fields its mapping makes, by field name.
+    var profileFieldLabels: [String: ProfileFieldLabel] { get }
+
     /// The vendor's flavour adapters driven by `table`, the default flavour first.
     func adapters(table: MappingTable) -> [any FlavourAdapter]
 }

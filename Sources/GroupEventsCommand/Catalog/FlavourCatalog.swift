@@ -27,6 +27,16 @@ public struct FlavourCatalog: Sendable {
         adapters = zip(vendors, self.tables).flatMap { $0.adapters(table: $1) } + [UnifiedAdapter()]
     }
 
+    /// The labels sentences give every built-in vendor's profile fields.
+    public static var profileFieldLabels: [String: ProfileFieldLabel] {
+        builtInVendors.reduce(into: [:]) { labels, vendor in labels.merge(vendor.profileFieldLabels) { first, _ in first } }
+    }
+
+    /// A sentence renderer for `language` that names every built-in vendor's profile fields.
+    public static func renderer(language: SentenceLanguage) -> SentenceRenderer {
+        SentenceRenderer(language: language, fieldLabels: profileFieldLabels)
+    }
+
     /// Every accepted spelling for `--from`/`--to`, for messages.
     public var names: [String] {
         var names: [String] = []

@@ -61,7 +61,7 @@ enum ConvertCommand {
         let target = try catalog.adapter(named: targetName)
         let translator = Translator(
             source: source, target: target, fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text,
-            eventsOnly: arguments.flag("events-only"))
+            eventsOnly: arguments.flag("events-only"), renderer: FlavourCatalog.renderer(language: .english))
         let strict = arguments.flag("strict")
         let unbuffered = arguments.flag("unbuffered")
         let output = arguments.value("output")

@@ -35,7 +35,7 @@ enum DescribeCommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
         let translator = Translator(source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
-        let renderer = SentenceRenderer(language: SentenceLanguage(rawValue: arguments.value("lang") ?? "en") ?? .english)
+        let renderer = FlavourCatalog.renderer(language: SentenceLanguage(rawValue: arguments.value("lang") ?? "en") ?? .english)
         let asJSON = arguments.value("format") == "ndjson"
         let unbuffered = arguments.flag("unbuffered")
         let jobs = try arguments.jobs()

@@ -35,7 +35,7 @@ extension NIMMapping {
     public static var defaultTable: MappingTable { NIMMappings.defaultTable }
 
     /// The prefix of the vendor fields NIM update tags become (`nim.joinMode`).
-    static var otherFieldPrefix: String { "nim." }
+    static var otherFieldPrefix: String { NIMProfileField.unifiedPrefix }
 
     // MARK: Capability
 
@@ -223,7 +223,7 @@ extension NIMMapping {
             case .avatarURL: profile.avatarURL = tag.value
             case .muteAll: muteAllValue = tag.value
             case .muteType: muteTypeValue = tag.value
-            default: profile.other.append(GroupProfileChange.Field(name: Self.otherFieldPrefix + field.rawValue, value: .string(tag.value)))
+            default: profile.other.append(GroupProfileChange.Field(name: field.unifiedName, value: .string(tag.value)))
             }
         }
         if let muteTypeValue {

@@ -2,6 +2,8 @@
 ///
 /// Four are unified profile fields, two together make the group mute, and the rest travel as
 /// vendor fields (`GroupProfileChange.other`) under these names, with the wire's string value.
+import GroupEvents
+
 enum NIMProfileField: String, CaseIterable, Sendable {
     /// Tag 3.
     case name
@@ -34,4 +36,36 @@ enum NIMProfileField: String, CaseIterable, Sendable {
 
     /// Whether the field is one of the two mute-all tags.
     var isMute: Bool { self == .muteAll || self == .muteType }
+
+    /// The name the unified event gives a field that travels as a vendor field (`nim.inviteMode`).
+    var unifiedName: String { Self.unifiedPrefix + rawValue }
+
+    /// The prefix of every NIM vendor field's unified name.
+    static let unifiedPrefix = "nim."
+
+    /// How a sentence names the field and its coded values (the wire's tag values), or nil for the
+    /// fields the unified profile holds itself.
+    var label: ProfileFieldLabel? {
+        let managers = ProfileFieldLabel.Words("owner and admins only", "仅群主和管理员")
+        let everyone = ProfileFieldLabel.Words("every member", "所有成员")
+        let managersOrAll = ["0": managers, "1": everyone]
+        switch self {
+        case .name, .introduction, .notice, .avatarURL, .muteAll, .muteType: return nil
+        case .memberLimit: return ProfileFieldLabel("the member limit", "成员上限")
+        case .joinMode:
+            return ProfileFieldLabel("the join mode", "入群方式", values: [
+                "0": .init("open to anyone", "允许任何人加入"), "1": .init("approval needed", "需要验证"),
+                "2": .init("closed to requests", "不允许申请加入"),
+            ])
+        case .custom: return ProfileFieldLabel("the team extension", "群扩展字段")
+        case .serverCustom: return ProfileFieldLabel("the server extension", "群服务端扩展字段")
+        case .beInviteMode:
+            return ProfileFieldLabel("the invitee consent", "被邀请人同意方式", values: [
+                "0": .init("required", "需要被邀请人同意"), "1": .init("not required", "无需被邀请人同意"),
+            ])
+        case .inviteMode: return ProfileFieldLabel("who may invite", "邀请权限", values: managersOrAll)
+        case .updateTeamMode: return ProfileFieldLabel("who may edit the team profile", "群资料修改权限", values: managersOrAll)
+        case .updateCustomMode: return ProfileFieldLabel("who may edit the team extension", "群扩展字段修改权限", values: managersOrAll)
+        }
+    }
 }

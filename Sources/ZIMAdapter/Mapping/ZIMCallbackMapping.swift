@@ -16,6 +16,9 @@ public struct ZIMCallbackMapping: OneEventMapping {
     /// A callback body.
     public typealias Model = ZIMGroupCallback
 
+    /// The vendor field that carries a callback's group attributes.
+    static let attributesField = "zim.attributes"
+
     /// `zim:callback`.
     public static let id = FlavourID(vendor: "zim", flavour: "callback")
 
@@ -86,7 +89,7 @@ public struct ZIMCallbackMapping: OneEventMapping {
         if let name = callback.groupName { event.profile = GroupProfileChange(name: name) }
         if let attributes = callback.attributes {
             event.profile = event.profile ?? GroupProfileChange()
-            event.profile?.other.append(GroupProfileChange.Field(name: "zim.attributes", value: attributes))
+            event.profile?.other.append(GroupProfileChange.Field(name: Self.attributesField, value: attributes))
         }
         return (event, [])
     }
@@ -137,7 +140,7 @@ public struct ZIMCallbackMapping: OneEventMapping {
         }
         if event.kind == .groupCreated {
             callback.groupName = event.profile?.name
-            callback.attributes = event.profile?.other.first { $0.name == "zim.attributes" }?.value
+            callback.attributes = event.profile?.other.first { $0.name == Self.attributesField }?.value
         }
         if let time = event.time {
             callback.timeUnit = template?.timeUnit ?? .seconds

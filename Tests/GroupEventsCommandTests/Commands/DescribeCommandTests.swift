@@ -37,4 +37,12 @@ import Testing
         #expect(zh.output == (try CommandRun(["describe", "--lang", "zh-Hans", kicked])).output)
         #expect(zh.output.contains("移出了群组"))
     }
+
+    @Test(arguments: ["en", "zh-Hans"]) func vendorFieldsAreNamedInWords(_ language: String) throws {
+        let folder = Fixture.path("nim")
+        let run = try CommandRun(["describe", "--lang", language, "--exclude", "*.unified.json", "--exclude", "*.to.*", folder])
+        #expect(run.status != 2, "\(run.errors)")
+        #expect(!run.output.contains("nim."), "every NIM team field has a label: \(run.output)")
+        #expect(run.output.contains(language == "en" ? "changed who may invite to every member" : "将邀请权限修改为所有成员"))
+    }
 }

@@ -47,6 +47,19 @@ import Testing
         #expect(chinese.sentence(for: changed) == "Alice 解除了全员禁言")
     }
 
+    @Test func vendorFieldsReadByTheirLabels() {
+        let label = ProfileFieldLabel("who may invite", "邀请权限", values: ["1": .init("every member", "所有成员")])
+        let labelled = SentenceRenderer(language: .english, fieldLabels: ["nim.inviteMode": label])
+        let labelledChinese = SentenceRenderer(language: .simplifiedChinese, fieldLabels: ["nim.inviteMode": label])
+        var changed = event(.groupProfileChanged)
+        changed.profile = GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.inviteMode", value: "1")])
+        #expect(labelled.sentence(for: changed) == "Alice changed who may invite to every member")
+        #expect(labelledChinese.sentence(for: changed) == "Alice 将邀请权限修改为所有成员")
+        changed.profile = GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.inviteMode", value: "7")])
+        #expect(labelled.sentence(for: changed) == "Alice changed who may invite to \"7\"", "a value without words is quoted as it came")
+        #expect(english.sentence(for: changed) == "Alice changed nim.inviteMode", "no label: the field's name")
+    }
+
     @Test func rolesAndOwners() {
         var promoted = event(.memberRoleChanged, members: [bob])
         promoted.role = GroupRole(level: .admin, raw: 2)
