@@ -48,7 +48,7 @@ import Testing
         #expect(missing.errors.contains("missing.json: cannot open: No such file or directory"), "\(missing.errors)")
         let aFolder = try CommandRun(["mappings", "--mappings", folder.root])
         #expect(aFolder.status == 74)
-        #expect(aFolder.errors.contains("is a folder; name a mapping file"), "\(aFolder.errors)")
+        #expect(aFolder.errors.contains("is a folder; name a file"), "\(aFolder.errors)")
         let broken = try folder.write("broken.json", "{\"vendor\": \"zim\",\n  \"flavours\": [,]}")
         let syntax = try CommandRun(["mappings", "--mappings", broken])
         #expect(syntax.status == 2)

@@ -37,7 +37,7 @@ public struct MappingTable: Sendable, Equatable {
     /// A file that is not JSON, not this shape, or that names an attribute, attribute value, value
     /// table or meaning its vendor's mapping does not read, or a kind that is neither predefined nor
     /// named like one (`namespace.name`), throws an error located by `file`, line:column and path.
-    public init(bytes: [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(MappingTableError) {
+    public init(bytes: [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
         do throws(RecordDecodingError) {
             let document: JSONValue
             do {
@@ -47,7 +47,7 @@ public struct MappingTable: Sendable, Equatable {
             }
             try self.init(reading: FieldReader(record: document), vocabularies: vocabularies)
         } catch {
-            throw MappingTableError(error, in: bytes, file: file)
+            throw FileContentError(error, in: bytes, file: file)
         }
     }
 

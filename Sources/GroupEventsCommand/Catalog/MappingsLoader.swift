@@ -1,12 +1,4 @@
-import Foundation
 import GroupEvents
-import GroupEventsJSON
-
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// Builds the flavour catalog, merging each `--mappings FILE` table over its vendor's built-in one.
 enum MappingsLoader {
@@ -27,19 +19,7 @@ enum MappingsLoader {
     /// The table in the file at `path`; an unreadable file is an I/O error with the system's reason, a
     /// malformed one a usage error at its `file:line:column: at $.path`.
     private static func load(_ path: String) throws(CommandFailure) -> MappingTable {
-        var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue {
-            throw CommandFailure.io("--mappings \(path): is a folder; name a mapping file")
-        }
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
-        guard descriptor >= 0 else { throw CommandFailure.io("--mappings \(path): cannot open: \(String(cString: strerror(errno)))") }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let bytes: [UInt8]
-        do {
-            bytes = Array(try handle.readToEnd() ?? Data())
-        } catch {
-            throw CommandFailure.io("--mappings \(path): cannot read: \(error.localizedDescription)")
-        }
+        let bytes = try OptionFile.bytes(at: path, option: "--mappings")
         do {
             return try MappingTable(bytes: bytes, file: path, vocabularies: FlavourCatalog.builtInVendors.map(\.vocabulary))
         } catch {
