@@ -30,6 +30,8 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let noInput = DiagnosticCode(rawValue: "no-input")
     /// An event is written inside the record of another event of the same source record.
     public static let merged = DiagnosticCode(rawValue: "merged")
+    /// An ID the ID map (`--id-map`) has no entry for; it was kept as it was.
+    public static let unmappedID = DiagnosticCode(rawValue: "unmapped-id")
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 
