@@ -35,6 +35,8 @@ public struct RecordTranslation: Sendable {
     public var eventOutcomes: [Outcome]
     /// Everything worth reporting, with paths and offsets inside the record.
     public var diagnostics: [Diagnostic]
+    /// The IDs of the record's events that the translator's ID map has no entry for (none without a map).
+    public var unmappedIDs = UnmappedIDs()
 
     /// A translation result; every event's outcome is the record's unless `eventOutcomes` says otherwise.
     public init(

@@ -13,20 +13,25 @@ public struct Translator: Sendable {
     public let eventsOnly: Bool
     /// Renders the sentence of a fallback text message.
     public let renderer: SentenceRenderer
+    /// The new IDs of users and groups, applied to every event before anything is written from it
+    /// (see `IDMap.applied(to:unmapped:)`); nil keeps every ID.
+    public let idMap: IDMap?
 
     /// A translator.
     public init(
         source: SourceSelection, target: any FlavourAdapter, fallback: FallbackPolicy = .text, eventsOnly: Bool = false,
-        renderer: SentenceRenderer = SentenceRenderer(language: .english)
+        renderer: SentenceRenderer = SentenceRenderer(language: .english), idMap: IDMap? = nil
     ) {
         self.source = source
         self.target = target
         self.fallback = fallback
         self.eventsOnly = eventsOnly
         self.renderer = renderer
+        self.idMap = idMap
     }
 
-    /// Decodes a record with the source selection, without translating it (for `validate` and `describe`).
+    /// Decodes a record with the source selection, without translating it (for `validate` and
+    /// `describe`); the events have their new IDs when there is an ID map.
     public func decode(_ record: JSONValue) -> RecordTranslation {
         decode(record, translating: false)
     }
@@ -52,7 +57,10 @@ public struct Translator: Sendable {
                 let empty = Diagnostic(code: .malformedRecord, severity: .error, path: .root, message: "\(adapter.id) read no event from this record")
                 return RecordTranslation(outcome: .failed, outputs: [], diagnostics: diagnostics + [empty])
             case .events(let events, let diagnostics):
-                return RecordTranslation(outcome: .converted, outputs: [], events: events, diagnostics: diagnostics)
+                let mapped = mapIDs(events)
+                var decoded = RecordTranslation(outcome: .converted, outputs: [], events: mapped.events, diagnostics: diagnostics + mapped.diagnostics)
+                decoded.unmappedIDs = mapped.unmapped
+                return decoded
             case .notAnEvent(let reason):
                 return notAnEvent(record, reason: reason, translating: translating)
             }
@@ -65,8 +73,9 @@ public struct Translator: Sendable {
     public func translate(_ record: JSONValue) -> RecordTranslation {
         let decoded = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
-        var result = translate(decoded.events)
+        var result = write(decoded.events)
         result.diagnostics = decoded.diagnostics + result.diagnostics
+        result.unmappedIDs = decoded.unmappedIDs
         return result
     }
 
@@ -74,7 +83,25 @@ public struct Translator: Sendable {
     /// can express are encoded together, so that a flavour packing several changes in one record
     /// merges them; the others fall back or are dropped, one by one. Outputs come in event order: the
     /// encoded records where the first writable event stands, each text message where its event stands.
+    /// With an ID map, the events get their new IDs first.
     public func translate(_ events: [GroupEvent]) -> RecordTranslation {
+        let mapped = mapIDs(events)
+        var result = write(mapped.events)
+        result.diagnostics = mapped.diagnostics + result.diagnostics
+        result.unmappedIDs = mapped.unmapped
+        return result
+    }
+
+    /// The events with their new IDs, the IDs the map has no entry for, and an `unmapped-id`
+    /// diagnostic naming those; the events as they are without an ID map.
+    private func mapIDs(_ events: [GroupEvent]) -> (events: [GroupEvent], unmapped: UnmappedIDs, diagnostics: [Diagnostic]) {
+        guard let idMap else { return (events, UnmappedIDs(), []) }
+        let (mapped, unmapped) = idMap.applied(to: events)
+        return (mapped, unmapped, unmapped.diagnostic.map { [$0] } ?? [])
+    }
+
+    /// Writes the events of one record (or one unified event), as `translate(_:)` says.
+    private func write(_ events: [GroupEvent]) -> RecordTranslation {
         guard !events.isEmpty else { return RecordTranslation(outcome: .dropped, outputs: []) }
         var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
         var writableIndices: [Int] = []
@@ -120,9 +147,10 @@ public struct Translator: Sendable {
 
     /// Nothing is lost silently: the written records are read back, and every unified field that did
     /// not survive, and that no diagnostic of the adapter names, is reported. Same-flavour writes
-    /// rebuild the source record and unified JSON holds everything, so both are exempt.
+    /// over the source record rebuild it and unified JSON holds everything, so both are exempt.
     private func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
-        guard target.id != .unified, events.indices.allSatisfy({ events[$0].source.flavour != target.id }) else { return [] }
+        guard target.id != .unified, !events.indices.contains(where: { events[$0].source.flavour == target.id && events[$0].source.record != nil })
+        else { return [] }
         var readBack: [GroupEvent] = []
         for record in records {
             guard case .events(let decoded, _)? = try? target.decode(record) else { return [] }

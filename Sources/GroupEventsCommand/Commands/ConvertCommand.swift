@@ -15,6 +15,12 @@ enum ConvertCommand {
             becomes its plain text message carrying the event's sentence (or is left out with --fallback drop). \
             Every loss is reported on standard error and, with --report, in a JSON report.
 
+            --id-map FILE gives users and groups their new IDs wherever an event names them, in the \
+            records, sentences and extension fields written from it; a record is then written from its \
+            events alone, so no old ID rides along in it (records that are not group notifications pass \
+            through as they are). IDs with no entry are kept, counted in the report's "unmappedIDs" and \
+            named by info[unmapped-id]; --strict then exits 1.
+
             \(SharedOptions.flavoursParagraph)
 
             Output: standard output by default (several inputs are then one NDJSON stream). -o DIR/ (ending \
@@ -47,6 +53,7 @@ enum ConvertCommand {
             .flag("events-only", help: "Leave out records that are not group notifications."),
             .flag("unbuffered", help: "Write out every record as soon as it is converted."),
             SharedOptions.mappings,
+            SharedOptions.idMap,
             SharedOptions.jobs,
             SharedOptions.include,
             SharedOptions.exclude,
@@ -61,7 +68,7 @@ enum ConvertCommand {
         let target = try catalog.adapter(named: targetName)
         let translator = Translator(
             source: source, target: target, fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text,
-            eventsOnly: arguments.flag("events-only"), renderer: FlavourCatalog.renderer(language: .english))
+            eventsOnly: arguments.flag("events-only"), renderer: FlavourCatalog.renderer(language: .english), idMap: try arguments.idMap())
         let strict = arguments.flag("strict")
         let unbuffered = arguments.flag("unbuffered")
         let output = arguments.value("output")
@@ -72,7 +79,7 @@ enum ConvertCommand {
         let plan = try OutputPlan(output: output, report: reportPath, inputs: collected, standardInput: context.standardInput)
         let jobs = try arguments.jobs()
 
-        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered)
+        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil)
         for problem in collected.problems { run.add(problem) }
         let outputs = RecordOutputs(plan: plan, standardOutput: context.output)
         do {
@@ -113,7 +120,7 @@ enum ConvertCommand {
                         several: several))
             }
             try outputs.finish()
-            if strict && run.report.hasLoss {
+            if strict && run.report.strictFailure(countingNonEvents: false) != nil {
                 outputs.discard()
             } else {
                 for stale in try outputs.commit() {

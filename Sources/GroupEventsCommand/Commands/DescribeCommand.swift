@@ -26,6 +26,7 @@ enum DescribeCommand {
             SharedOptions.from(required: false),
             .flag("unbuffered", help: "Write out every line as soon as it is made."),
             SharedOptions.mappings,
+            SharedOptions.idMap,
             SharedOptions.jobs,
             SharedOptions.include,
             SharedOptions.exclude,
@@ -34,7 +35,8 @@ enum DescribeCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
-        let translator = Translator(source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
+        let translator = Translator(
+            source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter(), idMap: try arguments.idMap())
         let renderer = FlavourCatalog.renderer(language: SentenceLanguage(rawValue: arguments.value("lang") ?? "en") ?? .english)
         let asJSON = arguments.value("format") == "ndjson"
         let unbuffered = arguments.flag("unbuffered")

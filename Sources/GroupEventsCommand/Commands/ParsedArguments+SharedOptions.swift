@@ -1,5 +1,6 @@
 import CommandLineArguments
 import Foundation
+import GroupEvents
 
 extension ParsedArguments {
     /// `--jobs N` (1…1024), or every core when not given.
@@ -8,6 +9,18 @@ extension ParsedArguments {
             return try integer("jobs", range: 1...1024) ?? ProcessInfo.processInfo.activeProcessorCount
         } catch {
             throw CommandFailure.usage(error.description)
+        }
+    }
+
+    /// The ID map `--id-map FILE` names, or nil without one; a malformed map is a usage error at
+    /// its `file:line:column`.
+    func idMap() throws(CommandFailure) -> IDMap? {
+        guard let path = value("id-map") else { return nil }
+        let bytes = try OptionFile.bytes(at: path, option: "--id-map")
+        do {
+            return try IDMap(bytes: bytes, file: path)
+        } catch {
+            throw CommandFailure.usage("--id-map \(error)")
         }
     }
 

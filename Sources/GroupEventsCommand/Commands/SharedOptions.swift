@@ -17,6 +17,11 @@ enum SharedOptions {
     static let mappings = OptionSpec.option(
         "mappings", valueName: "FILE", help: "Load another mapping table (merged over the built-in one).", repeatable: true)
 
+    /// `--id-map FILE`.
+    static let idMap = OptionSpec.option(
+        "id-map", valueName: "FILE",
+        help: "Old → new user and group IDs (JSON {\"users\": {old: new}, \"groups\": {…}}, or CSV kind,old,new); IDs with no entry are kept and counted.")
+
     /// `--jobs N`.
     static let jobs = OptionSpec.option("jobs", valueName: "N", help: "Parallel workers; output order never changes.", defaultText: "all cores")
 

@@ -22,19 +22,27 @@ struct RunReport: Sendable {
     var diagnostics: [Diagnostic] = []
     /// For `convert`: where each input's records went, and which were not written.
     var outputs: [OutputEntry] = []
+    /// With an ID map (`--id-map`): the IDs it had no entry for; nil without one.
+    private(set) var unmappedIDs: UnmappedIDTally?
     /// Whether every diagnostic is kept for the report file.
     let keepsDiagnostics: Bool
 
-    init(keepsDiagnostics: Bool) {
+    /// An empty report; `countsUnmappedIDs` when the run has an ID map.
+    init(keepsDiagnostics: Bool, countsUnmappedIDs: Bool = false) {
         self.keepsDiagnostics = keepsDiagnostics
+        unmappedIDs = countsUnmappedIDs ? UnmappedIDTally() : nil
     }
 
-    /// Counts one record's result and its events'.
-    mutating func count(outcome: RecordTranslation.Outcome, events: [(kind: GroupEventKind, outcome: RecordTranslation.Outcome)]) {
+    /// Counts one record's result, its events', and the IDs of its events the ID map had no entry for.
+    mutating func count(
+        outcome: RecordTranslation.Outcome, events: [(kind: GroupEventKind, outcome: RecordTranslation.Outcome)],
+        unmappedIDs unmapped: UnmappedIDs = UnmappedIDs()
+    ) {
         records += 1
         outcomes[outcome, default: 0] += 1
         self.events += events.count
         for event in events { kinds[event.kind, default: [:]][event.outcome, default: 0] += 1 }
+        unmappedIDs?.add(unmapped)
     }
 
     /// Counts (and keeps, if asked) a diagnostic.
@@ -66,14 +74,18 @@ struct RunReport: Sendable {
         return line
     }
 
-    /// Why `--strict` fails the run, or nil when it does not: warnings and errors, and with
-    /// `countingNonEvents` (for `validate`) records that are not group notifications.
+    /// Why `--strict` fails the run, or nil when it does not: warnings and errors, IDs the ID map
+    /// had no entry for, and with `countingNonEvents` (for `validate`) records that are not group
+    /// notifications.
     func strictFailure(countingNonEvents: Bool) -> String? {
         var reasons: [String] = []
         let warnings = severities[.warning] ?? 0
         let errors = severities[.error] ?? 0
         if errors > 0 { reasons.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { reasons.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
+        if let unmapped = unmappedIDs?.total, unmapped > 0 {
+            reasons.append("\(unmapped) ID\(unmapped == 1 ? "" : "s") with no entry in the ID map")
+        }
         let nonEvents = codes[.notAnEvent] ?? 0
         if countingNonEvents && nonEvents > 0 {
             reasons.append("\(nonEvents) record\(nonEvents == 1 ? " that is" : "s that are") not a group notification")
@@ -90,9 +102,10 @@ struct RunReport: Sendable {
         }
     }
 
-    /// The report as JSON: `{"inputs", "records", "events", "outcomes", "kinds", "diagnosticCodes", "outputs", "diagnostics"}`;
-    /// `outcomes` counts records, `kinds` counts events, `outputs` (only for `convert`) ties output
-    /// records to input records, and each diagnostic names its record.
+    /// The report as JSON: `{"inputs", "records", "events", "outcomes", "kinds", "diagnosticCodes",
+    /// "unmappedIDs", "outputs", "diagnostics"}`; `outcomes` counts records, `kinds` counts events,
+    /// `unmappedIDs` (only with an ID map) the IDs the map had no entry for, `outputs` (only for
+    /// `convert`) ties output records to input records, and each diagnostic names its record.
     var json: JSONValue {
         func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
             .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
@@ -108,6 +121,7 @@ struct RunReport: Sendable {
         object.append(
             "diagnosticCodes",
             .object(JSONObject(members: codes.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: .integer(codes[$0]!)) })))
+        if let unmappedIDs { object.append("unmappedIDs", unmappedIDs.json) }
         if !outputs.isEmpty { object.append("outputs", .array(JSONArray(outputs.map(\.json)))) }
         object.append("diagnostics", .array(JSONArray(diagnostics.map(RunReport.json))))
         return .object(object)

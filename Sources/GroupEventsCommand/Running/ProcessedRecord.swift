@@ -12,6 +12,8 @@ struct ProcessedRecord: Sendable {
     var outputs: [[UInt8]]
     /// Diagnostics, located in the input file.
     var diagnostics: [Diagnostic]
+    /// The IDs of its events that the ID map had no entry for.
+    var unmappedIDs = UnmappedIDs()
     /// The record's number in its input, from 1 (set when the record is located).
     var number = 0
     /// For unified input carrying parts of a record of several events: which source records this
@@ -25,6 +27,7 @@ extension ProcessedRecord {
         self.init(
             outcome: translation.outcome,
             events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
-            outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics, parts: RecordParts(translation))
+            outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics, unmappedIDs: translation.unmappedIDs,
+            parts: RecordParts(translation))
     }
 }

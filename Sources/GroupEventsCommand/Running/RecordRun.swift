@@ -14,15 +14,19 @@ struct RecordRun {
 
     /// A run writing its report to `reportPath` (if any), with `jobs` workers, printing diagnostics
     /// from `printedSeverity` up (infos only where a command reports them, as `validate` does);
-    /// `unbuffered` hands on every record as soon as it is read.
+    /// `unbuffered` hands on every record as soon as it is read; `countsUnmappedIDs` when the run has
+    /// an ID map, whose missing entries the report then counts.
     ///
     /// With `--report -` the report is all that goes to standard error, so that it can be parsed:
     /// diagnostics, notes, the summary and progress are left out there (the report holds them).
-    init(context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning, unbuffered: Bool = false) {
+    init(
+        context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning, unbuffered: Bool = false,
+        countsUnmappedIDs: Bool = false
+    ) {
         self.context = context
         self.reportPath = reportPath
         pipeline = RecordPipeline(jobs: jobs, unbuffered: unbuffered)
-        report = RunReport(keepsDiagnostics: reportPath != nil)
+        report = RunReport(keepsDiagnostics: reportPath != nil, countsUnmappedIDs: countsUnmappedIDs)
         let reportOnly = reportPath == "-"
         printer = DiagnosticPrinter(sink: reportOnly ? nil : context.errors, minimumSeverity: printedSeverity)
         progress = ProgressMeter(sink: context.errors, enabled: context.errorsIsTerminal && !reportOnly)
@@ -54,7 +58,7 @@ struct RecordRun {
                 }
             },
             consume: { (record) throws(CommandFailure) in
-                report.count(outcome: record.outcome, events: record.events)
+                report.count(outcome: record.outcome, events: record.events, unmappedIDs: record.unmappedIDs)
                 for diagnostic in record.diagnostics {
                     report.add(diagnostic)
                     if printer.prints(diagnostic) { progress.finish() }
