@@ -8,13 +8,15 @@ import PackageDescription
 /// - `GroupEvents`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
 /// - `ZIMAdapter`: ZIM flavours (syntax) and the ZIM ↔ unified mapping (semantics).
 /// - `NIMAdapter`: NIM flavours and the NIM ↔ unified mapping, built the same way.
+/// - `GroupEventsKit`: what a program calls — the catalog of every vendor's flavours by name, and
+///   `FlavourConverter`, a translator between two named flavours.
 /// - `CommandLineArguments`: a small argument parser for the command.
 /// - `GroupEventsCommand`: the `groupevents` subcommands as a library, so tests can drive them.
 /// - `groupevents`: the executable, a thin `main`.
 let package = Package(
     name: "GroupEvents",
     products: [
-        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter"]),
+        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter", "GroupEventsKit"]),
         .executable(name: "groupevents", targets: ["groupevents"]),
     ],
     targets: [
@@ -30,10 +32,11 @@ let package = Package(
             dependencies: ["GroupEvents", "GroupEventsJSON"],
             plugins: ["EmbedMappings"]
         ),
+        .target(name: "GroupEventsKit", dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter"]),
         .target(name: "CommandLineArguments"),
         .target(
             name: "GroupEventsCommand",
-            dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter", "CommandLineArguments"]
+            dependencies: ["GroupEventsKit", "GroupEvents", "GroupEventsJSON", "CommandLineArguments"]
         ),
         .executableTarget(name: "groupevents", dependencies: ["GroupEventsCommand"]),
 
@@ -54,6 +57,8 @@ let package = Package(
             name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
             name: "NIMAdapterTests", dependencies: ["NIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(
+            name: "GroupEventsKitTests", dependencies: ["GroupEventsKit", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "GroupEventsCommandTests",

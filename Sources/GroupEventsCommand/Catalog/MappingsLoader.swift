@@ -1,29 +1,28 @@
 import GroupEvents
+import GroupEventsKit
 
 /// Builds the flavour catalog, merging each `--mappings FILE` table over its vendor's built-in one.
 enum MappingsLoader {
-    /// The catalog with every file's table merged over its vendor's built-in table.
+    /// The catalog with every file's table merged over its vendor's built-in table; an unreadable
+    /// file is an I/O error with the system's reason, a malformed one a usage error at its
+    /// `file:line:column: at $.path`, one for a vendor this build does not have a usage error too.
     static func catalog(files: [String]) throws(CommandFailure) -> FlavourCatalog {
-        var tables = FlavourCatalog.builtInVendors.map(\.defaultTable)
+        var tables: [MappingTable] = []
         for path in files {
-            let table = try load(path)
-            guard let index = tables.firstIndex(where: { $0.vendor == table.vendor }) else {
-                let known = tables.map(\.vendor).joined(separator: ", ")
-                throw CommandFailure.usage("\(path): mapping tables for vendor '\(table.vendor)' are not supported; known: \(known)")
+            let bytes = try OptionFile.bytes(at: path, option: "--mappings")
+            do {
+                tables.append(try FlavourCatalog.mappingTable(bytes: bytes, file: path))
+            } catch {
+                throw CommandFailure.usage("--mappings \(error)")
             }
-            tables[index] = tables[index].merged(with: table)
         }
-        return FlavourCatalog(tables: tables)
-    }
-
-    /// The table in the file at `path`; an unreadable file is an I/O error with the system's reason, a
-    /// malformed one a usage error at its `file:line:column: at $.path`.
-    private static func load(_ path: String) throws(CommandFailure) -> MappingTable {
-        let bytes = try OptionFile.bytes(at: path, option: "--mappings")
         do {
-            return try MappingTable(bytes: bytes, file: path, vocabularies: FlavourCatalog.builtInVendors.map(\.vocabulary))
+            return try FlavourCatalog(overriding: tables)
         } catch {
-            throw CommandFailure.usage("--mappings \(error)")
+            if case .unknownVendor(let vendor, _) = error, let index = tables.firstIndex(where: { $0.vendor == vendor }) {
+                throw CommandFailure.usage("--mappings \(files[index]): \(error)")
+            }
+            throw CommandFailure.usage("--mappings: \(error)")
         }
     }
 }

@@ -1,6 +1,7 @@
 import CommandLineArguments
 import Foundation
 import GroupEvents
+import GroupEventsKit
 import GroupEventsJSON
 
 /// `groupevents convert`: translate records between flavours, keeping each input's framing, layout and order.
@@ -62,10 +63,8 @@ enum ConvertCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
-        let source = try catalog.source(named: arguments.value("from") ?? "auto")
-        let targetName = arguments.value("to") ?? "unified"
-        if targetName == "auto" { throw CommandFailure.usage("--to cannot be 'auto'; name the flavour to write") }
-        let target = try catalog.adapter(named: targetName)
+        let source = try catalog.source(option: arguments.value("from") ?? "auto")
+        let target = try catalog.target(option: arguments.value("to") ?? "unified")
         let translator = Translator(
             source: source, target: target, fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text,
             eventsOnly: arguments.flag("events-only"), renderer: FlavourCatalog.renderer(language: .english), idMap: try arguments.idMap())

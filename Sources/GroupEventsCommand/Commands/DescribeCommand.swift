@@ -1,6 +1,7 @@
 import CommandLineArguments
 import Foundation
 import GroupEvents
+import GroupEventsKit
 import GroupEventsJSON
 
 /// `groupevents describe`: one line per event, a sentence in English or Simplified Chinese, as text or NDJSON.
@@ -36,7 +37,7 @@ enum DescribeCommand {
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
         let translator = Translator(
-            source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter(), idMap: try arguments.idMap())
+            source: try catalog.source(option: arguments.value("from") ?? "auto"), target: UnifiedAdapter(), idMap: try arguments.idMap())
         let renderer = FlavourCatalog.renderer(language: SentenceLanguage(rawValue: arguments.value("lang") ?? "en") ?? .english)
         let asJSON = arguments.value("format") == "ndjson"
         let unbuffered = arguments.flag("unbuffered")

@@ -1,4 +1,5 @@
 import CommandLineArguments
+import GroupEventsKit
 
 /// Options several subcommands take, spelled and explained once.
 enum SharedOptions {

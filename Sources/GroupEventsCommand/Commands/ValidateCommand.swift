@@ -28,7 +28,7 @@ enum ValidateCommand {
 
     static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
-        let translator = Translator(source: try catalog.source(named: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
+        let translator = Translator(source: try catalog.source(option: arguments.value("from") ?? "auto"), target: UnifiedAdapter())
         let jobs = try arguments.jobs()
         let reportPath = arguments.value("report")
         let collected = try InputCollector.collect(

@@ -132,7 +132,7 @@ import Testing
         (["convert", "--from", "zim"], "required"),
         (["convert", "--from", "zim", "--to", "icq"], "unknown flavour 'icq'"),
         (["convert", "--form", "zim", "--to", "unified"], "did you mean '--from'"),
-        (["convert", "--from", "zim", "--to", "auto"], "--to cannot be 'auto'"),
+        (["convert", "--from", "zim", "--to", "auto"], "--to: 'auto' only reads"),
         (["convert", "--from", "zim", "--to", "unified", "--jobs", "0"], "--jobs"),
         (["convrt"], "did you mean 'convert'"),
     ])

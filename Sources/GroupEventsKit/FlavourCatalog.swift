@@ -2,7 +2,7 @@ import GroupEvents
 import NIMAdapter
 import ZIMAdapter
 
-/// Every flavour the command knows, and how `--from` / `--to` names resolve to them.
+/// Every flavour this build knows, and how `--from` / `--to` names (and `FlavourConverter`'s) resolve to them.
 ///
 /// A bare vendor (`zim`) means its first flavour; `unified` is the unified JSON form; `auto` (for
 /// `--from` only) detects the flavour of each record.
@@ -52,7 +52,7 @@ public struct FlavourCatalog: Sendable {
     }
 
     /// The adapter a `VENDOR[:FLAVOUR]` or `unified` name means.
-    public func adapter(named name: String) throws(CommandFailure) -> any FlavourAdapter {
+    public func adapter(named name: String) throws(FlavourCatalogError) -> any FlavourAdapter {
         if name == "unified" || name == FlavourID.unified.description {
             return UnifiedAdapter()
         }
@@ -60,14 +60,12 @@ public struct FlavourCatalog: Sendable {
         let found = adapters.first { adapter in
             adapter.id.vendor == parts[0] && (parts.count == 1 || adapter.id.flavour == parts[1])
         }
-        guard let found else {
-            throw CommandFailure.usage("unknown flavour '\(name)'; the flavours this build knows are: \(names.joined(separator: ", ")) (and auto, for --from)")
-        }
+        guard let found else { throw FlavourCatalogError.unknownFlavour(name, known: names) }
         return found
     }
 
     /// The source selection a `--from` name means (`auto` detects per record).
-    public func source(named name: String) throws(CommandFailure) -> SourceSelection {
+    public func source(named name: String) throws(FlavourCatalogError) -> SourceSelection {
         name == "auto" ? .detect(adapters) : .flavour(try adapter(named: name))
     }
 }

@@ -1,5 +1,5 @@
 import GroupEvents
-import GroupEventsCommand
+import GroupEventsKit
 import GroupEventsJSON
 import GroupEventsTestSupport
 import Testing
