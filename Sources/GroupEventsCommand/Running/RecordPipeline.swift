@@ -119,9 +119,7 @@ struct RecordPipeline: Sendable {
             throw failure
         } catch let error as JSONFramingError {
             try flush()
-            let location = RecordLocation(
-                file: input.path, position: JSONSourceLocation(line: error.line, column: error.column), offset: JSONOffset(error.offset))
-            return [Diagnostic(code: .malformedInput, severity: .error, location: location, message: error.message)]
+            return [.malformedInput(error, file: input.path)]
         } catch {
             throw CommandFailure.io("\(input.displayName): \(error)")
         }

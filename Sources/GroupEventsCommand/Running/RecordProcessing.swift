@@ -21,26 +21,10 @@ struct RecordProcessing: Sendable {
             let (value, source) = try record.readWithSource(using: reader)
             result = work(value, source)
         } catch {
-            let diagnostic = Diagnostic(
-                code: .malformedRecord, severity: .error, location: RecordLocation(offset: JSONOffset(error.offset)),
-                message: "invalid JSON: \(error.message)")
-            result = ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [diagnostic])
+            result = ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [.invalidJSON(error)])
         }
         result.number = record.index + 1
-        for index in result.diagnostics.indices {
-            result.diagnostics[index].location = locate(result.diagnostics[index].location, in: record)
-        }
+        result.diagnostics = result.diagnostics.map { $0.located(in: record, file: file) }
         return result
-    }
-
-    private func locate(_ location: RecordLocation, in record: JSONRawRecord) -> RecordLocation {
-        var located = location
-        located.file = file
-        located.record = record.index + 1
-        if located.position == nil {
-            located.position = location.offset.isKnown
-                ? record.location(ofOffset: location.offset.rawValue) : JSONSourceLocation(line: record.line, column: record.column)
-        }
-        return located
     }
 }
