@@ -8,13 +8,14 @@ import PackageDescription
 /// - `GroupEvents`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
 /// - `ZIMAdapter`: ZIM flavours (syntax) and the ZIM ↔ unified mapping (semantics).
 /// - `NIMAdapter`: NIM flavours and the NIM ↔ unified mapping, built the same way.
+/// - `TIMAdapter`: TIM flavours (group tips and group system notices) and the TIM ↔ unified mapping.
 /// - `CommandLineArguments`: a small argument parser for the command.
 /// - `GroupEventsCommand`: the `groupevents` subcommands as a library, so tests can drive them.
 /// - `groupevents`: the executable, a thin `main`.
 let package = Package(
     name: "GroupEvents",
     products: [
-        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter"]),
+        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter", "TIMAdapter"]),
         .executable(name: "groupevents", targets: ["groupevents"]),
     ],
     targets: [
@@ -30,10 +31,15 @@ let package = Package(
             dependencies: ["GroupEvents", "GroupEventsJSON"],
             plugins: ["EmbedMappings"]
         ),
+        .target(
+            name: "TIMAdapter",
+            dependencies: ["GroupEvents", "GroupEventsJSON"],
+            plugins: ["EmbedMappings"]
+        ),
         .target(name: "CommandLineArguments"),
         .target(
             name: "GroupEventsCommand",
-            dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter", "CommandLineArguments"]
+            dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter", "TIMAdapter", "CommandLineArguments"]
         ),
         .executableTarget(name: "groupevents", dependencies: ["GroupEventsCommand"]),
 
@@ -54,6 +60,8 @@ let package = Package(
             name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
             name: "NIMAdapterTests", dependencies: ["NIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(
+            name: "TIMAdapterTests", dependencies: ["TIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "GroupEventsCommandTests",

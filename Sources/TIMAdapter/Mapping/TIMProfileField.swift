@@ -1,0 +1,56 @@
+/// What a change of a TIM group-profile tip changes, as the `field` attribute of a TIM rule names it.
+///
+/// Four are unified profile fields, `muteAll` is the group mute and `owner` an owner transfer; the
+/// rest travel as vendor fields (`GroupProfileChange.other`) named `tim.<field>`, custom fields as
+/// `tim.custom.<key>`, each with the value as the record wrote it.
+enum TIMProfileField: String, CaseIterable, Sendable {
+    /// The group's name.
+    case name
+    /// The group's introduction.
+    case introduction
+    /// The group's notification board (TIM's "notification" is the unified notice).
+    case notice
+    /// The group's face (avatar) URL.
+    case avatarURL
+    /// The new owner's ID: an owner transfer.
+    case owner
+    /// Every member muted, or no longer.
+    case muteAll
+    /// One custom field (key and value).
+    case custom
+    /// Who may ask to join (V2 GROUP_ADD_OPT, web `joinOption`).
+    case addOption
+    /// Who approves invitations (V2 GROUP_APPROVE_OPT).
+    case approveOption
+    /// The message receive option.
+    case receiveOption
+    /// A community topic's custom data.
+    case topicCustomData
+    /// Whether permission groups are on.
+    case permissionGroup
+    /// The default permissions mask (an unsigned 64-bit integer).
+    case defaultPermissions
+    /// A community topic's add option.
+    case topicAddOption
+    /// A community topic's approve option.
+    case topicApproveOption
+    /// A community topic's member limit.
+    case topicMemberLimit
+
+    /// The prefix of the vendor fields TIM changes become (`tim.addOption`).
+    static let vendorPrefix = "tim."
+    /// The prefix of a custom field's vendor field name (`tim.custom.trail`).
+    static let customPrefix = vendorPrefix + custom.rawValue + "."
+
+    /// The unified vendor field name of a change of this field (for a custom one, of its key).
+    func vendorFieldName(key: String?) -> String {
+        self == .custom ? Self.customPrefix + (key ?? "") : Self.vendorPrefix + rawValue
+    }
+
+    /// The field and custom key a unified vendor field name stands for, or nil for another vendor's.
+    static func parse(vendorField name: String) -> (field: TIMProfileField, key: String?)? {
+        if name.hasPrefix(customPrefix) { return (.custom, String(name.dropFirst(customPrefix.count))) }
+        guard name.hasPrefix(vendorPrefix), let field = TIMProfileField(rawValue: String(name.dropFirst(vendorPrefix.count))) else { return nil }
+        return field == .custom ? nil : (field, nil)
+    }
+}
