@@ -8,6 +8,7 @@ import PackageDescription
 /// - `GroupEvents`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
 /// - `ZIMAdapter`: ZIM flavours (syntax) and the ZIM ↔ unified mapping (semantics).
 /// - `NIMAdapter`: NIM flavours and the NIM ↔ unified mapping, built the same way.
+/// - `TIMAdapter`: TIM flavours (group tips and group system notices) and the TIM ↔ unified mapping.
 /// - `GroupEventsKit`: what a program calls — the catalog of every vendor's flavours by name, and
 ///   `FlavourConverter`, a translator between two named flavours.
 /// - `CommandLineArguments`: a small argument parser for the command.
@@ -16,7 +17,7 @@ import PackageDescription
 let package = Package(
     name: "GroupEvents",
     products: [
-        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter", "GroupEventsKit"]),
+        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter", "TIMAdapter", "GroupEventsKit"]),
         .executable(name: "groupevents", targets: ["groupevents"]),
     ],
     targets: [
@@ -32,7 +33,12 @@ let package = Package(
             dependencies: ["GroupEvents", "GroupEventsJSON"],
             plugins: ["EmbedMappings"]
         ),
-        .target(name: "GroupEventsKit", dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter"]),
+        .target(
+            name: "TIMAdapter",
+            dependencies: ["GroupEvents", "GroupEventsJSON"],
+            plugins: ["EmbedMappings"]
+        ),
+        .target(name: "GroupEventsKit", dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter", "TIMAdapter"]),
         .target(name: "CommandLineArguments"),
         .target(
             name: "GroupEventsCommand",
@@ -57,6 +63,8 @@ let package = Package(
             name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
             name: "NIMAdapterTests", dependencies: ["NIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(
+            name: "TIMAdapterTests", dependencies: ["TIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
             name: "GroupEventsKitTests", dependencies: ["GroupEventsKit", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),

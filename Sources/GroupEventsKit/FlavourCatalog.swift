@@ -1,5 +1,6 @@
 import GroupEvents
 import NIMAdapter
+import TIMAdapter
 import ZIMAdapter
 
 /// Every flavour this build knows, and how `--from` / `--to` names (and `FlavourConverter`'s) resolve to them.
@@ -12,6 +13,7 @@ public struct FlavourCatalog: Sendable {
     public static let builtInVendors: [any VendorPlugin] = [
         ZIMVendor(),
         NIMVendor(),
+        TIMVendor(),
     ]
 
     /// The adapters, each vendor's flavours in its table's order (the default first), unified last.

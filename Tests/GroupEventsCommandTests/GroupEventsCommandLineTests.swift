@@ -20,14 +20,15 @@ import Testing
     }
 
     @Test func anUnknownFlavourNamesTheFlavoursThatExist() throws {
-        let run = try CommandRun(["convert", "--from", "tim", "--to", "unified", kicked])
+        let run = try CommandRun(["convert", "--from", "icq", "--to", "unified", kicked])
         #expect(run.status == 2)
         #expect(
-            run.errors.contains("unknown flavour 'tim'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, nim:v2, unified"),
+            run.errors.contains(
+                "unknown flavour 'icq'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, nim:v2, tim, tim:web, tim:v2, unified"),
             "\(run.errors)")
         let overview = try CommandRun(["--help"])
-        #expect(!overview.output.contains("TIM"), "help advertises only what exists: \(overview.output)")
-        #expect(overview.output.contains("zim:callback"))
+        #expect(overview.output.contains("zim:callback"), "help names the flavours from the catalog: \(overview.output)")
+        #expect(overview.output.contains("tim:v2"))
     }
 
     @Test func everyUsageErrorPointsToTheCommandsHelp() throws {

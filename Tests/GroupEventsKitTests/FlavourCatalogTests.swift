@@ -1,3 +1,4 @@
+import Foundation
 import GroupEvents
 import GroupEventsKit
 import GroupEventsJSON
@@ -28,6 +29,26 @@ import Testing
                 let unifiedClaimants = Self.catalog.adapters.filter { $0.recognizes(unified) }.map(\.id)
                 #expect(unifiedClaimants == [.unified], "\(fixture.unifiedPath) is claimed by \(unifiedClaimants)")
             }
+        }
+    }
+
+    /// The fixture folders of flavours this build has no adapter for yet (`Fixtures/<vendor>/<flavour>`,
+    /// neither `malformed` nor `streams`), with their records.
+    static let fixturesWithoutAnAdapter: [FixtureCase] = {
+        let ids = Set(catalog.adapters.map(\.id.description))
+        let vendors = (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.path)) ?? []
+        return vendors.sorted().flatMap { vendor -> [FixtureCase] in
+            let flavours = (try? FileManager.default.contentsOfDirectory(atPath: Repository.fixtures.appending(component: vendor).path)) ?? []
+            return flavours.sorted().filter { $0 != "malformed" && !ids.contains("\(vendor):\($0)") }
+                .flatMap { FixtureCase.all(vendor: vendor, flavour: $0) }
+        }
+    }()
+
+    @Test func noFlavourClaimsTheRecordsOfAFlavourWithoutAnAdapter() throws {
+        for fixture in Self.fixturesWithoutAnAdapter {
+            let record = try #require(try GoldenFile.read(fixture.recordPath)?.objectValue, "\(fixture) is an object")
+            let claimants = Self.catalog.adapters.filter { $0.recognizes(record) }.map(\.id)
+            #expect(claimants.isEmpty, "\(fixture) is claimed by \(claimants)")
         }
     }
 

@@ -28,7 +28,7 @@ import Testing
         #expect(try FlavourConverter(from: "zim", to: "unified").convert(Self.poll).events.first?.kind == .unrecognized)
         #expect(try FlavourConverter(from: "zim", to: "unified", mappings: [table]).convert(Self.poll).events.first?.kind.rawValue == "acme.poll")
         let acme = try MappingTable(bytes: Array(#"{"vendor": "acme"}"#.utf8))
-        #expect(throws: FlavourCatalogError.unknownVendor("acme", known: ["zim", "nim"])) { try FlavourConverter(from: "zim", to: "zim", mappings: [acme]) }
+        #expect(throws: FlavourCatalogError.unknownVendor("acme", known: ["zim", "nim", "tim"])) { try FlavourConverter(from: "zim", to: "zim", mappings: [acme]) }
     }
 
     @Test func aWholeDocumentIsConvertedWithEveryDiagnosticLocated() throws {

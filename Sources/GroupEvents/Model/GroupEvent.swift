@@ -9,7 +9,7 @@
 /// - `group.ownerTransferred` names the new owner in `newOwner` (and in `members`);
 /// - `owner` is the group's owner where a record names it without any change of owner (a creation
 ///   or dismissal webhook);
-/// - `notice.custom` carries its text in `text`;
+/// - `notice.custom` carries its text in `text`, and a `request.*` the message that came with it;
 /// - `unrecognized` keeps only the source.
 public struct GroupEvent: Sendable, Hashable {
     /// What happened.
@@ -20,7 +20,8 @@ public struct GroupEvent: Sendable, Hashable {
     public var actor: GroupMember?
     /// Whom it was about, in the source's order.
     public var members: [GroupMember]
-    /// How members joined, for `member.joined`.
+    /// How members joined, for `member.joined`; nil when the source does not say (a TIM web tip
+    /// without a join type tells neither a join of one's own nor an invitation), which is never guessed.
     public var joinMethod: JoinMethod?
     /// The new role, for `member.roleChanged`.
     public var role: GroupRole?
@@ -33,7 +34,8 @@ public struct GroupEvent: Sendable, Hashable {
     public var newOwner: GroupMember?
     /// The group's owner as the record names it, when ownership did not move.
     public var owner: GroupMember?
-    /// Free text: the notice of `notice.custom`.
+    /// Free text: the notice of `notice.custom`, or the message that came with a request or an answer
+    /// to one (`request.*`: a TIM applicant's reason).
     public var text: String?
     /// When it happened, in milliseconds since the Unix epoch.
     public var time: Int64?

@@ -32,13 +32,18 @@ public struct ProfileFieldLabel: Sendable, Hashable {
         self.values = values
     }
 
-    /// The phrase "changed <field> to <value>" in `language`.
-    func phrase(for value: JSONValue, in language: SentenceLanguage) -> String {
+    /// The phrase "changed <field> [“key”] to <value>" in `language`; `key` names one field of a
+    /// family (a custom field's key).
+    func phrase(for value: JSONValue, key: String? = nil, in language: SentenceLanguage) -> String {
         let text = JSONScalarText.text(of: value)
         let words = values[text]
         switch language {
-        case .english: return "changed \(english) to \(words.map { $0.english } ?? "\"\(text)\"")"
-        case .simplifiedChinese: return "将\(simplifiedChinese)修改为\(words.map { $0.simplifiedChinese } ?? "“\(text)”")"
+        case .english:
+            let field = key.map { "\(english) \"\($0)\"" } ?? english
+            return "changed \(field) to \(words.map { $0.english } ?? "\"\(text)\"")"
+        case .simplifiedChinese:
+            let field = key.map { "\(simplifiedChinese)“\($0)”" } ?? simplifiedChinese
+            return "将\(field)修改为\(words.map { $0.simplifiedChinese } ?? "“\(text)”")"
         }
     }
 }

@@ -7,7 +7,9 @@ public struct SentenceRenderer: Sendable {
     /// The labels of vendor-specific profile fields, by field name (`nim.inviteMode`).
     public let fieldLabels: [String: ProfileFieldLabel]
 
-    /// A renderer for one language; a vendor field without a label in `fieldLabels` is named as it is.
+    /// A renderer for one language. A vendor field is named by its label in `fieldLabels`, or by the
+    /// label of a prefix ending in "." together with the rest of its name (the key of a custom field
+    /// under `tim.custom.`), or else as it is.
     public init(language: SentenceLanguage, fieldLabels: [String: ProfileFieldLabel] = [:]) {
         self.language = language
         self.fieldLabels = fieldLabels
@@ -170,6 +172,8 @@ public struct SentenceRenderer: Sendable {
         for field in profile.other {
             if let label = fieldLabels[field.name] {
                 changes.append(label.phrase(for: field.value, in: language))
+            } else if let (label, key) = prefixLabel(of: field.name) {
+                changes.append(label.phrase(for: field.value, key: key, in: language))
             } else {
                 changes.append(zh ? "修改了 \(field.name)" : "changed \(field.name)")
             }
@@ -177,6 +181,13 @@ public struct SentenceRenderer: Sendable {
         if changes.isEmpty { changes.append(zh ? "修改了群资料" : "changed the group profile") }
         let who = actor ?? (zh ? "管理员" : "An admin")
         return zh ? "\(who) \(changes.joined(separator: "，"))" : "\(who) \(list(changes))"
+    }
+
+    /// The label registered under a prefix of `name` that ends in "." (`tim.custom.` for
+    /// `tim.custom.trail`), the longest if several, and the rest of the name: the field's key.
+    private func prefixLabel(of name: String) -> (ProfileFieldLabel, String)? {
+        let prefix = fieldLabels.keys.filter { $0.hasSuffix(".") && name.hasPrefix($0) && name.count > $0.count }.max { $0.count < $1.count }
+        return prefix.flatMap { prefix in fieldLabels[prefix].map { ($0, String(name.dropFirst(prefix.count))) } }
     }
 
     private func groupMutePhrase(_ mute: GroupMuteSetting) -> String {

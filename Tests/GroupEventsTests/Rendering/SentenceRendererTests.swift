@@ -58,6 +58,9 @@ import Testing
         changed.profile = GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.inviteMode", value: "7")])
         #expect(labelled.sentence(for: changed) == "Alice changed who may invite to \"7\"", "a value without words is quoted as it came")
         #expect(english.sentence(for: changed) == "Alice changed nim.inviteMode", "no label: the field's name")
+        let family = SentenceRenderer(language: .english, fieldLabels: ["tim.custom.": ProfileFieldLabel("the custom field", "自定义字段")])
+        changed.profile = GroupProfileChange(other: [GroupProfileChange.Field(name: "tim.custom.trail", value: "North rim")])
+        #expect(family.sentence(for: changed) == "Alice changed the custom field \"trail\" to \"North rim\"", "a family's label names the key")
     }
 
     @Test func rolesAndOwners() {

@@ -1,8 +1,8 @@
 import GroupEvents
 import GroupEventsJSON
 
-/// A stand-in for TIM V2 group tips (`groupTipsElem`), built in the tests because no TIM adapter
-/// exists yet: enough of the shape to prove the core's handling of a record that packs several
+/// A stand-in for TIM V2 group tips (`groupTipsElem`), built in the tests so that the core's tests
+/// need no vendor adapter: enough of the shape to prove the core's handling of a record that packs several
 /// changes (type 7 with a `groupChangeInfoList`) and of per-member values (type 8 with a
 /// `memberChangeInfoList`, each member muted for its own number of seconds), and of a second flavour
 /// over the same model (a web-like spelling with its own numbering) for templates per vendor.

@@ -1,0 +1,32 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// The mapping of one TIM flavour: `TIMMapping` driven by the flavour's section of `Mappings/tim.json`,
+/// its codes in the flavour's own spelling and numbering.
+public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
+    /// A tip or notice.
+    public typealias Model = TIMNotification
+
+    /// The flavour's.
+    public static var id: FlavourID { Flavour.id }
+    /// The flavour's.
+    public static var millisecondsPerTimeUnit: Int64 { Flavour.millisecondsPerTimeUnit }
+    /// The flavour's.
+    public static var listsMembersByID: Bool { Flavour.listsMembersByID }
+
+    /// The flavour's table.
+    public let flavour: FlavourTable
+    /// The value tables.
+    public let values: TIMValueTables
+
+    /// A mapping driven by a TIM table.
+    public init(table: MappingTable) {
+        flavour = Self.flavourTable(in: table)
+        values = TIMValueTables(table)
+    }
+
+    /// The flavour's.
+    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+        Flavour.path(place, of: element)
+    }
+}

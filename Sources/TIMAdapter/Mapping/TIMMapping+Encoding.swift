@@ -1,0 +1,393 @@
+import GroupEvents
+import GroupEventsJSON
+
+extension TIMMapping {
+    // MARK: Capability
+
+    /// The kind's level, lowered where a TIM record of this flavour cannot hold what this event says:
+    /// a role change to anything but admin or member, a mute of another form than the seconds it has
+    /// left, a profile change naming nothing the flavour has a group change for (`fallback`); a system
+    /// notice's event written as a tip because the flavour has no notices (`partial`).
+    public func capability(for event: GroupEvent) -> EventCapability {
+        let level = flavour.capability(for: event.kind)
+        guard level <= .partial else { return EventCapability(level) }
+        switch event.kind {
+        case .memberRoleChanged:
+            let role = (event.role ?? event.members.first?.role)?.level
+            if role != .admin, role != .member {
+                return EventCapability(.fallback, reason: "TIM tips only make admins or make them members again")
+            }
+        case .memberMuted:
+            if !mutes(of: event).allSatisfy({ Self.remainingSeconds($0) != nil }) {
+                return EventCapability(
+                    .fallback, reason: "TIM states a member's mute as the seconds it has left; a mute of another form is not converted")
+            }
+        case .groupProfileChanged:
+            if !canWrite(event.profile ?? GroupProfileChange()) {
+                return EventCapability(.fallback, reason: "\(Self.id) has no group change for any field this change names")
+            }
+        default:
+            break
+        }
+        if let preferred = preferredElement(event), !elements(for: event.kind).contains(preferred) {
+            return EventCapability(.partial, reason: "\(Self.id) has no \(preferred.name)s; it is written as a \(TIMElement.tip.name)")
+        }
+        return EventCapability(level)
+    }
+
+    // MARK: Encoding
+
+    /// The records for the events of one record (or one unified event): a profile change and an owner
+    /// transfer of the same operator share one group-profile tip, as TIM sends them; any other event is
+    /// a record of its own. `template` (the source record's model) serves when all go into one record.
+    public func encode(_ events: [GroupEvent], template: TIMNotification?) -> ([TIMNotification], [Diagnostic]) {
+        var groups: [[GroupEvent]] = []
+        for event in events {
+            if let last = groups.last, Self.packs(last, with: event) {
+                groups[groups.count - 1].append(event)
+            } else {
+                groups.append([event])
+            }
+        }
+        var models: [TIMNotification] = []
+        var diagnostics: [Diagnostic] = []
+        for group in groups {
+            let (model, found) = encodeRecord(group, template: groups.count == 1 ? template : nil)
+            models += model.map { [$0] } ?? []
+            diagnostics += found
+        }
+        return (models, diagnostics)
+    }
+
+    /// Whether `event` goes into the same group-profile tip as `group`: both profile kinds, one of
+    /// each at most, about the same group and by the same operator.
+    private static func packs(_ group: [GroupEvent], with event: GroupEvent) -> Bool {
+        profileKinds.contains(event.kind)
+            && group.allSatisfy { other in
+                profileKinds.contains(other.kind) && other.kind != event.kind && other.groupID == event.groupID
+                    && other.actor?.userID == event.actor?.userID
+            }
+    }
+
+    private func encodeRecord(_ events: [GroupEvent], template: TIMNotification?) -> (TIMNotification?, [Diagnostic]) {
+        let event = events[0]
+        if events.contains(where: { $0.kind == .unrecognized }) {
+            return (nil, [unwritable(event, "an unrecognized TIM record can be written back only from its original record (source.record)")])
+        }
+        guard let element = element(for: event) else {
+            return (nil, [unwritable(event, "the \(Self.id) table has no code for it")])
+        }
+        var diagnostics: [Diagnostic] = []
+        if let preferred = preferredElement(event), preferred != element {
+            diagnostics.append(
+                .loss(
+                    .approximated, "\(Self.id) has no \(preferred.name)s; this \(event.kind) \(preferred.name) was written as a \(element.name)",
+                    fields: []))
+        }
+        // Only a template of the same element says anything about this record.
+        let kept = template?.element == element ? template : nil
+        let own = kept?.isOwnRecord == true
+        var model = TIMNotification(element: element, type: 0)
+        model.original = kept?.original
+        model.elementOriginal = kept?.elementOriginal
+        model.groupOriginal = kept?.groupOriginal
+        model.groupName = kept?.groupName
+        model.groupType = kept?.groupType
+        model.authentication = kept?.authentication
+        model.messageKey = kept?.messageKey
+        model.handleMessage = kept?.handleMessage
+        model.userDefinedField = kept?.userDefinedField
+        // TIM counts members only for joins, quits and kicks; a record's own count stays whatever its kind.
+        if own || [.memberJoined, .memberLeft, .memberKicked].contains(event.kind) { model.memberCount = kept?.memberCount }
+        // The lists an event of this kind does not fill stay as the record had them (V2 writes them empty).
+        if own {
+            model.userIDs = kept?.userIDs
+            model.members = kept?.members
+            model.changes = kept?.changes
+            model.memberChanges = kept?.memberChanges
+            model.joinType = kept?.joinType
+        }
+        model.groupID = event.groupID
+        model.messageID = event.messageID
+        model.time = time(event, diagnostics: &diagnostics)
+
+        let rule: CodeRule?
+        if Self.profileKinds.contains(event.kind) {
+            let (type, changes) = self.changes(for: events, kept: own ? kept?.changes : nil, diagnostics: &diagnostics)
+            rule = type.flatMap { type in
+                flavour.rules.first { Self.profileKinds.contains($0.kind) && $0.codes[element.codeField] == .integer(type) }
+            }
+            model.changes = changes
+            // The web SDK's `userIDList` of the operator alone on a profile tip is its own filling-in: a
+            // record's own list stays while the operator does, and none is written afresh.
+            model.userIDs = own && kept.flatMap(Self.operatorOf) == event.actor?.userID ? kept?.userIDs : nil
+        } else {
+            rule = self.rule(for: event, element: element, model: &model, kept: kept, diagnostics: &diagnostics)
+        }
+        guard let rule, let type = rule.codes[element.codeField]?.numberValue?.int64 else {
+            return (nil, diagnostics + [unwritable(event, "the \(Self.id) table has no code for what it says")])
+        }
+        model.type = type
+        place(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics)
+        return (model, diagnostics)
+    }
+
+    /// The rule an event of any kind but a profile change is written with, writing the join type for a
+    /// join whose rule leaves it to the record.
+    private func rule(
+        for event: GroupEvent, element: TIMElement, model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
+    ) -> CodeRule? {
+        let candidates = flavour.rules.filter { $0.kind == event.kind && $0.codes[element.codeField] != nil }
+        switch event.kind {
+        case .memberRoleChanged:
+            let level = (event.role ?? event.members.first?.role)?.level
+            return candidates.first { $0[attribute: "role"] == level?.rawValue }
+        case .memberJoined:
+            let method = event.joinMethod
+            if let exact = candidates.first(where: { $0[attribute: "joinMethod"] != nil && $0[attribute: "joinMethod"] == method?.rawValue }) {
+                return exact
+            }
+            if let carried = candidates.first(where: { $0[attribute: "joinMethod"] == nil }) {
+                model.joinType = joinType(method, kept: kept?.joinType, diagnostics: &diagnostics)
+                return carried
+            }
+            let written = approximateJoin(event)
+            diagnostics.append(
+                .loss(
+                    .approximated,
+                    method.map { "\(Self.id) cannot say the join was \($0.rawValue); written as \(written.rawValue)" }
+                        ?? "\(Self.id) must say how members joined and the event does not; written as \(written.rawValue)",
+                    fields: [JSONPath(keys: "joinMethod")]))
+            return candidates.first { $0[attribute: "joinMethod"] == written.rawValue } ?? candidates.first
+        default:
+            return candidates.first
+        }
+    }
+
+    /// The join type a record writes for a join method: the record's own while it means the same, else
+    /// the table's; none where the method is not stated and the record had none that says so.
+    private func joinType(_ method: JoinMethod?, kept: JSONValue?, diagnostics: inout [Diagnostic]) -> JSONValue? {
+        let keptMeaning = kept.flatMap(values.joinTypes.meaning(of:))
+        // A join type that did not say how (0, or a value no table knows) decoded to no method, and stays.
+        guard let method else { return keptMeaning == nil || keptMeaning == TIMValueTables.unknownJoin ? kept : nil }
+        var meaning = method.rawValue
+        if values.joinTypes.value(for: meaning) == nil {
+            meaning = approximate(method).rawValue
+            diagnostics.append(
+                .loss(
+                    .approximated, "\(Self.id) cannot say the join was \(method.rawValue); written as \(meaning)",
+                    fields: [JSONPath(keys: "joinMethod")]))
+        }
+        return keptMeaning == meaning ? kept : values.joinTypes.value(for: meaning)
+    }
+
+    /// The nearest join a flavour that tells only joins of one's own from invitations can say.
+    private func approximate(_ method: JoinMethod) -> JoinMethod {
+        method == .invited || method == .invitationAccepted ? .invited : .selfJoined
+    }
+
+    /// The join written where the flavour must say how and the event does not: a join of one's own
+    /// when the lone member is the actor (or no one acted), an invitation otherwise.
+    private func approximateJoin(_ event: GroupEvent) -> JoinMethod {
+        if let method = event.joinMethod { return approximate(method) }
+        let selfJoin = event.actor == nil || (event.members.count == 1 && event.members[0].userID == event.actor?.userID)
+        return selfJoin ? .selfJoined : .invited
+    }
+
+    /// Puts the event's people where the rule says: the operator, whom the record is addressed to, the
+    /// member lists and mutes of a tip, and a notice's message.
+    private func place(
+        _ event: GroupEvent, rule: CodeRule, in model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
+    ) {
+        var operatorPerson = event.actor
+        switch rule[attribute: "members"] {
+        case "operator"?:
+            // The subject is the operator here (the leaver, the applicant, the invitee answering).
+            operatorPerson = event.members.first ?? event.actor
+            diagnostics += onlyFirst(event, "the operator")
+            if let actor = event.actor, actor.userID != operatorPerson?.userID {
+                diagnostics.append(
+                    .loss(
+                        .fieldDropped, "a TIM \(event.kind) record names only its subject, as the operator; the actor was left out",
+                        fields: [JSONPath(keys: "actor")]))
+            }
+        case "recipient"?:
+            // A notice about one member is delivered to that member.
+            model.addressee = event.members.first?.userID
+            diagnostics += onlyFirst(event, "the user the notice is delivered to")
+        default:
+            break
+        }
+        // No operator: a record's own empty one (the service acted) stays.
+        model.operatorID = operatorPerson?.userID ?? (kept?.operatorID?.isEmpty == true ? "" : nil)
+        let keptProfile = kept?.isOwnRecord == true ? kept?.operatorProfile : nil
+        if let keptProfile, operatorPerson == nil || keptProfile.userID.map({ $0 != kept?.operatorID }) == true {
+            // A profile the record gave without an operator, or of someone else than its operator, was no
+            // part of the event (decoding passed it by), so it is not the event's to change.
+            model.operatorProfile = keptProfile
+        } else if let person = operatorPerson, keptProfile != nil || Self.hasProfile(person) {
+            let old = (keptProfile?.userID ?? person.userID) == person.userID ? keptProfile : nil
+            model.operatorProfile = timMember(person, over: old)
+        }
+        switch model.element {
+        case .tip:
+            (model.groupID, model.addressee) = tipGroupPlaces(event.groupID, kept: kept)
+            if !Self.profileKinds.contains(event.kind) { placeTipMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
+        case .systemNotice:
+            if rule[attribute: "members"] != "recipient" { model.addressee = kept?.addressee }
+            switch event.kind {
+            case .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected:
+                model.handleMessage = event.text ?? kept?.handleMessage.map { _ in "" }
+            case .noticeCustom:
+                model.userDefinedField = event.text ?? kept?.userDefinedField.map { _ in "" }
+            default:
+                break
+            }
+        }
+    }
+
+    /// Where a tip names its group: in the tip (`groupID`) and as the message's addressee. A record's
+    /// own places stay as they were: one it left out stays out, and an addressee other than the group
+    /// (a community topic) stays; afresh, the group goes in both.
+    private func tipGroupPlaces(_ groupID: String?, kept: TIMNotification?) -> (groupID: String?, addressee: String?) {
+        guard let kept, kept.isOwnRecord else { return (groupID, groupID) }
+        let inTip = kept.groupID == nil && kept.addressee != nil ? nil : groupID
+        let addressee = kept.addressee.map { $0 == kept.groupID || kept.groupID == nil ? groupID : $0 } ?? nil
+        return (inTip, addressee)
+    }
+
+    /// A tip's member lists: the IDs and profiles of whom a join, kick, role change or mute is about,
+    /// and a mute's seconds per member. A quit's leaver is its operator; its own lists stay as they were.
+    private func placeTipMembers(
+        _ event: GroupEvent, rule: CodeRule, in model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
+    ) {
+        guard rule[attribute: "members"] == nil else {
+            // The web SDK fills a quit's `userIDList` with the operator: kept while the operator stays, never invented.
+            if kept?.isOwnRecord != true || kept.flatMap(Self.operatorOf) != Self.operatorOf(model) { model.userIDs = nil }
+            return
+        }
+        let ids = event.members.map(\.userID)
+        // A record naming the same members still names them as it did (duplicates, odd entries and all).
+        let same = kept.flatMap { $0.isOwnRecord && members(of: $0, rule: rule).map(\.userID) == ids ? $0 : nil }
+        if let same {
+            model.userIDs = same.userIDs
+            model.members = same.members?.map { entry in
+                event.members.first { $0.userID == entry.userID }.map { timMember($0, over: entry) } ?? entry
+            }
+        } else {
+            model.userIDs = ids
+            // A member gets a profile entry where the record had one for them, where there is a profile to
+            // give, or where the flavour names them nowhere else (a V2 join, kick or role change).
+            let entryForEveryone = !Self.listsMembersByID && event.kind != .memberMuted
+            let profiles = event.members.compactMap { person -> TIMMember? in
+                let old = kept?.members?.first { $0.userID == person.userID }
+                guard old != nil || Self.hasProfile(person) || entryForEveryone else { return nil }
+                return timMember(person, over: old)
+            }
+            model.members = profiles.isEmpty && kept?.members == nil ? nil : profiles
+        }
+        // A record that gave no mutes still gives none.
+        let stated = event.members.contains { event.mute(of: $0) != nil }
+        guard event.kind == .memberMuted, stated || kept?.isOwnRecord != true else { return }
+        let keptChanges = same?.memberChanges.flatMap { $0.count == ids.count ? $0 : nil }
+        model.memberChanges = event.members.enumerated().map { index, person in
+            let seconds = event.mute(of: person).flatMap(Self.remainingSeconds)
+            if seconds == nil {
+                diagnostics.append(
+                    .loss(
+                        .fieldDropped, "TIM states a mute as the seconds it has left; the mute of \(person.userID) was left out",
+                        fields: [JSONPath(keys: "members").appending(index: index).appending(key: "mute")]))
+            }
+            let old = keptChanges?[index] ?? kept?.memberChanges?.first { $0.userID == person.userID }
+            return TIMMemberChange(userID: person.userID, muteTime: seconds, original: old?.original)
+        }
+    }
+
+    /// The operator a record names, an empty one being none.
+    private static func operatorOf(_ model: TIMNotification) -> String? {
+        model.operatorID.flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The record's time in the flavour's unit; a time finer than the unit is reported.
+    private func time(_ event: GroupEvent, diagnostics: inout [Diagnostic]) -> Int64? {
+        guard let time = event.time else { return nil }
+        let unit = Self.millisecondsPerTimeUnit
+        if time % unit != 0 {
+            diagnostics.append(
+                .loss(.approximated, "\(Self.id) writes times in units of \(unit) ms; \(time) was rounded down", fields: [JSONPath(keys: "time")]))
+        }
+        return time / unit
+    }
+
+    /// The element an event is written as: the one its TIM source record was, where this flavour has
+    /// it, else the one the table lists first for its kind (tips come first).
+    func element(for event: GroupEvent) -> TIMElement? {
+        let available = elements(for: event.kind)
+        if let preferred = preferredElement(event), available.contains(preferred) { return preferred }
+        return available.first
+    }
+
+    /// The elements with a rule for a kind, in the order the table first lists them.
+    private func elements(for kind: GroupEventKind) -> [TIMElement] {
+        var elements: [TIMElement] = []
+        for rule in flavour.rules where rule.kind == kind {
+            for element in TIMElement.allCases where rule.codes[element.codeField] != nil && !elements.contains(element) {
+                elements.append(element)
+            }
+        }
+        return elements
+    }
+
+    /// The element an event's TIM source record was, from its codes (every TIM table names them
+    /// `tipType` or `noticeType`); nil for an event of another vendor or composed by hand.
+    private func preferredElement(_ event: GroupEvent) -> TIMElement? {
+        guard event.source.flavour.vendor == Self.id.vendor else { return nil }
+        return TIMElement.allCases.first { event.source.codes[$0.codeField] != nil }
+    }
+
+    /// The mutes of an event's members (the event's own when it names none).
+    private func mutes(of event: GroupEvent) -> [MuteState?] {
+        event.members.isEmpty ? [event.mute] : event.members.map { event.mute(of: $0) }
+    }
+
+    /// The seconds a mute has left as TIM writes them: a duration's, or 0 for a lifted mute; nil for
+    /// any other form.
+    static func remainingSeconds(_ mute: MuteState?) -> Int64? {
+        switch mute {
+        case .duration(let seconds)?: seconds
+        case .lifted?: 0
+        default: nil
+        }
+    }
+
+    /// A person as a TIM member, over the entry the record had for them.
+    private func timMember(_ person: GroupMember, over old: TIMMember?) -> TIMMember {
+        var member = old ?? TIMMember(userID: person.userID)
+        // An entry that left the ID out (the operator's profile beside `operatorID`) still does.
+        if old == nil || old?.userID != nil { member.userID = person.userID }
+        member.nick = person.name
+        member.nameCard = person.nickname
+        member.avatar = person.avatarURL
+        member.role = person.role.flatMap(values.raw)
+        return member
+    }
+
+    /// Whether a person carries anything beyond the ID.
+    private static func hasProfile(_ person: GroupMember) -> Bool {
+        person.name != nil || person.nickname != nil || person.avatarURL != nil || person.role != nil
+    }
+
+    private func unwritable(_ event: GroupEvent, _ reason: String) -> Diagnostic {
+        Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "\(Self.id) cannot write this \(event.kind) event: \(reason)")
+    }
+
+    /// A loss for every member after the first, where the record names one person.
+    private func onlyFirst(_ event: GroupEvent, _ who: String) -> [Diagnostic] {
+        guard event.members.count > 1 else { return [] }
+        return [
+            .loss(
+                .fieldDropped, "a TIM \(event.kind) record names only one member here (\(who)); the others were left out",
+                fields: event.members.indices.dropFirst().map { JSONPath(keys: "members").appending(index: $0) })
+        ]
+    }
+}

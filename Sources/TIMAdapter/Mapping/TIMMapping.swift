@@ -1,0 +1,178 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// Maps TIM group tips and system notices to `GroupEvent`s and back, driven by one flavour's table
+/// of `Mappings/tim.json`: every TIM flavour reads into the same model, so they share this logic and
+/// differ only in their table, their unit of time and where their records keep things.
+///
+/// Every flavour's table names its codes the same way: `tipType` for a tip's type number, `noticeType`
+/// for a system notice's, and the set `changes` for the codes of a group-profile tip's changes, each
+/// number or key in the flavour's own spelling. A record's codes are looked up in its own flavour's
+/// table only: the same number means different events in different flavours (web tip 3 is a kick,
+/// V2 tip 3 a quit).
+///
+/// Who stands where: the operator (web `operatorID`, V2 `opMember`) is the one who acted, so it is
+/// the actor. Whom a tip is about is in its own member lists (web `userIDList`, V2 `memberList`, the
+/// mutes of a member-profile tip), except where a rule's `members` attribute says otherwise: a quit
+/// names the leaver only as its operator, and a system notice names its subject either as the
+/// operator (the applicant of a join request) or as the user it was delivered to (the member removed,
+/// accepted, made admin…).
+public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
+    /// The value tables.
+    var values: TIMValueTables { get }
+    /// How many milliseconds one unit of the flavour's time is (1000: the flavour writes seconds).
+    static var millisecondsPerTimeUnit: Int64 { get }
+    /// Whether the flavour's tips list whom they are about by ID (see `TIMFlavour`).
+    static var listsMembersByID: Bool { get }
+    /// Where the flavour's records of `element` keep a place, for diagnostics.
+    static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath
+}
+
+extension TIMMapping {
+    /// The embedded TIM table.
+    public static var defaultTable: MappingTable { TIMMappings.defaultTable }
+
+    /// The code field of a group-profile tip's changes.
+    static var changesField: String { "changes" }
+
+    // MARK: Decoding
+
+    /// The events a notification describes: one, or for a group-profile tip that also moves the
+    /// owner, the profile change and the transfer, in the order their changes first appear.
+    public func decode(_ model: TIMNotification) -> ([GroupEvent], [Diagnostic]) {
+        let codes = self.codes(of: model)
+        var base = GroupEvent(
+            kind: .unrecognized, groupID: model.groupID ?? (model.element == .tip ? model.addressee : nil),
+            actor: actor(of: model), time: model.time.map { $0 * Self.millisecondsPerTimeUnit }, messageID: model.messageID,
+            source: EventSource(flavour: Self.id, codes: codes))
+        let match = flavour.rules(matching: codes)
+        guard let first = match.rules.first else {
+            let warning = Diagnostic(
+                code: .unknownCode, severity: .warning, path: Self.path(.type, of: model.element),
+                message:
+                    "TIM \(model.element == .tip ? "tip" : "system notice") type \(model.type)\(changesText(codes)) is not in the \(Self.id) table; kept as unrecognized")
+            return ([base], [warning])
+        }
+        var diagnostics: [Diagnostic] = []
+        if let unknown = match.unexplained[Self.changesField]?.arrayValue, !unknown.isEmpty {
+            let list = unknown.map(JSONScalarText.text(of:)).joined(separator: ", ")
+            diagnostics.append(
+                Diagnostic(
+                    code: .unknownCode, severity: .warning, path: Self.path(.changes, of: model.element),
+                    message: "TIM group changes \(list) are not in the \(Self.id) table; they are kept in the source record only"))
+        }
+        // A known code with no unified meaning (a topic tip, an AVChatRoom ban) is unrecognized on
+        // purpose: known to the table, so not reported as unknown.
+        guard first.kind != .unrecognized else { return ([base], diagnostics) }
+        if first[attribute: "field"] != nil {
+            return (profileEvents(model, base: base, rules: match.rules, diagnostics: &diagnostics), diagnostics)
+        }
+        base.kind = first.kind
+        base.members = members(of: model, rule: first)
+        switch first.kind {
+        case .memberJoined:
+            base.joinMethod = joinMethod(model, rule: first, diagnostics: &diagnostics)
+        case .memberRoleChanged:
+            base.role = first[attribute: "role"].flatMap(GroupRole.Level.init(rawValue:)).map { GroupRole(level: $0) }
+        case .memberMuted:
+            let mutes = (model.memberChanges ?? []).map { $0.muteTime.map(Self.mute(remaining:)) }
+            if !mutes.isEmpty, mutes.allSatisfy({ $0 != nil }) { base.setMutes(mutes.compactMap { $0 }) }
+        case .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected:
+            // The message that came with a request or an answer to one; an empty one says nothing.
+            base.text = model.handleMessage.flatMap { $0.isEmpty ? nil : $0 }
+        case .noticeCustom:
+            base.text = model.userDefinedField
+        default:
+            break
+        }
+        return ([base], diagnostics)
+    }
+
+    /// The codes a table knows a notification by: its element's type, and for a tip type whose rules
+    /// read them, the codes of its changes (each once, in record order).
+    func codes(of model: TIMNotification) -> JSONObject {
+        var codes: JSONObject = [model.element.codeField: .integer(model.type)]
+        if let changes = model.changes, readsChanges(model.element, type: model.type) {
+            var seen: [JSONValue] = []
+            for change in changes where !seen.contains(change.code) { seen.append(change.code) }
+            codes.append(Self.changesField, .array(JSONArray(seen)))
+        }
+        return codes
+    }
+
+    /// Whether the table reads the changes of a tip type (a group-profile tip's).
+    func readsChanges(_ element: TIMElement, type: Int64) -> Bool {
+        flavour.rules.contains { $0.codes[element.codeField] == .integer(type) && $0.codes[Self.changesField] != nil }
+    }
+
+    private func changesText(_ codes: JSONObject) -> String {
+        guard let changes = codes[Self.changesField]?.arrayValue, !changes.isEmpty else { return "" }
+        return " with changes \(changes.map(JSONScalarText.text(of:)).joined(separator: ", "))"
+    }
+
+    /// The actor: the operator, who acted. An empty operator (a group the service recycled) is no one.
+    func actor(of model: TIMNotification) -> GroupMember? {
+        guard let id = model.operatorID, !id.isEmpty else { return nil }
+        // The operator's profile is theirs when it names them, or names no one.
+        let profile = (model.operatorProfile?.userID ?? id) == id ? model.operatorProfile : nil
+        return member(id, profile: profile)
+    }
+
+    /// A member the record names by ID, with the profile of its member entry, or else the operator's
+    /// when the member is the operator.
+    func member(_ userID: String, in model: TIMNotification) -> GroupMember {
+        let entry = model.members?.first { $0.userID == userID }
+        return member(userID, profile: entry ?? (model.operatorProfile?.userID == userID ? model.operatorProfile : nil))
+    }
+
+    /// A person with the profile a record gives them, if any.
+    private func member(_ userID: String, profile: TIMMember?) -> GroupMember {
+        guard let profile else { return GroupMember(userID: userID) }
+        return GroupMember(
+            userID: userID, name: profile.nick, nickname: profile.nameCard, avatarURL: profile.avatar, role: profile.role.map(values.role))
+    }
+
+    /// Whom the event is about.
+    func members(of model: TIMNotification, rule: CodeRule) -> [GroupMember] {
+        switch rule[attribute: "members"] {
+        case "operator"?:
+            // A quit names the leaver only as the operator (the web SDK's `userIDList` of the
+            // operator alone is its own filling-in, not the server's word); a join request's
+            // applicant and the invitee answering an invitation are the operators of their notices.
+            return actor(of: model).map { [$0] } ?? []
+        case "recipient"?:
+            // A system notice about one member goes to that member: the removed, the accepted, the invitee.
+            return model.addressee.map { [member($0, in: model)] } ?? []
+        default:
+            // A member-profile tip is about the members whose mutes it gives; the other tips about
+            // their user list (web), or else their member list (V2).
+            if rule.kind == .memberMuted, let changes = model.memberChanges, !changes.isEmpty {
+                return changes.map { member($0.userID, in: model) }
+            }
+            let ids = model.userIDs ?? model.members?.compactMap(\.userID) ?? []
+            return ids.map { member($0, in: model) }
+        }
+    }
+
+    /// How the members joined: the rule's word (V2's JOIN and INVITE, the invited notice), else the
+    /// record's join type (web 3.x). A record that does not say (web 2.x, or join type 0) gives none:
+    /// the unified event does not guess from who the operator is.
+    private func joinMethod(_ model: TIMNotification, rule: CodeRule, diagnostics: inout [Diagnostic]) -> JoinMethod? {
+        if let method = rule[attribute: "joinMethod"] { return JoinMethod(rawValue: method) }
+        guard let joinType = model.joinType else { return nil }
+        guard let meaning = values.joinTypes.meaning(of: joinType) else {
+            diagnostics.append(
+                Diagnostic(
+                    code: .unknownCode, severity: .warning, path: Self.path(.joinType, of: model.element),
+                    message: "join type \(JSONScalarText.text(of: joinType)) is not in the joinType table; how the members joined is not said"))
+            return nil
+        }
+        return JoinMethod(rawValue: meaning)
+    }
+
+    /// A remaining mute in seconds as the unified model holds it: 0 lifts the mute, anything else is
+    /// kept as the duration it is (converting it to another form is a target's business).
+    static func mute(remaining seconds: Int64) -> MuteState {
+        seconds == 0 ? .lifted : .duration(seconds: seconds)
+    }
+}

@@ -1,0 +1,25 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// `tim:web` for the shared mapping: the `web` table, whose codes are the Web SDK's (a tip's or
+/// notice's `operationType`, a profile tip's `newGroupProfile` keys), times in seconds.
+public enum TIMWebFlavour: TIMFlavour {
+    /// `tim:web`.
+    public static let id = FlavourID(vendor: "tim", flavour: "web")
+    /// The message's `time` is in seconds.
+    public static let millisecondsPerTimeUnit: Int64 = 1000
+    /// The web tip lists its members' IDs in `userIDList`.
+    public static let listsMembersByID = true
+
+    /// Inside `payload`: `operationType`, `newGroupProfile`, `groupJoinType`.
+    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+        switch place {
+        case .type: JSONPath(keys: "payload", "operationType")
+        case .changes: JSONPath(keys: "payload", "newGroupProfile")
+        case .joinType: JSONPath(keys: "payload", "groupJoinType")
+        }
+    }
+}
+
+/// The `tim:web` mapping.
+public typealias TIMWebMapping = TIMFlavourMapping<TIMWebFlavour>

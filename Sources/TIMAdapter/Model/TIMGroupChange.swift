@@ -1,0 +1,26 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// One change of a group-profile tip: a V2 `groupChangeInfoList` entry (its numbered `type`), a web
+/// `newGroupProfile` member (its key), one web `groupCustomField` entry, and later the C API's change
+/// infos and the wire's `MsgGroupNewInfo` keys. What the code means is the flavour table's business.
+public struct TIMGroupChange: Sendable, Hashable {
+    /// The flavour's code for what changed: V2's change type number, or the web's key.
+    public var code: JSONValue
+    /// The custom field's key, for a custom change (V2 `key`, a web `groupCustomField` entry's `key`);
+    /// V2 writes an empty key on every other change.
+    public var key: String?
+    /// The new value as the record wrote it: a string, a Boolean, an integer (V2 keeps it in the slot
+    /// its change type uses: `value`, `boolValue`, `intValue` or `uint64Value`).
+    public var value: JSONValue?
+    /// The object the change was read from (a V2 change info, a web custom entry).
+    public var original: ObjectOrigin?
+
+    /// A change.
+    public init(code: JSONValue, key: String? = nil, value: JSONValue?, original: ObjectOrigin? = nil) {
+        self.code = code
+        self.key = key
+        self.value = value
+        self.original = original
+    }
+}

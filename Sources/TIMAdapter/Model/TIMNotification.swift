@@ -1,0 +1,86 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// One TIM group notification, in any flavour: a group tip or a group system notice. Every TIM
+/// flavour reads into this model and writes from it; they differ in spelling and in numbering (`type`
+/// is the flavour's own number, which only the flavour's table can read: web tip 3 is a kick, V2 tip
+/// 3 a quit). Keys the model does not own stay in the objects it was read from and are written back
+/// as they came.
+public struct TIMNotification: Sendable, Hashable {
+    /// A tip or a system notice.
+    public var element: TIMElement
+    /// The flavour's number for the tip or notice type (web `operationType`, V2 `groupTipsElem.type`).
+    public var type: Int64
+    /// The group's ID (web `groupProfile.groupID`, V2 `groupTipsElem.groupID`).
+    public var groupID: String?
+    /// Whom the message is addressed to: for a tip the group, or a community topic (web `to`, V2's
+    /// message `groupID`); for a system notice the user it was delivered to (web `to`).
+    public var addressee: String?
+    /// Who acted (web `operatorID`, V2 `opMember.userID`); an empty string where the service acted.
+    public var operatorID: String?
+    /// The operator's profile (web 3.x `operatorInfo`, V2 `opMember`).
+    public var operatorProfile: TIMMember?
+    /// The IDs the tip is about (web `userIDList`); V2 names them only in `members`.
+    public var userIDs: [String]?
+    /// The profiles of the members the tip is about (web and V2 `memberList`).
+    public var members: [TIMMember]?
+    /// How members joined, as the flavour writes it (web 3.x `groupJoinType`); the `joinType` value
+    /// table gives its meaning.
+    public var joinType: JSONValue?
+    /// What a group-profile tip changed, in record order.
+    public var changes: [TIMGroupChange]?
+    /// The members' mutes of a member-profile tip, in record order.
+    public var memberChanges: [TIMMemberChange]?
+    /// The group's member count (web `memberNum`, V2 `memberCount`); TIM says it means something
+    /// only for joins, quits and kicks.
+    public var memberCount: Int64?
+    /// The group's name as the record names it (web tip `groupProfile.groupName`, notice
+    /// `groupProfile.name`): the name before any rename the tip announces.
+    public var groupName: String?
+    /// The group's type (web notice `groupProfile.groupType`: `Public`, `Work`, `AVChatRoom`…).
+    public var groupType: String?
+    /// A system notice's message from the one who acted: the reason given with a join request, an
+    /// invitation or an answer to one (web `handleMessage`).
+    public var handleMessage: String?
+    /// A system notice's custom content: the text of a custom (REST) notice (web `userDefinedField`).
+    public var userDefinedField: String?
+    /// A request notice's token for answering it (web `authentication`).
+    public var authentication: String?
+    /// A request notice's key for answering it (web `messageKey`), as its exact number text.
+    public var messageKey: JSONValue?
+    /// When it happened, in the flavour's unit (seconds for web and V2).
+    public var time: Int64?
+    /// The message's ID (web `ID`, V2 `msgID`).
+    public var messageID: String?
+    /// The message as decoded.
+    public var original: ObjectOrigin?
+    /// The object holding the tip or notice as decoded (web `payload`, V2 `groupTipsElem`).
+    public var elementOriginal: ObjectOrigin?
+    /// The object describing the group as decoded (web `payload.groupProfile`).
+    public var groupOriginal: ObjectOrigin?
+
+    /// A notification of a type.
+    public init(element: TIMElement, type: Int64) {
+        self.element = element
+        self.type = type
+    }
+
+    /// Whether the model was read from a record of the flavour writing it, rather than being another
+    /// flavour's template (`template`), which keeps no objects.
+    var isOwnRecord: Bool { original != nil || elementOriginal != nil }
+
+    /// The notification read by another flavour, as a template for a flavour of its own: the facts
+    /// the model holds are kept, the objects it was read from dropped, and the change list too, as
+    /// its codes are the other flavour's.
+    func template() -> TIMNotification {
+        var template = self
+        template.original = nil
+        template.elementOriginal = nil
+        template.groupOriginal = nil
+        template.operatorProfile = operatorProfile?.withoutSpelling
+        template.members = members?.map(\.withoutSpelling)
+        template.memberChanges = memberChanges?.map { TIMMemberChange(userID: $0.userID, muteTime: $0.muteTime) }
+        template.changes = nil
+        return template
+    }
+}

@@ -1,0 +1,73 @@
+import GroupEvents
+
+/// The keys a flavour spells a member profile with (web `nick`/`avatar`, V2 `nickName`/`faceUrl`):
+/// every TIM codec reads and writes its member objects through one of these. Other keys stay in the
+/// member's `original`.
+struct TIMMemberSpelling: Sendable {
+    /// The user ID's key.
+    let userID: String
+    /// The nickname's key.
+    let nick: String
+    /// The avatar's keys: the first is written afresh, any of them is read (and written back where it was).
+    let avatar: [String]
+    /// The name card's key.
+    let nameCard: String
+    /// The role's key, where the flavour has one.
+    let role: String?
+    /// The key of a list entry's remaining mute, where the flavour keeps it on the entry (web 3.x).
+    let muteTime: String?
+
+    /// The Web SDK's `operatorInfo` and `memberList` entries (3.x adds `muteTime` to the latter).
+    static let web = TIMMemberSpelling(userID: "userID", nick: "nick", avatar: ["avatar"], nameCard: "nameCard", role: "role", muteTime: "muteTime")
+    /// V2's `V2TimGroupMemberInfo`: `faceUrl` on Android, React Native and Flutter, `faceURL` on iOS.
+    static let v2 = TIMMemberSpelling(
+        userID: "userID", nick: "nickName", avatar: ["faceUrl", "faceURL"], nameCard: "nameCard", role: nil, muteTime: nil)
+
+    /// A member object.
+    func read(_ object: FieldReader) throws(RecordDecodingError) -> TIMMember {
+        var member = TIMMember(
+            userID: try object.string(userID), nick: try object.string(nick), nameCard: try object.string(nameCard),
+            role: role.flatMap(object.value), original: object.origin)
+        for key in avatar where object.contains(key) {
+            member.avatar = try object.string(key)
+            member.avatarKey = key
+            break
+        }
+        return member
+    }
+
+    /// The member entries of `key` in `object`, each with its remaining mute where the flavour keeps
+    /// it on the entry, or nil.
+    func readList(_ key: String, in object: FieldReader) throws(RecordDecodingError) -> [(member: TIMMember, muteTime: Int64?)]? {
+        try object.objects(key) { (entry) throws(RecordDecodingError) in
+            (try read(entry), try muteTime.flatMap { (key) throws(RecordDecodingError) in try entry.int64(key) })
+        }
+    }
+
+    /// A member object over the one it was read from.
+    func write(_ member: TIMMember) -> ObjectWriter {
+        write(member, owning: [])
+    }
+
+    /// A member entry of a list over the one it was read from, with its remaining mute where the
+    /// flavour keeps it there.
+    func writeListEntry(_ member: TIMMember, muteTime: Int64?) -> ObjectWriter {
+        var object = write(member, owning: Set([self.muteTime].compactMap { $0 }))
+        if let key = self.muteTime { object.write(key, muteTime) }
+        return object
+    }
+
+    private func write(_ member: TIMMember, owning more: Set<String>) -> ObjectWriter {
+        var owned: Set<String> = [userID, nick, nameCard]
+        owned.formUnion(avatar)
+        owned.formUnion(more)
+        if let role { owned.insert(role) }
+        var object = ObjectWriter(over: member.original, owning: owned)
+        object.write(userID, member.userID)
+        object.write(nick, member.nick)
+        object.write(member.avatarKey ?? avatar[0], member.avatar)
+        object.write(nameCard, member.nameCard)
+        if let role { object.write(role, carried: member.role) }
+        return object
+    }
+}

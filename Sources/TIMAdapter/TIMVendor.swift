@@ -1,0 +1,42 @@
+import GroupEvents
+
+/// Tencent Cloud IM (TIM) as a plugged-in vendor: `tim:web` (the default for a bare `tim`) and
+/// `tim:v2`, over one model: translating between them keeps every field the model holds.
+///
+/// A flavour plugs in with a codec in `Syntax/` reading its records into `TIMNotification`, a
+/// `TIMMapping` conformer naming its table section, unit of time and diagnostic paths, its section of
+/// `Mappings/tim.json`, and its adapter here, where every flavour takes templates from the others.
+public struct TIMVendor: VendorPlugin {
+    /// The vendor.
+    public init() {}
+
+    /// The embedded `Mappings/tim.json`.
+    public var defaultTable: MappingTable { TIMMappings.defaultTable }
+
+    /// The names TIM's tables may use.
+    public var vocabulary: MappingVocabulary { TIMMappings.vocabulary }
+
+    /// The labels of the group fields that travel as `tim.*` vendor fields (custom fields by their prefix).
+    public var profileFieldLabels: [String: ProfileFieldLabel] {
+        Dictionary(uniqueKeysWithValues: TIMProfileField.allCases.compactMap { field in field.label.map { (field.vendorFieldName(key: nil), $0) } })
+    }
+
+    /// The flavours' codecs, each the sibling of every other.
+    private static let codecs: [FlavourID: any FlavourCodec<TIMNotification>] = [
+        TIMWebMapping.id: TIMWebCodec(),
+        TIMV2Mapping.id: TIMV2Codec(),
+    ]
+
+    /// Every codec but the flavour's own, for its templates.
+    private static func siblings(of flavour: FlavourID) -> [FlavourID: any FlavourCodec<TIMNotification>] {
+        codecs.filter { $0.key != flavour }
+    }
+
+    /// `tim:web` and `tim:v2`, driven by `table`, each taking templates from the others' records.
+    public func adapters(table: MappingTable) -> [any FlavourAdapter] {
+        [
+            TIMWebAdapter(table: table, siblings: Self.siblings(of: TIMWebMapping.id)),
+            TIMV2Adapter(table: table, siblings: Self.siblings(of: TIMV2Mapping.id)),
+        ]
+    }
+}

@@ -1,0 +1,190 @@
+import GroupEvents
+import GroupEventsJSON
+import GroupEventsTestSupport
+import TIMAdapter
+import Testing
+
+/// What every TIM flavour's mapping shares: each flavour reads its numbers with its own table only, a
+/// tip and a system notice of the same meaning stay what they were across TIM flavours, and what a
+/// TIM record cannot say is reported, never guessed silently.
+@Suite struct TIMMappingTests {
+    static let adapters = TIMVendor().adapters(table: TIMMappings.defaultTable)
+    let web = adapters[0]
+    let v2 = adapters[1]
+
+    func translate(_ flavour: String, _ name: String, to target: any FlavourAdapter) throws -> RecordTranslation {
+        let source = try #require(Self.adapters.first { $0.id.flavour == flavour })
+        return Translator(source: .flavour(source), target: target).translate(try TIMFixture.record(flavour, name))
+    }
+
+    @Test func theTwoNumberingFamiliesNeverMix() throws {
+        let (quit, _) = try TIMFixture.decode(try TIMFixture.record("v2", "member-quit"), with: v2)
+        let (kick, _) = try TIMFixture.decode(try TIMFixture.record("web", "members-kicked-two"), with: web)
+        #expect(quit.map(\.kind) == [.memberLeft], "V2 tip 3 is a quit")
+        #expect(kick.map(\.kind) == [.memberKicked], "web tip 3 is a kick")
+        // Each turns into the other's numbering.
+        #expect(try translate("v2", "member-quit", to: web).outputs.first?["payload"]?["operationType"] == 2)
+        #expect(try translate("web", "members-kicked-two", to: v2).outputs.first?["groupTipsElem"]?["type"] == 4)
+        #expect(try translate("v2", "admin-canceled", to: web).outputs.first?["payload"]?["operationType"] == 5, "V2 6 is web 5")
+        #expect(try translate("web", "group-face-changed", to: v2).outputs.first?["groupTipsElem"]?["type"] == 7, "web 6 is V2 7")
+    }
+
+    @Test func aNoticeStaysANoticeAndATipATipAmongTIMFlavours() throws {
+        let (notice, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-kicked"), with: web)
+        let (tip, _) = try TIMFixture.decode(try TIMFixture.record("web", "members-kicked-two"), with: web)
+        #expect(notice[0].kind == tip[0].kind)
+        // Read back from unified JSON without its record, the event's codes still say which it was.
+        let fromNotice = try #require(web.encode(TIMFixture.fresh(notice)).records.first)
+        #expect(fromNotice["type"] == "TIMGroupSystemNoticeElem")
+        #expect(fromNotice["payload"]?["operationType"] == 4)
+        #expect(fromNotice["to"] == "tanaka", "a notice about one member goes to that member")
+        let fromTip = try #require(web.encode(TIMFixture.fresh(tip)).records.first)
+        #expect(fromTip["type"] == "TIMGroupTipElem")
+        #expect(fromTip["payload"]?["operationType"] == 3)
+        // Another vendor's kick (no TIM codes) is a tip, the table's first form for the kind.
+        var composed = tip[0]
+        composed.source = .composed
+        #expect(web.encode([composed]).records.first?["type"] == "TIMGroupTipElem")
+    }
+
+    @Test func aFlavourWithoutNoticesWritesANoticesMeaningAsATipAndSaysSo() throws {
+        let (notice, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-kicked"), with: web)
+        #expect(v2.capability(for: notice[0]).level == .partial)
+        let translation = try translate("web", "notice-kicked", to: v2)
+        #expect(translation.outcome == .converted)
+        #expect(translation.outputs.first?["groupTipsElem"]?["type"] == 4)
+        #expect(translation.outputs.first?["groupTipsElem"]?["memberList"] == .array([.object(["userID": "tanaka"])]))
+        #expect(translation.diagnostics.contains { $0.code == .approximated && $0.message.contains("no group system notices") })
+        // A notice with no tip of its meaning (a join request) is a text message.
+        #expect(try translate("web", "notice-join-request", to: v2).outcome == .fallback)
+    }
+
+    @Test func aJoinTheSourceDoesNotExplainStaysUnexplained() throws {
+        for name in ["member-joined-join-type-absent", "member-joined-join-type-0"] {
+            let (events, diagnostics) = try TIMFixture.decode(try TIMFixture.record("web", name), with: web)
+            #expect(events.map(\.kind) == [.memberJoined])
+            #expect(events[0].joinMethod == nil, "\(name): operator = member is no evidence of how")
+            #expect(diagnostics.isEmpty)
+        }
+        // V2 must say JOIN or INVITE: written as a join of one's own, reported.
+        let translation = try translate("web", "member-joined-join-type-absent", to: v2)
+        #expect(translation.outputs.first?["groupTipsElem"]?["type"] == 1)
+        #expect(translation.diagnostics.contains { $0.code == .approximated && $0.message.contains("must say how members joined") })
+        // V2 says it, and web 3.x can too.
+        #expect(try translate("v2", "members-invited-two", to: web).outputs.first?["payload"]?["groupJoinType"] == 2)
+        #expect(try translate("v2", "member-joined", to: web).outputs.first?["payload"]?["groupJoinType"] == 1)
+    }
+
+    @Test func aJoinTypeNoTableKnowsIsReportedAndNotGuessed() throws {
+        var record = try #require(try TIMFixture.record("web", "member-joined-apply").objectValue)
+        var payload = try #require(record["payload"]?.objectValue)
+        payload["groupJoinType"] = 7
+        record["payload"] = .object(payload)
+        let (events, diagnostics) = try TIMFixture.decode(.object(record), with: web)
+        #expect(events[0].joinMethod == nil)
+        #expect(diagnostics.map(\.code) == [.unknownCode])
+    }
+
+    @Test func theWebSDKsFillingInIsToleratedButNeverInvented() throws {
+        let record = try TIMFixture.record("web", "member-quit")
+        let (events, _) = try TIMFixture.decode(record, with: web)
+        #expect(events[0].members.map(\.userID) == ["zoe.k"], "the leaver is the operator")
+        let checks = FlavourGoldenChecks(adapter: TIMWebAdapter())
+        let over = try #require(try checks.encodeThroughModel(events, over: record).records.first)
+        #expect(over["payload"]?["userIDList"] == .array(["zoe.k"]), "the record's own list stays")
+        let fresh = try #require(try checks.encodeThroughModel(TIMFixture.fresh(events), over: nil).records.first)
+        #expect(fresh["payload"]?["userIDList"] == nil, "no list of the operator is invented")
+        #expect(fresh["from"] == nil && fresh["nick"] == nil, "nor a sender or a copied nickname")
+        var edited = events
+        edited[0].actor = GroupMember(userID: "kim.j")
+        edited[0].members = [GroupMember(userID: "kim.j")]
+        let other = try #require(try checks.encodeThroughModel(edited, over: record).records.first)
+        #expect(other["payload"]?["userIDList"] == nil, "a list naming the old operator does not follow a new one")
+    }
+
+    @Test func aRecordNamingTheSameMembersKeepsItsOwnLists() throws {
+        // A mute tip whose user list names one more member than its mutes: the mutes say whom it is about.
+        var record = try #require(try TIMFixture.record("web", "member-unmuted").objectValue)
+        var payload = try #require(record["payload"]?.objectValue)
+        payload["userIDList"] = .array(["tanaka", "kim.j"])
+        record["payload"] = .object(payload)
+        let (events, _) = try TIMFixture.decode(.object(record), with: web)
+        #expect(events[0].members.map(\.userID) == ["tanaka"])
+        let back = try FlavourGoldenChecks(adapter: TIMWebAdapter()).encodeThroughModel(events, over: .object(record)).records.first
+        #expect(back?["payload"]?["userIDList"] == .array(["tanaka", "kim.j"]), "the record's own list, as it was")
+        var edited = events
+        edited[0].members.append(GroupMember(userID: "noor", mute: .duration(seconds: 60)))
+        let grown = try FlavourGoldenChecks(adapter: TIMWebAdapter()).encodeThroughModel(edited, over: .object(record)).records.first
+        #expect(grown?["payload"]?["userIDList"] == .array(["tanaka", "noor"]), "other members: the list the event gives")
+    }
+
+    @Test func membersMuteKeepsItsSecondsAndOtherFormsAreNotConverted() throws {
+        let record = try TIMFixture.record("v2", "members-muted-different-times")
+        let (events, _) = try TIMFixture.decode(record, with: v2)
+        #expect(events[0].members.map { events[0].mute(of: $0) } == [.duration(seconds: 600), .duration(seconds: 86400)])
+        let translated = try translate("v2", "members-muted-different-times", to: web).outputs.first
+        #expect(translated?["payload"]?["memberList"]?.arrayValue?.map { $0["muteTime"] } == [600, 86400])
+        var until = events[0]
+        until.members[0].mute = .until(milliseconds: 1_727_703_086_000)
+        #expect(web.capability(for: until).level == .fallback)
+        #expect(v2.capability(for: until).level == .fallback)
+        var forever = events[0]
+        forever.setMutes([.forever, .forever])
+        #expect(web.capability(for: forever).level == .fallback)
+    }
+
+    @Test func onlyAdminAndMemberRolesHaveATip() throws {
+        let (events, _) = try TIMFixture.decode(try TIMFixture.record("web", "admin-set"), with: web)
+        var owner = events[0]
+        owner.role = GroupRole(level: .owner)
+        #expect(web.capability(for: owner).level == .fallback)
+        #expect(v2.capability(for: events[0]).level == .partial)
+    }
+
+    @Test func aTimeFinerThanASecondIsReported() throws {
+        var (events, _) = try TIMFixture.decode(try TIMFixture.record("web", "admin-set"), with: web)
+        events = TIMFixture.fresh(events)
+        events[0].time = 1_727_601_300_250
+        let encoded = web.encode(events)
+        #expect(encoded.records.first?["time"] == 1_727_601_300)
+        #expect(encoded.diagnostics.contains { $0.code == .approximated && $0.fields == [JSONPath(keys: "time")] })
+    }
+
+    @Test func unknownCodesAreReportedAndKnownOnesWithoutAMeaningAreNot() throws {
+        let (unknown, warnings) = try TIMFixture.decode(try TIMFixture.record("web", "unknown-tip-type-42"), with: web)
+        #expect(unknown.map(\.kind) == [.unrecognized])
+        #expect(warnings.map(\.code) == [.unknownCode])
+        let (topic, none) = try TIMFixture.decode(try TIMFixture.record("web", "topic-profile-updated-op8"), with: web)
+        #expect(topic.map(\.kind) == [.unrecognized])
+        #expect(none.isEmpty, "tip 8 is in the table, on purpose without a kind")
+        let (renamed, unknownChange) = try TIMFixture.decode(try TIMFixture.record("v2", "group-info-unknown-change-type-7"), with: v2)
+        #expect(renamed.first?.profile?.name == "Team v4")
+        #expect(unknownChange.map(\.code) == [.unknownCode])
+        #expect(unknownChange.first?.location.path == JSONPath(keys: "groupTipsElem", "groupChangeInfoList"))
+    }
+
+    @Test func aProfileChangeOfAnotherVendorsFieldsOnlyIsAFallback() throws {
+        let event = GroupEvent(
+            kind: .groupProfileChanged, groupID: "@TGS#2HKQ7XZNB", actor: GroupMember(userID: "lin.yue"),
+            profile: GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.joinMode", value: "1")]), source: .composed)
+        #expect(web.capability(for: event).level == .fallback)
+        #expect(v2.capability(for: event).level == .fallback)
+    }
+
+    @Test func customFieldsTravelByKey() throws {
+        let translation = try translate("v2", "group-custom-changed", to: web)
+        #expect(translation.diagnostics.isEmpty)
+        #expect(translation.outputs.first?["payload"]?["newGroupProfile"]?["groupCustomField"]?.arrayValue?.map { $0["key"] } == ["trail", "level"])
+        let back = try translate("web", "group-custom-changed", to: v2)
+        #expect(back.outputs.first?["groupTipsElem"]?["groupChangeInfoList"]?.arrayValue?.map { $0["type"] } == [6, 6])
+    }
+
+    @Test func anOwnerTransferAndARenameShareOneTipAndTwoEvents() throws {
+        let (events, _) = try TIMFixture.decode(try TIMFixture.record("web", "group-renamed-owner-transferred"), with: web)
+        #expect(events.map(\.kind) == [.groupProfileChanged, .groupOwnerTransferred])
+        #expect(events[1].newOwner?.userID == "ravi.p")
+        let encoded = v2.encode(TIMFixture.fresh(events))
+        #expect(encoded.records.count == 1)
+        #expect(encoded.records.first?["groupTipsElem"]?["groupChangeInfoList"]?.arrayValue?.map { $0["type"] } == [1, 5])
+    }
+}

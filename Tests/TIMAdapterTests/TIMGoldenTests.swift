@@ -1,0 +1,40 @@
+import GroupEvents
+import GroupEventsTestSupport
+import TIMAdapter
+import Testing
+
+/// Golden tests over every `Fixtures/tim/<flavour>` case of a flavour with an adapter, each translated
+/// to every other TIM flavour too, run by the suite every vendor shares.
+@Suite struct TIMGoldenTests {
+    static let goldens = VendorGoldens(TIMVendor())
+
+    @Test func everyFlavourHasFixtures() {
+        #expect(FixtureCase.all(vendor: "tim", flavour: "web").count >= 46)
+        #expect(FixtureCase.all(vendor: "tim", flavour: "v2").count >= 31)
+        #expect(Self.goldens.adapters.map(\.id.description) == ["tim:web", "tim:v2"])
+    }
+
+    @Test(arguments: goldens.fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {
+        VendorGoldens.expectNone(try Self.goldens.checks(fixture).decodesToGolden(fixture))
+    }
+
+    @Test(arguments: goldens.fixtures) func reencodesToTheInput(_ fixture: FixtureCase) throws {
+        VendorGoldens.expectNone(try Self.goldens.checks(fixture).reencodesToInput(fixture))
+    }
+
+    @Test(arguments: goldens.fixtures) func codecReproducesTheInput(_ fixture: FixtureCase) throws {
+        VendorGoldens.expectNone(try Self.goldens.checks(fixture).codecReproducesInput(fixture))
+    }
+
+    @Test(arguments: goldens.fixtures) func survivesUnifiedJSON(_ fixture: FixtureCase) throws {
+        VendorGoldens.expectNone(try Self.goldens.checks(fixture).survivesUnifiedJSON(fixture))
+    }
+
+    @Test(arguments: goldens.fixtures) func survivesFreshEncoding(_ fixture: FixtureCase) throws {
+        VendorGoldens.expectNone(try Self.goldens.checks(fixture).survivesFreshEncoding(fixture))
+    }
+
+    @Test(arguments: goldens.fixtures) func translatesToEveryOtherFlavourGolden(_ fixture: FixtureCase) throws {
+        VendorGoldens.expectNone(try Self.goldens.translationProblems(fixture))
+    }
+}
