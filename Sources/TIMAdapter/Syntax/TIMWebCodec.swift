@@ -120,8 +120,8 @@ public struct TIMWebCodec: SharedModelCodec {
         message.write("ID", model.messageID)
         message.write("type", Self.types[model.element])
         message.write("payload", payload)
-        if model.original == nil {
-            let conversation = model.element == .tip ? model.groupID.map { Self.groupConversationPrefix + $0 } : Self.systemConversation
+        let conversation = model.element == .tip ? model.groupID.map { Self.groupConversationPrefix + $0 } : Self.systemConversation
+        if model.original == nil, let conversation {
             message.write("conversationID", conversation)
             message.write("conversationType", model.element == .tip ? Self.groupConversationPrefix : Self.systemConversation)
         }
