@@ -204,16 +204,19 @@ extension TIMMapping {
         if profile.introduction != nil { fields.append(.introduction) }
         if profile.notice != nil { fields.append(.notice) }
         if profile.avatarURL != nil { fields.append(.avatarURL) }
-        if let mute = profile.mute, !mute.scope.isRoles { fields.append(.muteAll) }
+        // Mute-all says everyone or no one; a mute by role or of another vendor's unknown mode it cannot say.
+        if let mute = profile.mute, mute.scope.isSaidByMuteAll { fields.append(.muteAll) }
         fields += profile.other.compactMap { TIMProfileField.parse(vendorField: $0.name)?.field }
         return fields.contains { field in flavour.rules.contains { $0[attribute: "field"] == field.rawValue } }
     }
 }
 
 extension GroupMuteSetting.Scope {
-    /// Whether the scope names roles.
-    fileprivate var isRoles: Bool {
-        if case .roles = self { return true }
-        return false
+    /// Whether TIM's mute-all can say it: everyone, no one, or (approximated) every regular member.
+    fileprivate var isSaidByMuteAll: Bool {
+        switch self {
+        case .all, .none, .members: true
+        case .roles, .unknown: false
+        }
     }
 }

@@ -36,7 +36,7 @@ public struct TIMV2Codec: SharedModelCodec {
             try TIMChangeInfoSpelling.v2.read(change)
         }
         model.memberChanges = try tips.objects("memberChangeInfoList") { (change) throws(RecordDecodingError) in
-            TIMMemberChange(userID: try change.requiredString("userID"), muteTime: try change.int64("muteTime"), original: change.origin)
+            try TIMMemberChangeSpelling.v2.read(change)
         }
         model.memberCount = try tips.int64("memberCount")
         model.addressee = try record.identifier("groupID")
@@ -59,7 +59,7 @@ public struct TIMV2Codec: SharedModelCodec {
         tips.write("opMember", operatorMember.map { TIMMemberSpelling.v2.write($0) })
         tips.write("memberList", objects: (model.members ?? (fresh ? [] : nil))?.map { TIMMemberSpelling.v2.writeListEntry($0, muteTime: nil) })
         tips.write("groupChangeInfoList", objects: (model.changes ?? (fresh ? [] : nil))?.map(TIMChangeInfoSpelling.v2.write))
-        tips.write("memberChangeInfoList", objects: (model.memberChanges ?? (fresh ? [] : nil))?.map(memberChangeInfo))
+        tips.write("memberChangeInfoList", objects: (model.memberChanges ?? (fresh ? [] : nil))?.map(TIMMemberChangeSpelling.v2.write))
         tips.write("memberCount", model.memberCount)
         var message = ObjectWriter(over: model.original, owning: Self.messageKeys)
         message.write("msgID", model.messageID)
@@ -68,13 +68,6 @@ public struct TIMV2Codec: SharedModelCodec {
         if fresh { message.write("elemType", Self.tipsElemType) }
         message.write("groupTipsElem", tips)
         return message
-    }
-
-    private func memberChangeInfo(_ change: TIMMemberChange) -> ObjectWriter {
-        var object = ObjectWriter(over: change.original, owning: ["userID", "muteTime"])
-        object.write("userID", change.userID)
-        object.write("muteTime", change.muteTime)
-        return object
     }
 
     /// A V2 text message (`elemType` 1) whose `textElem.text` is the sentence, with the unified event

@@ -51,7 +51,7 @@ public struct TIMWebCodec: SharedModelCodec {
                     }
                 }
             }
-            model.changes = try payload.object("newGroupProfile").map(readChanges)
+            model.changes = try payload.object("newGroupProfile").map(TIMKeyedChangesSpelling.web.read)
             model.memberCount = try payload.int64("memberNum")
         case .systemNotice:
             model.handleMessage = try payload.string("handleMessage")
@@ -73,21 +73,6 @@ public struct TIMWebCodec: SharedModelCodec {
         return model
     }
 
-    /// `newGroupProfile`: one change per key, in record order, and one per `groupCustomField` entry.
-    private func readChanges(_ profile: FieldReader) throws(RecordDecodingError) -> [TIMGroupChange] {
-        var changes: [TIMGroupChange] = []
-        for key in profile.keys {
-            guard key == Self.customKey else {
-                changes.append(TIMGroupChange(code: .string(key), value: profile.value(key)))
-                continue
-            }
-            changes += try profile.objects(key) { (entry) throws(RecordDecodingError) in
-                TIMGroupChange(code: .string(key), key: try entry.requiredString("key"), value: entry.value("value"), original: entry.origin)
-            } ?? []
-        }
-        return changes
-    }
-
     /// Encodes a tip or notice message over the one it came from; a fresh one also gets the
     /// conversation the SDK files it under (`GROUP<groupID>` for a tip, `@TIM#SYSTEM` for a notice).
     public func write(_ model: TIMNotification) -> ObjectWriter {
@@ -100,7 +85,7 @@ public struct TIMWebCodec: SharedModelCodec {
             payload.write("groupJoinType", carried: model.joinType)
             payload.write("operatorInfo", model.operatorProfile.map { TIMMemberSpelling.web.write($0) })
             payload.write("memberList", objects: memberList(model))
-            payload.write("newGroupProfile", model.changes.map(newGroupProfile))
+            payload.write("newGroupProfile", model.changes.map(TIMKeyedChangesSpelling.web.write))
             payload.write("memberNum", model.memberCount)
         case .systemNotice:
             payload.write("handleMessage", model.handleMessage)
@@ -120,8 +105,8 @@ public struct TIMWebCodec: SharedModelCodec {
         message.write("ID", model.messageID)
         message.write("type", Self.types[model.element])
         message.write("payload", payload)
-        if model.original == nil {
-            let conversation = model.element == .tip ? model.groupID.map { Self.groupConversationPrefix + $0 } : Self.systemConversation
+        let conversation = model.element == .tip ? model.groupID.map { Self.groupConversationPrefix + $0 } : Self.systemConversation
+        if model.original == nil, let conversation {
             message.write("conversationID", conversation)
             message.write("conversationType", model.element == .tip ? Self.groupConversationPrefix : Self.systemConversation)
         }
@@ -143,29 +128,6 @@ public struct TIMWebCodec: SharedModelCodec {
             entries.append(TIMMemberSpelling.web.writeListEntry(TIMMember(userID: mute.userID), muteTime: mute.muteTime))
         }
         return entries
-    }
-
-    /// `newGroupProfile` from the changes, in their order; the custom entries together, as one
-    /// `groupCustomField` array where the first of them stands.
-    private func newGroupProfile(_ changes: [TIMGroupChange]) -> ObjectWriter {
-        var profile = ObjectWriter(over: nil, owning: [])
-        var customWritten = false
-        for change in changes {
-            guard let key = change.code.stringValue else { continue }
-            guard key == Self.customKey else {
-                profile.write(key, carried: change.value)
-                continue
-            }
-            guard !customWritten else { continue }
-            customWritten = true
-            profile.write(key, objects: changes.filter { $0.code == change.code }.map { custom in
-                var entry = ObjectWriter(over: custom.original, owning: ["key", "value"])
-                entry.write("key", custom.key)
-                entry.write("value", carried: custom.value)
-                return entry
-            })
-        }
-        return profile
     }
 
     /// A web text message (`TIMTextElem`) whose `payload.text` is the sentence, with the unified event
@@ -200,8 +162,6 @@ public struct TIMWebCodec: SharedModelCodec {
     private static let textType = "TIMTextElem"
     /// The `groupProfile` key of the group's name: `groupName` in a tip, `name` in a notice.
     private static func groupNameKey(_ element: TIMElement) -> String { element == .tip ? "groupName" : "name" }
-    /// The `newGroupProfile` key of the custom fields.
-    private static let customKey = "groupCustomField"
     /// A group conversation's type, and the prefix of its ID.
     private static let groupConversationPrefix = "GROUP"
     /// The system conversation's ID and type.

@@ -200,4 +200,17 @@ import Testing
         let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", path])
         #expect(run.status == 65)
     }
+
+    @Test func timV2AndTimWebEachKeepTheirOwnNumbering() throws {
+        // V2 tip 3 is a quit; written for the web it is operationType 2 (web 3 is a kick), and back again 3.
+        let web = try CommandRun(["convert", "--from", "tim:v2", "--to", "tim:web", Fixture.path("tim/v2/member-quit.json")])
+        #expect(web.status == 0, "\(web.errors)")
+        let tip = try #require(try values(web.output).first)
+        #expect(tip["payload"]?["operationType"] == 2)
+        let folder = try TemporaryFolder()
+        let back = try CommandRun(["convert", "--from", "tim:web", "--to", "tim:v2", try folder.write("quit.json", web.output)])
+        #expect(try values(back.output).first?["groupTipsElem"]?["type"] == 3)
+        let auto = try CommandRun(["convert", "--from", "auto", "--to", "unified", Fixture.path("tim/web/members-kicked-two.json")])
+        #expect(try values(auto.output).first?["kind"] == "member.kicked", "auto detection reads a web tip 3 as a kick")
+    }
 }

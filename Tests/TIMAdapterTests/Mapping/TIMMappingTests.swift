@@ -169,6 +169,12 @@ import Testing
             profile: GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.joinMode", value: "1")]), source: .composed)
         #expect(web.capability(for: event).level == .fallback)
         #expect(v2.capability(for: event).level == .fallback)
+        // Mute-all says everyone or no one: not a mute by role, nor another vendor's unknown mode.
+        for scope in [GroupMuteSetting.Scope.roles([GroupRole(level: .member)]), .unknown] {
+            var mute = event
+            mute.profile = GroupProfileChange(mute: GroupMuteSetting(scope: scope, rawMode: 9))
+            #expect(web.capability(for: mute).level == .fallback, "\(scope)")
+        }
     }
 
     @Test func customFieldsTravelByKey() throws {

@@ -1,0 +1,56 @@
+import GroupEvents
+
+/// How a flavour that names group-profile changes by key spells them: an object whose every member is
+/// one change (the web's `newGroupProfile`; the wire's `MsgGroupNewInfo` is the same shape), except one
+/// key holding the custom fields as a list of key–value entries (web `groupCustomField` of `{key,
+/// value}`). Each entry is a change of its own in the model; writing puts them back together, as one
+/// list where the first of them stood.
+struct TIMKeyedChangesSpelling: Sendable {
+    /// The key of the custom fields' list.
+    let customKey: String
+    /// A custom entry's key of the field's name.
+    let entryKey: String
+    /// A custom entry's key of the field's value.
+    let entryValue: String
+
+    /// The web SDK's `newGroupProfile`.
+    static let web = TIMKeyedChangesSpelling(customKey: "groupCustomField", entryKey: "key", entryValue: "value")
+
+    /// One change per key, in record order, and one per custom entry.
+    func read(_ object: FieldReader) throws(RecordDecodingError) -> [TIMGroupChange] {
+        var changes: [TIMGroupChange] = []
+        for key in object.keys {
+            guard key == customKey else {
+                changes.append(TIMGroupChange(code: .string(key), value: object.value(key)))
+                continue
+            }
+            changes += try object.objects(key) { (entry) throws(RecordDecodingError) in
+                TIMGroupChange(code: .string(key), key: try entry.requiredString(entryKey), value: entry.value(entryValue), original: entry.origin)
+            } ?? []
+        }
+        return changes
+    }
+
+    /// The object of the changes, in their order; the custom entries together, as one list where the
+    /// first of them stands.
+    func write(_ changes: [TIMGroupChange]) -> ObjectWriter {
+        var object = ObjectWriter(over: nil, owning: [])
+        var customWritten = false
+        for change in changes {
+            guard let key = change.code.stringValue else { continue }
+            guard key == customKey else {
+                object.write(key, carried: change.value)
+                continue
+            }
+            guard !customWritten else { continue }
+            customWritten = true
+            object.write(key, objects: changes.filter { $0.code == change.code }.map { custom in
+                var entry = ObjectWriter(over: custom.original, owning: [entryKey, entryValue])
+                entry.write(entryKey, custom.key)
+                entry.write(entryValue, carried: custom.value)
+                return entry
+            })
+        }
+        return object
+    }
+}
