@@ -70,17 +70,8 @@ import Testing
         let folder = try TemporaryFolder()
         try FileManager.default.copyItem(at: Repository.fixtures, to: URL(fileURLWithPath: folder.path("Fixtures")))
         for example in try Self.examples() {
-            let process = Process()
-            process.executableURL = binary
-            process.arguments = example.arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: folder.root)
-            process.standardOutput = FileHandle.nullDevice
-            let errors = Pipe()
-            process.standardError = errors
-            try process.run()
-            let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
-            #expect(process.terminationStatus == example.status, "\(example): \(message)")
+            let run = try ProcessRun(binary, example.arguments, in: folder.root)
+            #expect(run.status == example.status, "\(example): \(run.errors)")
         }
     }
 }

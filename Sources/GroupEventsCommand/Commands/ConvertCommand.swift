@@ -58,6 +58,7 @@ enum ConvertCommand {
             SharedOptions.jobs,
             SharedOptions.include,
             SharedOptions.exclude,
+            SharedOptions.stdinName,
         ],
         positional: SharedOptions.inputs)
 
@@ -74,7 +75,7 @@ enum ConvertCommand {
         let reportPath = arguments.value("report")
         let collected = try InputCollector.collect(
             arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: output, report: reportPath),
-            standardInput: context.standardInput)
+            standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
         let plan = try OutputPlan(output: output, report: reportPath, inputs: collected, standardInput: context.standardInput)
         let jobs = try arguments.jobs()
 
@@ -108,7 +109,7 @@ enum ConvertCommand {
                         case let count: several.append((record.number, count))
                         }
                         try opened?.output.append(outputsOf: record.outputs)
-                        lostParts += parts.check(record, file: input.path)
+                        lostParts += parts.check(record, file: input.name)
                     },
                     stalled: { () throws(CommandFailure) in try opened?.output.flush() })
                 for lost in lostParts { run.add(lost) }

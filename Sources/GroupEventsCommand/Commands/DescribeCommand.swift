@@ -31,6 +31,7 @@ enum DescribeCommand {
             SharedOptions.jobs,
             SharedOptions.include,
             SharedOptions.exclude,
+            SharedOptions.stdinName,
         ],
         positional: SharedOptions.inputs)
 
@@ -43,7 +44,9 @@ enum DescribeCommand {
         let unbuffered = arguments.flag("unbuffered")
         let jobs = try arguments.jobs()
         var run = RecordRun(context: context, reportPath: nil, jobs: jobs, unbuffered: unbuffered)
-        let collected = try InputCollector.collect(arguments.positionals, filter: arguments.folderWalkFilter(), standardInput: context.standardInput)
+        let collected = try InputCollector.collect(
+            arguments.positionals, filter: arguments.folderWalkFilter(), standardInput: context.standardInput,
+            standardInputName: arguments.value("stdin-name"))
         for problem in collected.problems { run.add(problem) }
         for input in collected.inputs {
             try run.process(
@@ -56,7 +59,7 @@ enum DescribeCommand {
                         let sentence = renderer.sentence(for: event)
                         guard asJSON else { return Array(oneLine(sentence).utf8) }
                         var fields: JSONObject = [
-                            "file": input.path.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
+                            "file": input.name.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
                         ]
                         if decoded.events.count > 1 { fields.append("event", .integer(index + 1)) }
                         fields.append("messageID", event.messageID.map(JSONValue.string) ?? .null)

@@ -41,6 +41,12 @@ enum SharedOptions {
         "FLAVOURS: \(FlavourCatalog().names.joined(separator: ", ")); --from also takes auto (detect each record). A vendor alone means its first flavour."
     }
 
+    /// `--stdin-name NAME`.
+    static let stdinName = OptionSpec.option(
+        "stdin-name", valueName: "NAME",
+        help: "The name standard input goes by in diagnostics and the report; its ending gives the framing, as a file's would "
+            + "(.ndjson, .jsonl: NDJSON, even with one record or none).")
+
     /// The INPUT arguments.
     static let inputs = CommandSpec.Positional(
         name: "INPUT", help: "Files, or folders walked for *.json, *.jsonl and *.ndjson (see --include); none or '-' reads standard input. Files named here are always read.")

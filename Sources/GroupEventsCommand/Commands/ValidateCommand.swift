@@ -23,6 +23,7 @@ enum ValidateCommand {
             SharedOptions.jobs,
             SharedOptions.include,
             SharedOptions.exclude,
+            SharedOptions.stdinName,
         ],
         positional: SharedOptions.inputs)
 
@@ -33,7 +34,7 @@ enum ValidateCommand {
         let reportPath = arguments.value("report")
         let collected = try InputCollector.collect(
             arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: nil, report: reportPath),
-            standardInput: context.standardInput)
+            standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
         try OutputPlan.checkReport(reportPath, inputs: collected, standardInput: context.standardInput)
         var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, printedSeverity: .info)
         for problem in collected.problems { run.add(problem) }

@@ -4,7 +4,8 @@ import GroupEvents
 /// Turns the INPUT arguments into files: files as given, folders walked recursively (in sorted order)
 /// for the files `FolderWalkFilter` takes, none or `-` for standard input.
 enum InputCollector {
-    /// The inputs the arguments name, in order.
+    /// The inputs the arguments name, in order; standard input goes by `standardInputName` when one is
+    /// given (`--stdin-name`), which is refused when standard input is not read.
     ///
     /// A walk never takes or enters what the run itself writes (`written`: the output folder, the
     /// output file, the report), so running the same command twice reads the same inputs. A file
@@ -13,15 +14,18 @@ enum InputCollector {
     /// a `no-input` warning.
     static func collect(
         _ arguments: [String], filter: FolderWalkFilter = FolderWalkFilter(), skipping written: [ResolvedPath] = [],
-        standardInput: Int32 = 0
+        standardInput: Int32 = 0, standardInputName: String? = nil
     ) throws(CommandFailure) -> CollectedInputs {
         if arguments.filter({ $0 == "-" }).count > 1 {
             throw CommandFailure.usage("standard input ('-') can be read only once")
         }
+        if standardInputName != nil && !arguments.isEmpty && !arguments.contains("-") {
+            throw CommandFailure.usage("--stdin-name names standard input, which this run does not read (give '-' among the inputs)")
+        }
         var collected = CollectedInputs(inputs: [], namesFolder: false, problems: [])
         for argument in arguments.isEmpty ? ["-"] : arguments {
             if argument == "-" {
-                collected.inputs.append(.standardInput)
+                collected.inputs.append(.standardInput(named: standardInputName))
                 continue
             }
             var isFolder: ObjCBool = false

@@ -109,7 +109,7 @@ struct RecordPipeline: Sendable {
                     try flush()
                     let start = bytesRead - framer.bufferedByteCount
                     let message = "a single record starting near byte \(start) is larger than the limit of \(maximumRecordSize) bytes; the rest of the input was not read"
-                    return [Diagnostic(code: .malformedInput, severity: .error, location: RecordLocation(file: input.path, offset: JSONOffset(start)), message: message)]
+                    return [Diagnostic(code: .malformedInput, severity: .error, location: RecordLocation(file: input.name, offset: JSONOffset(start)), message: message)]
                 }
             }
             try framer.finish(into: &pending)
@@ -119,7 +119,7 @@ struct RecordPipeline: Sendable {
             throw failure
         } catch let error as JSONFramingError {
             try flush()
-            return [.malformedInput(error, file: input.path)]
+            return [.malformedInput(error, file: input.name)]
         } catch {
             throw CommandFailure.io("\(input.displayName): \(error)")
         }

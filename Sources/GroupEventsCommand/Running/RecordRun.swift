@@ -44,7 +44,7 @@ struct RecordRun {
         stalled: () throws(CommandFailure) -> Void = {}
     ) throws(CommandFailure) {
         report.inputs.append(input.displayName)
-        let processing = RecordProcessing(file: input.path)
+        let processing = RecordProcessing(file: input.name)
         let styleBox = StyleBox()
         var report = self.report
         let printer = self.printer

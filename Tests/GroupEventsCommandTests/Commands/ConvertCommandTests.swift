@@ -47,6 +47,28 @@ import Testing
         #expect(run.output.contains("\"member.kicked\""))
     }
 
+    @Test func standardInputNamedWithStdinNameIsAStreamOfThatName() throws {
+        // One record that gives two unified events: read as a single object it would become an array.
+        let record = try #require(try Fixture.text("streams/nim-team-history.ndjson").split(separator: "\n").dropFirst(11).first)
+        let unnamed = try CommandRun(["convert", "--from", "nim", "--to", "unified"], input: record + "\n")
+        #expect(try JSONRecordFramer.records(in: Array(unnamed.output.utf8)).0 == .array)
+        let named = try CommandRun(
+            ["convert", "--from", "nim", "--to", "unified", "--stdin-name", "part-3.ndjson", "--report", "-"],
+            input: record + "\n{\"type\": 32, \"event\": 6,, }\n")
+        #expect(named.status == 65)
+        let (framing, records) = try JSONRecordFramer.records(in: Array(named.output.utf8))
+        #expect(framing == .lines)
+        #expect(records.count == 2)
+        let report = try JSONReader().read(named.errors)
+        #expect(report["inputs"]?.arrayValue?.first == "part-3.ndjson")
+        #expect(report["outputs"]?.arrayValue?.first?["input"] == "part-3.ndjson")
+        #expect(report["diagnostics"]?.arrayValue?.first?["file"] == "part-3.ndjson")
+        #expect(report["diagnostics"]?.arrayValue?.first?["line"] == 2)
+        let empty = try CommandRun(["convert", "--from", "nim", "--to", "unified", "--stdin-name", "part-4.ndjson"])
+        #expect(empty.status == 0, "an empty NDJSON stream has no records: \(empty.errors)")
+        #expect(empty.output.isEmpty)
+    }
+
     @Test func aFolderIsMirroredUnderTheOutputFolder() throws {
         let folder = try TemporaryFolder()
         try folder.write("in/a/one.json", try Fixture.text(kicked))

@@ -49,4 +49,24 @@ import Testing
         #expect(inputs.inputs.map(\.path) == [folder.path("in/notes.txt")])
         #expect(throws: CommandFailure.self) { try InputCollector.collect(["-", "-"]) }
     }
+
+    @Test func standardInputGoesByTheNameGivenAndTakesItsFraming() throws {
+        for arguments in [[], ["-"]] {
+            let input = try #require(try InputCollector.collect(arguments, standardInputName: "part-7.ndjson").inputs.first)
+            #expect(input.path == nil, "still read from the descriptor")
+            #expect(input.name == "part-7.ndjson")
+            #expect(input.framingHint == .lines)
+        }
+        let unnamed = try #require(try InputCollector.collect([]).inputs.first)
+        #expect(unnamed.name == nil)
+        #expect(unnamed.displayName == "<stdin>")
+        #expect(unnamed.framingHint == nil)
+    }
+
+    @Test func aNameForStandardInputIsRefusedWhenStandardInputIsNotRead() throws {
+        let folder = try tree()
+        #expect(throws: CommandFailure.self) {
+            try InputCollector.collect([folder.path("in/a.json")], standardInputName: "part.ndjson")
+        }
+    }
 }

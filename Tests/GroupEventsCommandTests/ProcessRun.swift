@@ -1,0 +1,26 @@
+import Foundation
+
+/// Runs a program as a child process, its standard input empty and its standard output discarded, and
+/// captures its exit status and standard error.
+struct ProcessRun {
+    /// The exit status.
+    let status: Int32
+    /// Everything written to standard error.
+    let errors: String
+
+    /// Runs `executable` with `arguments`, in `folder` when one is given.
+    init(_ executable: URL, _ arguments: [String], in folder: String? = nil) throws {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.currentDirectoryURL = folder.map { URL(fileURLWithPath: $0) }
+        process.standardInput = FileHandle.nullDevice
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        self.errors = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        status = process.terminationStatus
+    }
+}
