@@ -25,6 +25,7 @@ public struct TIMVendor: VendorPlugin {
     private static let codecs: [FlavourID: any FlavourCodec<TIMNotification>] = [
         TIMWebMapping.id: TIMWebCodec(),
         TIMV2Mapping.id: TIMV2Codec(),
+        TIMServerMapping.id: TIMServerCodec(),
     ]
 
     /// Every codec but the flavour's own, for its templates.
@@ -37,6 +38,7 @@ public struct TIMVendor: VendorPlugin {
         [
             TIMWebAdapter(table: table, siblings: Self.siblings(of: TIMWebMapping.id)),
             TIMV2Adapter(table: table, siblings: Self.siblings(of: TIMV2Mapping.id)),
+            TIMServerAdapter(table: table, siblings: Self.siblings(of: TIMServerMapping.id)),
         ]
     }
 }

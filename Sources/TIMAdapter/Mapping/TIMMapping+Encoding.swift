@@ -91,6 +91,7 @@ extension TIMMapping {
         model.original = kept?.original
         model.elementOriginal = kept?.elementOriginal
         model.groupOriginal = kept?.groupOriginal
+        model.bodyPlacement = kept?.bodyPlacement
         model.groupName = kept?.groupName
         model.groupType = kept?.groupType
         model.authentication = kept?.authentication

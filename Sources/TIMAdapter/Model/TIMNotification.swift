@@ -58,6 +58,9 @@ public struct TIMNotification: Sendable, Hashable {
     public var elementOriginal: ObjectOrigin?
     /// The object describing the group as decoded (web `payload.groupProfile`).
     public var groupOriginal: ObjectOrigin?
+    /// Where the message's body held the tip, for a flavour whose body is a list of elements (the
+    /// wire's `MsgBody`); nil for any other flavour, a notice, or a tip written afresh.
+    public var bodyPlacement: TIMBodyPlacement?
 
     /// A notification of a type.
     public init(element: TIMElement, type: Int64) {
@@ -77,6 +80,7 @@ public struct TIMNotification: Sendable, Hashable {
         template.original = nil
         template.elementOriginal = nil
         template.groupOriginal = nil
+        template.bodyPlacement = nil
         template.operatorProfile = operatorProfile?.withoutSpelling
         template.members = members?.map(\.withoutSpelling)
         template.memberChanges = memberChanges?.map { TIMMemberChange(userID: $0.userID, muteTime: $0.muteTime) }

@@ -15,6 +15,9 @@ struct TIMKeyedChangesSpelling: Sendable {
 
     /// The web SDK's `newGroupProfile`.
     static let web = TIMKeyedChangesSpelling(customKey: "groupCustomField", entryKey: "key", entryValue: "value")
+    /// The wire's `MsgGroupNewInfo`, whose custom fields are `MsgAppDefinedData`. No source shows that
+    /// list's entries; their `Key` and `Value` are the spelling of the REST API's `AppDefinedData`.
+    static let server = TIMKeyedChangesSpelling(customKey: "MsgAppDefinedData", entryKey: "Key", entryValue: "Value")
 
     /// One change per key, in record order, and one per custom entry.
     func read(_ object: FieldReader) throws(RecordDecodingError) -> [TIMGroupChange] {

@@ -10,6 +10,8 @@ struct TIMMemberChangeSpelling: Sendable {
 
     /// V2's `memberChangeInfoList` entries.
     static let v2 = TIMMemberChangeSpelling(userID: "userID", muteTime: "muteTime")
+    /// The wire's `MsgMemberInfo` entries: `User_Account`, `ShutupTime`.
+    static let server = TIMMemberChangeSpelling(userID: "User_Account", muteTime: "ShutupTime")
 
     /// A member's mute.
     func read(_ change: FieldReader) throws(RecordDecodingError) -> TIMMemberChange {

@@ -22,6 +22,11 @@ struct TIMMemberSpelling: Sendable {
     /// V2's `V2TimGroupMemberInfo`: `faceUrl` on Android, React Native and Flutter, `faceURL` on iOS.
     static let v2 = TIMMemberSpelling(
         userID: "userID", nick: "nickName", avatar: ["faceUrl", "faceURL"], nameCard: "nameCard", role: nil, muteTime: nil)
+    /// The wire's `MsgMemberExtraInfo` entries and `MsgOperatorMemberExtraInfo`: `UserId`, `NickName`,
+    /// `ImageUrl`, as the web SDK reads them. No source names a name card there: `NameCard`, the webhooks'
+    /// spelling, is assumed. No role is read: no source shows one there.
+    static let server = TIMMemberSpelling(
+        userID: "UserId", nick: "NickName", avatar: ["ImageUrl"], nameCard: "NameCard", role: nil, muteTime: nil)
 
     /// A member object.
     func read(_ object: FieldReader) throws(RecordDecodingError) -> TIMMember {

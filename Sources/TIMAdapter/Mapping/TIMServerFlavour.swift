@@ -1,0 +1,33 @@
+import GroupEvents
+import GroupEventsJSON
+
+/// `tim:server` for the shared mapping: the `server` table, whose codes are the wire's (a tip's
+/// `OpType` in the web's numbering, a notice's `ReportType` in the server's, a profile tip's
+/// `MsgGroupNewInfo` keys), times in seconds.
+public enum TIMServerFlavour: TIMFlavour {
+    /// `tim:server`.
+    public static let id = FlavourID(vendor: "tim", flavour: "server")
+    /// `MsgTimeStamp` is in seconds.
+    public static let millisecondsPerTimeUnit: Int64 = 1000
+    /// A wire tip lists its members' IDs in `List_Account`.
+    public static let listsMembersByID = true
+
+    /// A tip's places inside its element's `MsgContent`, the body's first element in every wire tip
+    /// message (a pushed tip's body has them one level up); a notice's inside its `MsgBody`. The wire
+    /// has no join type: the tip's content stands for it.
+    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+        switch (element, place) {
+        case (.tip, .type): tipContent.appending(key: "OpType")
+        case (.tip, .changes): tipContent.appending(key: "MsgGroupNewInfo")
+        case (.tip, .joinType): tipContent
+        case (.systemNotice, .type): JSONPath(keys: "MsgBody", "ReportType")
+        case (.systemNotice, _): JSONPath(keys: "MsgBody")
+        }
+    }
+
+    /// `$.MsgBody[0].MsgContent`.
+    private static let tipContent = JSONPath(keys: "MsgBody").appending(index: 0).appending(key: "MsgContent")
+}
+
+/// The `tim:server` mapping.
+public typealias TIMServerMapping = TIMFlavourMapping<TIMServerFlavour>
