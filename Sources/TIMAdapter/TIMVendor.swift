@@ -1,7 +1,7 @@
 import GroupEvents
 
-/// Tencent Cloud IM (TIM) as a plugged-in vendor: `tim:web` (the default for a bare `tim`) and
-/// `tim:v2`, over one model: translating between them keeps every field the model holds.
+/// Tencent Cloud IM (TIM) as a plugged-in vendor: `tim:web` (the default for a bare `tim`), `tim:v2`
+/// and `tim:callback`, over one model: translating between them keeps every field the model holds.
 ///
 /// A flavour plugs in with a codec in `Syntax/` reading its records into `TIMNotification`, a
 /// `TIMMapping` conformer naming its table section, unit of time and diagnostic paths, its section of
@@ -26,6 +26,7 @@ public struct TIMVendor: VendorPlugin {
         TIMWebMapping.id: TIMWebCodec(),
         TIMV2Mapping.id: TIMV2Codec(),
         TIMServerMapping.id: TIMServerCodec(),
+        TIMCallbackMapping.id: TIMCallbackCodec(),
     ]
 
     /// Every codec but the flavour's own, for its templates.
@@ -33,12 +34,13 @@ public struct TIMVendor: VendorPlugin {
         codecs.filter { $0.key != flavour }
     }
 
-    /// `tim:web` and `tim:v2`, driven by `table`, each taking templates from the others' records.
+    /// Every TIM flavour, driven by `table`, each taking templates from the others' records.
     public func adapters(table: MappingTable) -> [any FlavourAdapter] {
         [
             TIMWebAdapter(table: table, siblings: Self.siblings(of: TIMWebMapping.id)),
             TIMV2Adapter(table: table, siblings: Self.siblings(of: TIMV2Mapping.id)),
             TIMServerAdapter(table: table, siblings: Self.siblings(of: TIMServerMapping.id)),
+            TIMCallbackAdapter(table: table, siblings: Self.siblings(of: TIMCallbackMapping.id)),
         ]
     }
 }

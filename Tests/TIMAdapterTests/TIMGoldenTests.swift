@@ -12,7 +12,8 @@ import Testing
         #expect(FixtureCase.all(vendor: "tim", flavour: "web").count >= 46)
         #expect(FixtureCase.all(vendor: "tim", flavour: "v2").count >= 31)
         #expect(FixtureCase.all(vendor: "tim", flavour: "server").count >= 37)
-        #expect(Self.goldens.adapters.map(\.id.description) == ["tim:web", "tim:v2", "tim:server"])
+        #expect(FixtureCase.all(vendor: "tim", flavour: "callback").count >= 18)
+        #expect(Self.goldens.adapters.map(\.id.description) == ["tim:web", "tim:v2", "tim:server", "tim:callback"])
     }
 
     @Test(arguments: goldens.fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {

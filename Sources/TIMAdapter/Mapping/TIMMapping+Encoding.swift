@@ -30,7 +30,7 @@ extension TIMMapping {
             break
         }
         if let preferred = preferredElement(event), !elements(for: event.kind).contains(preferred) {
-            return EventCapability(.partial, reason: "\(Self.id) has no \(preferred.name)s; it is written as a \(TIMElement.tip.name)")
+            return EventCapability(.partial, reason: "\(Self.id) has no \(event.kind) \(preferred.name); it is written as a \(TIMElement.tip.name)")
         }
         return EventCapability(level)
     }
@@ -81,7 +81,7 @@ extension TIMMapping {
         if let preferred = preferredElement(event), preferred != element {
             diagnostics.append(
                 .loss(
-                    .approximated, "\(Self.id) has no \(preferred.name)s; this \(event.kind) \(preferred.name) was written as a \(element.name)",
+                    .approximated, "\(Self.id) has no \(event.kind) \(preferred.name); this one was written as a \(element.name)",
                     fields: []))
         }
         // Only a template of the same element says anything about this record.
@@ -109,6 +109,8 @@ extension TIMMapping {
             model.joinType = kept?.joinType
         }
         model.groupID = event.groupID
+        // No owner: a record's own empty one stays.
+        model.ownerID = event.owner?.userID ?? (kept?.ownerID?.isEmpty == true ? "" : nil)
         model.messageID = event.messageID
         model.time = time(event, diagnostics: &diagnostics)
 
@@ -116,7 +118,7 @@ extension TIMMapping {
         if Self.profileKinds.contains(event.kind) {
             let (type, changes) = self.changes(for: events, kept: own ? kept?.changes : nil, diagnostics: &diagnostics)
             rule = type.flatMap { type in
-                flavour.rules.first { Self.profileKinds.contains($0.kind) && $0.codes[element.codeField] == .integer(type) }
+                flavour.rules.first { Self.profileKinds.contains($0.kind) && $0.codes[element.codeField] == type }
             }
             model.changes = changes
             // The web SDK's `userIDList` of the operator alone on a profile tip is its own filling-in: a
@@ -125,10 +127,15 @@ extension TIMMapping {
         } else {
             rule = self.rule(for: event, element: element, model: &model, kept: kept, diagnostics: &diagnostics)
         }
-        guard let rule, let type = rule.codes[element.codeField]?.numberValue?.int64 else {
+        guard let rule, let code = rule.codes[element.codeField], code.numberValue?.int64 != nil || code.stringValue != nil else {
             return (nil, diagnostics + [unwritable(event, "the \(Self.id) table has no code for what it says")])
         }
-        model.type = type
+        // A number is the type; a name stands for it in a flavour naming its types.
+        model.type = code.numberValue?.int64 ?? 0
+        model.typeName = code.stringValue
+        for member in rule.codes.members where member.key != element.codeField && member.key != Self.changesField {
+            model.subcodes[member.key] = member.value
+        }
         place(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics)
         return (model, diagnostics)
     }
@@ -149,7 +156,7 @@ extension TIMMapping {
                 return exact
             }
             if let carried = candidates.first(where: { $0[attribute: "joinMethod"] == nil }) {
-                model.joinType = joinType(method, kept: kept?.joinType, diagnostics: &diagnostics)
+                model.joinType = joinType(method, form: carried[attribute: "value"], kept: kept?.joinType, diagnostics: &diagnostics)
                 return carried
             }
             let written = approximateJoin(event)
@@ -165,9 +172,11 @@ extension TIMMapping {
         }
     }
 
-    /// The join type a record writes for a join method: the record's own while it means the same, else
-    /// the table's; none where the method is not stated and the record had none that says so.
-    private func joinType(_ method: JoinMethod?, kept: JSONValue?, diagnostics: inout [Diagnostic]) -> JSONValue? {
+    /// The join type a record writes for a join method, in the rule's `value` form (web numbers,
+    /// webhook words): the record's own while it means the same, else the table's; none where the
+    /// method is not stated and the record had none that says so. Another flavour's form is not kept.
+    private func joinType(_ method: JoinMethod?, form: String?, kept: JSONValue?, diagnostics: inout [Diagnostic]) -> JSONValue? {
+        let kept = kept.flatMap { TIMValueTables.isOfType($0, form) ? $0 : nil }
         let keptMeaning = kept.flatMap(values.joinTypes.meaning(of:))
         // A join type that did not say how (0, or a value no table knows) decoded to no method, and stays.
         guard let method else { return keptMeaning == nil || keptMeaning == TIMValueTables.unknownJoin ? kept : nil }
@@ -179,7 +188,7 @@ extension TIMMapping {
                     .approximated, "\(Self.id) cannot say the join was \(method.rawValue); written as \(meaning)",
                     fields: [JSONPath(keys: "joinMethod")]))
         }
-        return keptMeaning == meaning ? kept : values.joinTypes.value(for: meaning)
+        return keptMeaning == meaning ? kept : TIMValueTables.value(meaning: meaning, as: form, in: values.joinTypes)
     }
 
     /// The nearest join a flavour that tells only joins of one's own from invitations can say.
@@ -233,9 +242,12 @@ extension TIMMapping {
         switch model.element {
         case .tip:
             (model.groupID, model.addressee) = tipGroupPlaces(event.groupID, kept: kept)
-            if !Self.profileKinds.contains(event.kind) { placeTipMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
+            if !Self.profileKinds.contains(event.kind) { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
         case .systemNotice:
             if rule[attribute: "members"] != "recipient" { model.addressee = kept?.addressee }
+            // A notice about no one member (a dismissal, a custom notice) names whom it concerns in its
+            // own lists, where the flavour has them: a destroyed group's members, a REST notice's recipients.
+            if rule[attribute: "members"] == nil { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
             switch event.kind {
             case .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected:
                 model.handleMessage = event.text ?? kept?.handleMessage.map { _ in "" }
@@ -257,9 +269,10 @@ extension TIMMapping {
         return (inTip, addressee)
     }
 
-    /// A tip's member lists: the IDs and profiles of whom a join, kick, role change or mute is about,
-    /// and a mute's seconds per member. A quit's leaver is its operator; its own lists stay as they were.
-    private func placeTipMembers(
+    /// A record's member lists: the IDs and profiles of whom a join, kick, role change, mute or notice
+    /// is about, and a mute's seconds per member. A quit's leaver is its operator; its own lists stay
+    /// as they were.
+    private func placeListedMembers(
         _ event: GroupEvent, rule: CodeRule, in model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
     ) {
         guard rule[attribute: "members"] == nil else {

@@ -75,10 +75,11 @@ extension TIMMapping {
     // MARK: Encoding
 
     /// The changes of a group-profile tip for its events (a profile change, an owner transfer or
-    /// both), and the tip type they go in. Over a record's changes (`kept`), its order stays, and so
-    /// do the changes no table row knows; changes of fields the events no longer name are left out.
-    func changes(for events: [GroupEvent], kept: [TIMGroupChange]?, diagnostics: inout [Diagnostic]) -> (type: Int64?, changes: [TIMGroupChange]) {
-        var type: Int64?
+    /// both), and the tip type they go in (its number, or its name). Over a record's changes (`kept`),
+    /// its order stays, and so do the changes no table row knows; changes of fields the events no
+    /// longer name are left out.
+    func changes(for events: [GroupEvent], kept: [TIMGroupChange]?, diagnostics: inout [Diagnostic]) -> (type: JSONValue?, changes: [TIMGroupChange]) {
+        var type: JSONValue?
         var written: [TIMGroupChange] = []
         for (field, key, value, path, isMuteMeaning) in wantedChanges(events, diagnostics: &diagnostics) {
             let rule = flavour.rules.first { rule in
@@ -91,7 +92,7 @@ extension TIMMapping {
             let old = kept?.first { $0.code == code && (field != .custom || $0.key == key) }
             if value == .null, let old, old.value == nil {
                 // The record's change gave no value, and still gives none.
-                type = type ?? rule.codes[TIMElement.tip.codeField]?.numberValue?.int64
+                type = type ?? rule.codes[TIMElement.tip.codeField]
                 written.append(TIMGroupChange(code: code, key: field == .custom ? key : nil, value: nil))
                 continue
             }
@@ -116,7 +117,7 @@ extension TIMMapping {
                         "\(Self.id) spells \(field.rawValue) \(JSONScalarText.text(of: value)) as \(JSONScalarText.text(of: converted)) (the same meaning)",
                         fields: [path]))
             }
-            type = type ?? rule.codes[TIMElement.tip.codeField]?.numberValue?.int64
+            type = type ?? rule.codes[TIMElement.tip.codeField]
             written.append(TIMGroupChange(code: code, key: field == .custom ? key : nil, value: converted))
         }
         var result: [TIMGroupChange] = []

@@ -16,7 +16,8 @@ import GroupEventsJSON
 /// mutes of a member-profile tip), except where a rule's `members` attribute says otherwise: a quit
 /// names the leaver only as its operator, and a system notice names its subject either as the
 /// operator (the applicant of a join request) or as the user it was delivered to (the member removed,
-/// accepted, made admin…).
+/// accepted, made admin…). A group's owner a record names without a change of owner (a destroyed
+/// group's webhook) is the event's owner, not its actor: the owner need not be who acted.
 public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     /// The value tables.
     var values: TIMValueTables { get }
@@ -49,8 +50,7 @@ extension TIMMapping {
         guard let first = match.rules.first else {
             let warning = Diagnostic(
                 code: .unknownCode, severity: .warning, path: Self.path(.type, of: model.element),
-                message:
-                    "TIM \(model.element == .tip ? "tip" : "system notice") type \(model.type)\(changesText(codes)) is not in the \(Self.id) table; kept as unrecognized")
+                message: "\(typeText(model))\(subcodesText(codes))\(changesText(codes)) is not in the \(Self.id) table; kept as unrecognized")
             return ([base], [warning])
         }
         var diagnostics: [Diagnostic] = []
@@ -69,6 +69,8 @@ extension TIMMapping {
         }
         base.kind = first.kind
         base.members = members(of: model, rule: first)
+        // The owner a record names beside what happened (a destroyed group's) is no actor: it need not be who acted.
+        base.owner = model.ownerID.flatMap { $0.isEmpty ? nil : member($0, in: model) }
         switch first.kind {
         case .memberJoined:
             base.joinMethod = joinMethod(model, rule: first, diagnostics: &diagnostics)
@@ -88,11 +90,16 @@ extension TIMMapping {
         return ([base], diagnostics)
     }
 
-    /// The codes a table knows a notification by: its element's type, and for a tip type whose rules
-    /// read them, the codes of its changes (each once, in record order).
+    /// The codes a table knows a notification by: its element's type (its number, or its name), the
+    /// subcodes beside it in the table's code-field order, and for a tip type whose rules read them,
+    /// the codes of its changes (each once, in record order).
     func codes(of model: TIMNotification) -> JSONObject {
-        var codes: JSONObject = [model.element.codeField: .integer(model.type)]
-        if let changes = model.changes, readsChanges(model.element, type: model.type) {
+        var codes: JSONObject = [model.element.codeField: model.typeCode]
+        // Subcodes the table has no field for still go in (last, by name), so that no rule matches them.
+        let order = flavour.codeFields.map(\.name)
+        let rank = { (field: String) in (order.firstIndex(of: field) ?? order.count, field) }
+        for (field, code) in model.subcodes.sorted(by: { rank($0.key) < rank($1.key) }) { codes.append(field, code) }
+        if let changes = model.changes, readsChanges(model.element, code: model.typeCode) {
             var seen: [JSONValue] = []
             for change in changes where !seen.contains(change.code) { seen.append(change.code) }
             codes.append(Self.changesField, .array(JSONArray(seen)))
@@ -101,8 +108,22 @@ extension TIMMapping {
     }
 
     /// Whether the table reads the changes of a tip type (a group-profile tip's).
-    func readsChanges(_ element: TIMElement, type: Int64) -> Bool {
-        flavour.rules.contains { $0.codes[element.codeField] == .integer(type) && $0.codes[Self.changesField] != nil }
+    func readsChanges(_ element: TIMElement, code: JSONValue) -> Bool {
+        flavour.rules.contains { $0.codes[element.codeField] == code && $0.codes[Self.changesField] != nil }
+    }
+
+    /// How a warning names a notification's type: `TIM tip type 42` where the flavour numbers its
+    /// types, `TIM Group.CallbackAfterCreateGroup` where it names them.
+    private func typeText(_ model: TIMNotification) -> String {
+        model.typeName.map { "TIM \($0)" } ?? "TIM \(model.element == .tip ? "tip" : "system notice") type \(model.type)"
+    }
+
+    private func subcodesText(_ codes: JSONObject) -> String {
+        let subcodes = codes.members.filter { member in
+            member.key != Self.changesField && !TIMElement.allCases.contains { $0.codeField == member.key }
+        }
+        guard !subcodes.isEmpty else { return "" }
+        return " with " + subcodes.map { "\($0.key) \(JSONWriter.compactString($0.value))" }.joined(separator: " and ")
     }
 
     private func changesText(_ codes: JSONObject) -> String {

@@ -4,8 +4,9 @@ extension TIMMappings {
     /// What the TIM mappings read from a table: a rule's new role (`role`), whom the event is about
     /// when it is not the tip's own member lists (`members`: the `operator`, or the notice's
     /// `recipient`), the profile field a change code changes (`field`), the JSON type the flavour
-    /// writes that field's value as (`value`) and the value table converting it between flavours
-    /// (`values`); and the value tables of roles, join types, the mute-all flag and the group options.
+    /// writes that field's value (or a join's join type) as (`value`) and the value table converting
+    /// it between flavours (`values`); and the value tables of roles, join types, the mute-all flag
+    /// and the group options.
     /// A table naming anything else fails when it loads.
     public static let vocabulary = MappingVocabulary(
         vendor: "tim",

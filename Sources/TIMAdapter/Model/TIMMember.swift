@@ -20,6 +20,9 @@ public struct TIMMember: Sendable, Hashable {
     public var original: ObjectOrigin?
     /// The key the avatar was read from, where a flavour has two spellings for it (V2 `faceURL`).
     var avatarKey: String?
+    /// The key the user ID was read from, where a flavour has two spellings for it (a webhook's
+    /// `Member_Account` beside `Modified_Account`).
+    var userIDKey: String?
 
     /// A member.
     public init(

@@ -9,8 +9,17 @@ import GroupEventsJSON
 public struct TIMNotification: Sendable, Hashable {
     /// A tip or a system notice.
     public var element: TIMElement
-    /// The flavour's number for the tip or notice type (web `operationType`, V2 `groupTipsElem.type`).
+    /// The flavour's number for the tip or notice type (web `operationType`, V2 `groupTipsElem.type`);
+    /// 0 where the flavour names its types instead (`typeName`).
     public var type: Int64
+    /// The flavour's name for the type, where it names its types rather than numbering them: a
+    /// webhook's `CallbackCommand`, or the REST API whose request body the record is. Nil for a
+    /// numbering flavour.
+    public var typeName: String?
+    /// Codes beside the type that tell records of one type apart, by the code field of the flavour's
+    /// table that holds them: a webhook's `exitType` (`Quit`, `Kicked`) and `role` (the role a member
+    /// field change leaves). Empty where the type says it all.
+    public var subcodes: [String: JSONValue] = [:]
     /// The group's ID (web `groupProfile.groupID`, V2 `groupTipsElem.groupID`).
     public var groupID: String?
     /// Whom the message is addressed to: for a tip the group, or a community topic (web `to`, V2's
@@ -37,8 +46,12 @@ public struct TIMNotification: Sendable, Hashable {
     /// The group's name as the record names it (web tip `groupProfile.groupName`, notice
     /// `groupProfile.name`): the name before any rename the tip announces.
     public var groupName: String?
-    /// The group's type (web notice `groupProfile.groupType`: `Public`, `Work`, `AVChatRoom`…).
+    /// The group's type (web notice `groupProfile.groupType`, a webhook's `Type`: `Public`, `Work`,
+    /// `AVChatRoom`…).
     public var groupType: String?
+    /// The group's owner where the record names one without any change of owner (a webhook's
+    /// `Owner_Account` for a destroyed group); an empty string where the record left it empty.
+    public var ownerID: String?
     /// A system notice's message from the one who acted: the reason given with a join request, an
     /// invitation or an answer to one (web `handleMessage`).
     public var handleMessage: String?
@@ -67,6 +80,9 @@ public struct TIMNotification: Sendable, Hashable {
         self.element = element
         self.type = type
     }
+
+    /// The code a table knows the type by: its name where the flavour names types, else its number.
+    var typeCode: JSONValue { typeName.map(JSONValue.string) ?? .integer(type) }
 
     /// Whether the model was read from a record of the flavour writing it, rather than being another
     /// flavour's template (`template`), which keeps no objects.

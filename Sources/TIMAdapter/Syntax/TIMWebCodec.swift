@@ -62,7 +62,8 @@ public struct TIMWebCodec: SharedModelCodec {
         if let group = try payload.object("groupProfile") {
             model.groupID = try group.identifier("groupID")
             model.groupName = try group.string(Self.groupNameKey(element))
-            model.groupType = try group.string("groupType")
+            // Only a notice's group profile has the group's type: the SDK filters a tip's to ID, name, from and to.
+            if element == .systemNotice { model.groupType = try group.string("groupType") }
             model.groupOriginal = group.origin
         }
         model.addressee = try record.identifier("to")
@@ -93,11 +94,14 @@ public struct TIMWebCodec: SharedModelCodec {
             payload.write("authentication", model.authentication)
             payload.write("messageKey", carried: model.messageKey)
         }
-        if model.groupOriginal != nil || model.groupID != nil || model.groupName != nil || model.groupType != nil {
-            var group = ObjectWriter(over: model.groupOriginal, owning: ["groupID", "groupType", Self.groupNameKey(model.element)])
+        let groupType = model.element == .systemNotice ? model.groupType : nil
+        if model.groupOriginal != nil || model.groupID != nil || model.groupName != nil || groupType != nil {
+            var owned: Set = ["groupID", Self.groupNameKey(model.element)]
+            if model.element == .systemNotice { owned.insert("groupType") }
+            var group = ObjectWriter(over: model.groupOriginal, owning: owned)
             group.write("groupID", model.groupID)
             group.write(Self.groupNameKey(model.element), model.groupName)
-            group.write("groupType", model.groupType)
+            group.write("groupType", groupType)
             payload.write("groupProfile", group)
         }
 
