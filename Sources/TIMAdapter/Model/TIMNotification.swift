@@ -58,6 +58,12 @@ public struct TIMNotification: Sendable, Hashable {
     public var elementOriginal: ObjectOrigin?
     /// The object describing the group as decoded (web `payload.groupProfile`).
     public var groupOriginal: ObjectOrigin?
+    /// The operator described a second time, as a flavour writes it beside `operatorProfile` (the C
+    /// API's user profile beside its group member info).
+    var operatorProfileCopy: TIMProfileCopy?
+    /// The members described a second time, as a flavour writes them beside `members` (the C API's
+    /// user profiles beside its group member infos).
+    var memberProfileCopies: TIMProfileCopy?
 
     /// A notification of a type.
     public init(element: TIMElement, type: Int64) {
