@@ -11,7 +11,8 @@ import Testing
     @Test func everyFlavourHasFixtures() {
         #expect(FixtureCase.all(vendor: "tim", flavour: "web").count >= 46)
         #expect(FixtureCase.all(vendor: "tim", flavour: "v2").count >= 31)
-        #expect(Self.goldens.adapters.map(\.id.description) == ["tim:web", "tim:v2"])
+        #expect(FixtureCase.all(vendor: "tim", flavour: "capi").count >= 60)
+        #expect(Self.goldens.adapters.map(\.id.description) == ["tim:web", "tim:v2", "tim:capi"])
     }
 
     @Test(arguments: goldens.fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {
