@@ -50,6 +50,12 @@ import Testing
         #expect(element(written(face))?["elem_type"] == 6, "the record's elem_type stays as it came")
         let video = try model("notice-group-created-video-elem-type")
         #expect(video.element == .systemNotice && video.type == 6, "elem_type 9 (Video) with group_report_elem_* keys is a report")
+        // Even an elem_type of the other element gives way to the keys.
+        var quit = try #require(try TIMFixture.record("capi", "member-quit").objectValue)
+        var tips = try #require(element(.object(quit))?.objectValue)
+        tips["elem_type"] = 8
+        quit["message_elem_array"] = .array([.object(tips)])
+        #expect(try codec.read(FieldReader(record: .object(quit))).element == .tip)
         // Without element keys, elem_type 5 is a tip all the same, and one without its type is malformed.
         let bare: JSONValue = .object(["elem_type": 5, "text_elem_content": "?"])
         #expect(throws: RecordDecodingError.self) { try adapter.decode(bare) }
