@@ -25,6 +25,7 @@ public struct TIMVendor: VendorPlugin {
     private static let codecs: [FlavourID: any FlavourCodec<TIMNotification>] = [
         TIMWebMapping.id: TIMWebCodec(),
         TIMV2Mapping.id: TIMV2Codec(),
+        TIMCAPIMapping.id: TIMCAPICodec(),
         TIMServerMapping.id: TIMServerCodec(),
         TIMCallbackMapping.id: TIMCallbackCodec(),
     ]
@@ -39,6 +40,7 @@ public struct TIMVendor: VendorPlugin {
         [
             TIMWebAdapter(table: table, siblings: Self.siblings(of: TIMWebMapping.id)),
             TIMV2Adapter(table: table, siblings: Self.siblings(of: TIMV2Mapping.id)),
+            TIMCAPIAdapter(table: table, siblings: Self.siblings(of: TIMCAPIMapping.id)),
             TIMServerAdapter(table: table, siblings: Self.siblings(of: TIMServerMapping.id)),
             TIMCallbackAdapter(table: table, siblings: Self.siblings(of: TIMCallbackMapping.id)),
         ]

@@ -24,7 +24,7 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.errors.contains(
-                "unknown flavour 'icq'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, nim:v2, tim, tim:web, tim:v2, tim:server, tim:callback, unified"),
+                "unknown flavour 'icq'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, nim:v2, tim, tim:web, tim:v2, tim:capi, tim:server, tim:callback, unified"),
             "\(run.errors)")
         let overview = try CommandRun(["--help"])
         #expect(overview.output.contains("zim:callback"), "help names the flavours from the catalog: \(overview.output)")

@@ -11,9 +11,10 @@ import Testing
     @Test func everyFlavourHasFixtures() {
         #expect(FixtureCase.all(vendor: "tim", flavour: "web").count >= 46)
         #expect(FixtureCase.all(vendor: "tim", flavour: "v2").count >= 31)
+        #expect(FixtureCase.all(vendor: "tim", flavour: "capi").count >= 60)
         #expect(FixtureCase.all(vendor: "tim", flavour: "server").count >= 37)
         #expect(FixtureCase.all(vendor: "tim", flavour: "callback").count >= 18)
-        #expect(Self.goldens.adapters.map(\.id.description) == ["tim:web", "tim:v2", "tim:server", "tim:callback"])
+        #expect(Self.goldens.adapters.map(\.id.description) == ["tim:web", "tim:v2", "tim:capi", "tim:server", "tim:callback"])
     }
 
     @Test(arguments: goldens.fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {

@@ -68,6 +68,13 @@ public struct ObjectWriter: Sendable {
         if let value { written.append(key, value) }
     }
 
+    /// Orders what was written so far by the bytes of its keys, for a producer that sorts every
+    /// object's keys (the TIM C SDK's JSON). Laid over an origin, the origin's order still rules and
+    /// only keys it lacked follow, in this order.
+    public mutating func sortKeys() {
+        written.members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+
     /// The object: what was written, laid over the origin.
     public var object: JSONObject { template.apply(to: written) }
 }

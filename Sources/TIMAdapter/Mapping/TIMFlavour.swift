@@ -14,4 +14,17 @@ public protocol TIMFlavour: Sendable {
     static var listsMembersByID: Bool { get }
     /// Where the flavour's records of `element` keep a place, for diagnostics.
     static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath
+    /// Whether the flavour's system notices say whom they were delivered to (web `to`); where not (the
+    /// C API's report elements), a notice about its recipient names no one.
+    static var namesNoticeRecipient: Bool { get }
+    /// The JSON type the flavour writes roles as (`string`: `"Admin"`; `integer`: 300), as a rule's
+    /// `value` attribute names types.
+    static var roleType: String { get }
+}
+
+extension TIMFlavour {
+    /// Notices say whom they were delivered to, unless the flavour says otherwise.
+    public static var namesNoticeRecipient: Bool { true }
+    /// Roles are strings (`"Admin"`), unless the flavour says otherwise.
+    public static var roleType: String { "string" }
 }

@@ -13,6 +13,10 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     public static var millisecondsPerTimeUnit: Int64 { Flavour.millisecondsPerTimeUnit }
     /// The flavour's.
     public static var listsMembersByID: Bool { Flavour.listsMembersByID }
+    /// The flavour's.
+    public static var namesNoticeRecipient: Bool { Flavour.namesNoticeRecipient }
+    /// The flavour's.
+    public static var roleType: String { Flavour.roleType }
 
     /// The flavour's table.
     public let flavour: FlavourTable

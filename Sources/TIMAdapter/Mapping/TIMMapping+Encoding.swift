@@ -30,7 +30,7 @@ extension TIMMapping {
             break
         }
         if let preferred = preferredElement(event), !elements(for: event.kind).contains(preferred) {
-            return EventCapability(.partial, reason: "\(Self.id) has no \(event.kind) \(preferred.name); it is written as a \(TIMElement.tip.name)")
+            return EventCapability(.partial, reason: "\(missing(preferred, for: event.kind)); it is written as a \(TIMElement.tip.name)")
         }
         return EventCapability(level)
     }
@@ -81,7 +81,7 @@ extension TIMMapping {
         if let preferred = preferredElement(event), preferred != element {
             diagnostics.append(
                 .loss(
-                    .approximated, "\(Self.id) has no \(event.kind) \(preferred.name); this one was written as a \(element.name)",
+                    .approximated, "\(missing(preferred, for: event.kind)); this \(event.kind) \(preferred.name) was written as a \(element.name)",
                     fields: []))
         }
         // Only a template of the same element says anything about this record.
@@ -107,6 +107,8 @@ extension TIMMapping {
             model.changes = kept?.changes
             model.memberChanges = kept?.memberChanges
             model.joinType = kept?.joinType
+            model.operatorProfileCopy = kept?.operatorProfileCopy
+            model.memberProfileCopies = kept?.memberProfileCopies
         }
         model.groupID = event.groupID
         // No owner: a record's own empty one stays.
@@ -222,9 +224,16 @@ extension TIMMapping {
                         fields: [JSONPath(keys: "actor")]))
             }
         case "recipient"?:
-            // A notice about one member is delivered to that member.
-            model.addressee = event.members.first?.userID
-            diagnostics += onlyFirst(event, "the user the notice is delivered to")
+            // A notice about one member is delivered to that member, where the flavour says to whom.
+            if Self.namesNoticeRecipient {
+                model.addressee = event.members.first?.userID
+                diagnostics += onlyFirst(event, "the user the notice is delivered to")
+            } else if !event.members.isEmpty {
+                diagnostics.append(
+                    .loss(
+                        .fieldDropped, "a \(Self.id) notice does not say whom it was delivered to; the member it is about was left out",
+                        fields: [JSONPath(keys: "members")]))
+            }
         default:
             break
         }
@@ -341,6 +350,14 @@ extension TIMMapping {
         return available.first
     }
 
+    /// What the flavour lacks when an event cannot be written as the element it was: that element
+    /// altogether (V2 has no notices), or that element for its kind (a C API report that names no
+    /// member is no report of a member's removal).
+    private func missing(_ element: TIMElement, for kind: GroupEventKind) -> String {
+        let hasElement = flavour.rules.contains { $0.codes[element.codeField] != nil }
+        return hasElement ? "\(Self.id) has no \(element.name) for \(kind)" : "\(Self.id) has no \(element.name)s"
+    }
+
     /// The elements with a rule for a kind, in the order the table first lists them.
     private func elements(for kind: GroupEventKind) -> [TIMElement] {
         var elements: [TIMElement] = []
@@ -382,7 +399,7 @@ extension TIMMapping {
         member.nick = person.name
         member.nameCard = person.nickname
         member.avatar = person.avatarURL
-        member.role = person.role.flatMap(values.raw)
+        member.role = person.role.flatMap { values.raw($0, as: Self.roleType) }
         return member
     }
 

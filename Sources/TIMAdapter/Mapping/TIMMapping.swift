@@ -25,6 +25,10 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     static var millisecondsPerTimeUnit: Int64 { get }
     /// Whether the flavour's tips list whom they are about by ID (see `TIMFlavour`).
     static var listsMembersByID: Bool { get }
+    /// Whether the flavour's system notices say whom they were delivered to (see `TIMFlavour`).
+    static var namesNoticeRecipient: Bool { get }
+    /// The JSON type the flavour writes roles as (see `TIMFlavour`).
+    static var roleType: String { get }
     /// Where the flavour's records of `element` keep a place, for diagnostics.
     static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath
 }

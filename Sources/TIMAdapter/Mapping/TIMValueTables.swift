@@ -34,11 +34,13 @@ public struct TIMValueTables: Sendable, Hashable {
         GroupRole(level: roles.meaning(of: raw).flatMap(GroupRole.Level.init(rawValue:)), raw: raw)
     }
 
-    /// The raw role to write for a role: its own raw value when the table gives it the same level,
-    /// else the table's first value for the level.
-    func raw(_ role: GroupRole) -> JSONValue? {
-        if let raw = role.raw, roles.meaning(of: raw) == role.level?.rawValue { return raw }
-        return role.level.flatMap { roles.value(for: $0.rawValue) } ?? role.raw
+    /// The raw role a flavour writing roles as `type` writes for a role: its own raw value when the
+    /// table gives it the same level and it is of that type, else the table's first value of that type
+    /// for the level; a raw value of no known level only when it is of that type.
+    func raw(_ role: GroupRole, as type: String) -> JSONValue? {
+        if let raw = role.raw, roles.meaning(of: raw) == role.level?.rawValue, Self.isOfType(raw, type) { return raw }
+        if let level = role.level { return Self.value(meaning: level.rawValue, as: type, in: roles) }
+        return role.raw.flatMap { Self.isOfType($0, type) ? $0 : nil }
     }
 
     /// `value` written as a `type` (`string`, `boolean`, `integer`; nil takes any): as it is when it

@@ -74,6 +74,12 @@ public struct TIMNotification: Sendable, Hashable {
     /// Where the message's body held the tip, for a flavour whose body is a list of elements (the
     /// wire's `MsgBody`); nil for any other flavour, a notice, or a tip written afresh.
     public var bodyPlacement: TIMBodyPlacement?
+    /// The operator described a second time, as a flavour writes it beside `operatorProfile` (the C
+    /// API's user profile beside its group member info).
+    var operatorProfileCopy: TIMProfileCopy?
+    /// The members described a second time, as a flavour writes them beside `members` (the C API's
+    /// user profiles beside its group member infos).
+    var memberProfileCopies: TIMProfileCopy?
 
     /// A notification of a type.
     public init(element: TIMElement, type: Int64) {
