@@ -1,7 +1,8 @@
 import GroupEvents
 
-/// Tencent Cloud IM (TIM) as a plugged-in vendor: `tim:web` (the default for a bare `tim`), `tim:v2`
-/// and `tim:callback`, over one model: translating between them keeps every field the model holds.
+/// Tencent Cloud IM (TIM) as a plugged-in vendor: `tim:web` (the default for a bare `tim`), `tim:v2`,
+/// `tim:capi`, `tim:server` and `tim:callback`, over one model: translating between them keeps every
+/// field the model holds that the target can say.
 ///
 /// A flavour plugs in with a codec in `Syntax/` reading its records into `TIMNotification`, a
 /// `TIMMapping` conformer naming its table section, unit of time and diagnostic paths, its section of

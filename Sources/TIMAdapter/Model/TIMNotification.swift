@@ -31,7 +31,7 @@ public struct TIMNotification: Sendable, Hashable {
     public var operatorProfile: TIMMember?
     /// The IDs the tip is about (web `userIDList`); V2 names them only in `members`.
     public var userIDs: [String]?
-    /// The profiles of the members the tip is about (web and V2 `memberList`).
+    /// The profiles of the members the tip is about (web and V2 `memberList`, and each flavour's equivalent).
     public var members: [TIMMember]?
     /// How members joined, as the flavour writes it (web 3.x `groupJoinType`); the `joinType` value
     /// table gives its meaning.
@@ -61,7 +61,7 @@ public struct TIMNotification: Sendable, Hashable {
     public var authentication: String?
     /// A request notice's key for answering it (web `messageKey`), as its exact number text.
     public var messageKey: JSONValue?
-    /// When it happened, in the flavour's unit (seconds for web and V2).
+    /// When it happened, in the flavour's unit (seconds for web, V2, C and the wire; milliseconds for webhooks).
     public var time: Int64?
     /// The message's ID (web `ID`, V2 `msgID`).
     public var messageID: String?
