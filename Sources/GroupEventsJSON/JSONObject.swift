@@ -48,6 +48,12 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
         self.init(members: [])
     }
 
+    /// An empty object with room for `capacity` members, for building one without regrowing.
+    public init(capacity: Int) {
+        self.init()
+        members.reserveCapacity(capacity)
+    }
+
     /// An object with the given members.
     public init(members: [Member], offset: JSONOffset = .unknown) {
         self.members = members

@@ -27,19 +27,28 @@ public struct JSONPath: Sendable, Hashable, CustomStringConvertible {
         self.init(keys.map(Component.key))
     }
 
+    /// This path followed by one step (built in one allocation).
+    public func appending(_ component: Component) -> JSONPath {
+        var steps: [Component] = []
+        steps.reserveCapacity(components.count + 1)
+        steps.append(contentsOf: components)
+        steps.append(component)
+        return JSONPath(steps)
+    }
+
     /// This path followed by an object member.
     public func appending(key: String) -> JSONPath {
-        JSONPath(components + [.key(key)])
+        appending(.key(key))
     }
 
     /// This path followed by an array element.
     public func appending(index: Int) -> JSONPath {
-        JSONPath(components + [.index(index)])
+        appending(.index(index))
     }
 
     /// This path followed by the step into the JSON document its string holds: `$.attach` → `$.attach~`.
     public func appendingEmbeddedDocument() -> JSONPath {
-        JSONPath(components + [.embeddedDocument])
+        appending(.embeddedDocument)
     }
 
     /// Whether this path is `other` or leads into it (`$.profile` is a prefix of `$.profile.name`).

@@ -30,4 +30,12 @@ import Testing
         #expect(read != ["b": .integer(2), "a": .integer(1)])
         #expect(read.member(named: "b")?.offset == JSONOffset(11))
     }
+
+    @Test func anObjectWithCapacityStartsEmpty() {
+        var object = JSONObject(capacity: 3)
+        #expect(object == JSONObject())
+        #expect(object.members.capacity >= 3)
+        object.append("a", .integer(1))
+        #expect(object == ["a": .integer(1)])
+    }
 }

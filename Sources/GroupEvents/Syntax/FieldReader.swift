@@ -16,8 +16,14 @@ import GroupEventsJSON
 public struct FieldReader: Sendable {
     /// The object being read.
     public let object: JSONObject
-    /// The object's path inside the record.
-    public let path: JSONPath
+    /// The object's path inside the record, built when asked (for errors): the reader keeps its
+    /// parent's path and its own last step, so reading nested objects allocates no paths.
+    public var path: JSONPath { step.map { parentPath.appending($0) } ?? parentPath }
+    /// The path of the object or array this reader's object is a member or element of (its own path
+    /// when `step` is nil).
+    private let parentPath: JSONPath
+    /// The step from `parentPath` to this reader's object, or nil.
+    private let step: JSONPath.Component?
     /// The string this reader's object was read from, when it lies inside one.
     private let embedding: Embedding?
 
@@ -39,12 +45,13 @@ public struct FieldReader: Sendable {
 
     /// A reader over `object`, found at `path`.
     public init(_ object: JSONObject, path: JSONPath = .root) {
-        self.init(object, path: path, embedding: nil)
+        self.init(object, parentPath: path, step: nil, embedding: nil)
     }
 
-    private init(_ object: JSONObject, path: JSONPath, embedding: Embedding?) {
+    private init(_ object: JSONObject, parentPath: JSONPath, step: JSONPath.Component?, embedding: Embedding?) {
         self.object = object
-        self.path = path
+        self.parentPath = parentPath
+        self.step = step
         self.embedding = embedding
     }
 
@@ -157,7 +164,7 @@ public struct FieldReader: Sendable {
     public func object(_ key: String) throws(RecordDecodingError) -> FieldReader? {
         guard let member = present(key) else { return nil }
         guard case .object(let object) = member.value else { throw typeError(key, expected: "an object", found: member.value) }
-        return FieldReader(object, path: path.appending(key: key), embedding: embedding)
+        return FieldReader(object, parentPath: path, step: .key(key), embedding: embedding)
     }
 
     /// A string member whose text is a JSON object of its own (NIM's `attach`), or nil when absent
@@ -179,7 +186,7 @@ public struct FieldReader: Sendable {
         guard case .object(let object) = document.value else {
             throw inner.error(at: documentPath, offset: JSONOffset(0), "expected a JSON object in the string, found \(document.value.typeName)")
         }
-        return (document, FieldReader(object, path: documentPath, embedding: inner))
+        return (document, FieldReader(object, parentPath: documentPath, step: nil, embedding: inner))
     }
 
     /// An array member whose elements are read by `read`, or nil; each element gets its own path and
@@ -187,38 +194,52 @@ public struct FieldReader: Sendable {
     public func array<Element>(
         _ key: String, _ read: (JSONValue, JSONPath, JSONOffset) throws(RecordDecodingError) -> Element
     ) throws(RecordDecodingError) -> [Element]? {
+        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
+            try read(value, arrayPath.appending(index: index), offset)
+        }
+    }
+
+    /// An array member whose elements are read by `read` with the array's path and their index and
+    /// offset, or nil: element paths are left to `read`, which needs one only for an error.
+    private func elements<Element>(
+        _ key: String, _ read: (JSONValue, JSONPath, Int, JSONOffset) throws(RecordDecodingError) -> Element
+    ) throws(RecordDecodingError) -> [Element]? {
         guard let member = present(key) else { return nil }
         guard case .array(let array) = member.value else { throw typeError(key, expected: "an array", found: member.value) }
         let arrayPath = path.appending(key: key)
         var result: [Element] = []
         result.reserveCapacity(array.count)
         for (index, entry) in array.entries.enumerated() {
-            result.append(try read(entry.value, arrayPath.appending(index: index), entry.offset))
+            result.append(try read(entry.value, arrayPath, index, entry.offset))
         }
         return result
     }
 
     /// An array of objects, each read through a `FieldReader`, or nil.
     public func objects<Element>(_ key: String, _ read: (FieldReader) throws(RecordDecodingError) -> Element) throws(RecordDecodingError) -> [Element]? {
-        try array(key) { (value, path, offset) throws(RecordDecodingError) in
-            guard case .object(let object) = value else { throw error(at: path, offset: offset, "expected an object, found \(value.typeName)") }
-            return try read(FieldReader(object, path: path, embedding: embedding))
+        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
+            guard case .object(let object) = value else {
+                throw error(at: arrayPath.appending(index: index), offset: offset, "expected an object, found \(value.typeName)")
+            }
+            return try read(FieldReader(object, parentPath: arrayPath, step: .index(index), embedding: embedding))
         }
     }
 
     /// An array of strings, or nil.
     public func strings(_ key: String) throws(RecordDecodingError) -> [String]? {
-        try array(key) { (value, path, offset) throws(RecordDecodingError) in
-            guard case .string(let string) = value else { throw error(at: path, offset: offset, "expected a string, found \(value.typeName)") }
+        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
+            guard case .string(let string) = value else {
+                throw error(at: arrayPath.appending(index: index), offset: offset, "expected a string, found \(value.typeName)")
+            }
             return string
         }
     }
 
     /// An array of integers, or nil.
     public func int64s(_ key: String) throws(RecordDecodingError) -> [Int64]? {
-        try array(key) { (value, path, offset) throws(RecordDecodingError) in
+        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
             guard case .number(let number) = value, let integer = number.int64 else {
-                throw error(at: path, offset: offset, "expected an integer, found \(value.typeName)")
+                throw error(at: arrayPath.appending(index: index), offset: offset, "expected an integer, found \(value.typeName)")
             }
             return integer
         }

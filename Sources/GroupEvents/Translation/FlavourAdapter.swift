@@ -26,6 +26,11 @@ public protocol FlavourAdapter: Sendable {
     /// together, and reporting what was lost.
     func encode(_ events: [GroupEvent]) -> EncodedRecords
 
+    /// Encodes `events` exactly as `encode(_:)` would, knowing that this adapter has just decoded them
+    /// from `record` and nothing has changed them since: an adapter that writes its own unchanged
+    /// records back as they came returns `record` without decoding it a second time.
+    func encode(_ events: [GroupEvent], unchangedFrom record: JSONValue) -> EncodedRecords
+
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
     /// has an extension field), or nil when the flavour has no text form.
     func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue?
@@ -35,5 +40,10 @@ extension FlavourAdapter {
     /// The table's level for the event's kind (`full` without a table).
     public func capability(for event: GroupEvent) -> EventCapability {
         EventCapability(table?.capability(for: event.kind) ?? .full)
+    }
+
+    /// `encode(events)`: no shortcut unless the adapter has one.
+    public func encode(_ events: [GroupEvent], unchangedFrom record: JSONValue) -> EncodedRecords {
+        encode(events)
     }
 }

@@ -105,6 +105,11 @@ extension ModelFlavourAdapter {
         return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
     }
 
+    /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.
+    public func encode(_ events: [GroupEvent], unchangedFrom record: JSONValue) -> EncodedRecords {
+        EncodedRecords(records: [record])
+    }
+
     /// The events with their source record and, for several, their parts.
     private func sourced(_ decoded: [GroupEvent], record: JSONValue) -> [GroupEvent] {
         var events = decoded

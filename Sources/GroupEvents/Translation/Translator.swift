@@ -33,47 +33,49 @@ public struct Translator: Sendable {
     /// Decodes a record with the source selection, without translating it (for `validate` and
     /// `describe`); the events have their new IDs when there is an ID map.
     public func decode(_ record: JSONValue) -> RecordTranslation {
-        decode(record, translating: false)
+        decode(record, translating: false).decoded
     }
 
     /// Decodes a record; a record that is not an event is said to pass through (or be left out) only
-    /// when `translating`, since decoding alone writes nothing.
-    private func decode(_ record: JSONValue, translating: Bool) -> RecordTranslation {
+    /// when `translating`, since decoding alone writes nothing. `unchanged` says whether the events
+    /// are exactly what the target itself reads from the record: the same flavour and table, no ID map.
+    private func decode(_ record: JSONValue, translating: Bool) -> (decoded: RecordTranslation, unchanged: Bool) {
         let adapter: any FlavourAdapter
         switch source.choice(for: record) {
         case .adapter(let chosen):
             adapter = chosen
         case .unrecognized:
-            return notAnEvent(record, reason: "no known flavour recognizes this record", translating: translating)
+            return (notAnEvent(record, reason: "no known flavour recognizes this record", translating: translating), false)
         case .ambiguous(let flavours):
             let diagnostic = Diagnostic(
                 code: .ambiguousRecord, severity: .error, path: .root,
                 message: "the record has the marks of several flavours (\(flavours.map(\.description).joined(separator: ", "))); name one with --from")
-            return RecordTranslation(outcome: .failed, outputs: [], diagnostics: [diagnostic])
+            return (RecordTranslation(outcome: .failed, outputs: [], diagnostics: [diagnostic]), false)
         }
         do {
             switch try adapter.decode(record) {
             case .events(let events, let diagnostics) where events.isEmpty:
                 let empty = Diagnostic(code: .malformedRecord, severity: .error, path: .root, message: "\(adapter.id) read no event from this record")
-                return RecordTranslation(outcome: .failed, outputs: [], diagnostics: diagnostics + [empty])
+                return (RecordTranslation(outcome: .failed, outputs: [], diagnostics: diagnostics + [empty]), false)
             case .events(let events, let diagnostics):
                 let mapped = mapIDs(events)
                 var decoded = RecordTranslation(outcome: .converted, outputs: [], events: mapped.events, diagnostics: diagnostics + mapped.diagnostics)
                 decoded.unmappedIDs = mapped.unmapped
-                return decoded
+                return (decoded, idMap == nil && adapter.id == target.id && adapter.table == target.table)
             case .notAnEvent(let reason):
-                return notAnEvent(record, reason: reason, translating: translating)
+                return (notAnEvent(record, reason: reason, translating: translating), false)
             }
         } catch {
-            return RecordTranslation(outcome: .failed, outputs: [], diagnostics: [error.diagnostic])
+            return (RecordTranslation(outcome: .failed, outputs: [], diagnostics: [error.diagnostic]), false)
         }
     }
 
-    /// Translates one record into the target flavour.
+    /// Translates one record into the target flavour; a record of the target's own flavour is
+    /// decoded once, not a second time to prove it unchanged.
     public func translate(_ record: JSONValue) -> RecordTranslation {
-        let decoded = decode(record, translating: true)
+        let (decoded, unchanged) = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
-        var result = write(decoded.events)
+        var result = write(decoded.events, unchangedFrom: unchanged ? record : nil)
         result.diagnostics = decoded.diagnostics + result.diagnostics
         result.unmappedIDs = decoded.unmappedIDs
         return result
@@ -100,8 +102,9 @@ public struct Translator: Sendable {
         return (mapped, unmapped, unmapped.diagnostic.map { [$0] } ?? [])
     }
 
-    /// Writes the events of one record (or one unified event), as `translate(_:)` says.
-    private func write(_ events: [GroupEvent]) -> RecordTranslation {
+    /// Writes the events of one record (or one unified event), as `translate(_:)` says; `decodedRecord`,
+    /// when given, is the record the target itself has just decoded the events from.
+    private func write(_ events: [GroupEvent], unchangedFrom decodedRecord: JSONValue? = nil) -> RecordTranslation {
         guard !events.isEmpty else { return RecordTranslation(outcome: .dropped, outputs: []) }
         var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
         var writableIndices: [Int] = []
@@ -125,7 +128,8 @@ public struct Translator: Sendable {
         if !writableIndices.isEmpty {
             // Usually every event is writable: the events go on as they are, not copied one by one.
             let writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
-            let encoded = target.encode(writable)
+            let encoded =
+                if let decodedRecord, writable.count == events.count { target.encode(writable, unchangedFrom: decodedRecord) } else { target.encode(writable) }
             encodedRecords = encoded.records
             diagnostics += encoded.diagnostics
             let outcome: RecordTranslation.Outcome =

@@ -8,8 +8,7 @@ import GroupEventsJSON
 public enum UnifiedEncoder {
     /// The event as a unified JSON object.
     public static func encode(_ event: GroupEvent) -> JSONObject {
-        var object = JSONObject()
-        object.members.reserveCapacity(12)
+        var object = JSONObject(capacity: 14)
         object.append("kind", .string(event.kind.rawValue))
         if let groupID = event.groupID { object.append("groupID", .string(groupID)) }
         if let actor = event.actor { object.append("actor", .object(encode(actor))) }
@@ -33,7 +32,8 @@ public enum UnifiedEncoder {
     }
 
     static func encode(_ member: GroupMember) -> JSONObject {
-        var object: JSONObject = ["userID": .string(member.userID)]
+        var object = JSONObject(capacity: 6)
+        object.append("userID", .string(member.userID))
         if let name = member.name { object.append("name", .string(name)) }
         if let nickname = member.nickname { object.append("nickname", .string(nickname)) }
         if let avatarURL = member.avatarURL { object.append("avatarURL", .string(avatarURL)) }
@@ -43,7 +43,7 @@ public enum UnifiedEncoder {
     }
 
     static func encode(_ role: GroupRole) -> JSONObject {
-        var object = JSONObject()
+        var object = JSONObject(capacity: 2)
         if let level = role.level { object.append("level", .string(level.rawValue)) }
         if let raw = role.raw { object.append("raw", raw) }
         return object
@@ -60,7 +60,7 @@ public enum UnifiedEncoder {
     }
 
     static func encode(_ setting: GroupMuteSetting) -> JSONObject {
-        var object = JSONObject()
+        var object = JSONObject(capacity: 4)
         switch setting.scope {
         case .none: object.append("scope", "none")
         case .members: object.append("scope", "members")
@@ -76,7 +76,7 @@ public enum UnifiedEncoder {
     }
 
     static func encode(_ profile: GroupProfileChange) -> JSONObject {
-        var object = JSONObject()
+        var object = JSONObject(capacity: 6)
         if let name = profile.name { object.append("name", .string(name)) }
         if let notice = profile.notice { object.append("notice", .string(notice)) }
         if let introduction = profile.introduction { object.append("introduction", .string(introduction)) }
@@ -89,7 +89,9 @@ public enum UnifiedEncoder {
     }
 
     static func encode(_ source: EventSource) -> JSONObject {
-        var object: JSONObject = ["vendor": .string(source.flavour.vendor), "flavour": .string(source.flavour.flavour)]
+        var object = JSONObject(capacity: 5)
+        object.append("vendor", .string(source.flavour.vendor))
+        object.append("flavour", .string(source.flavour.flavour))
         object.append("codes", .object(source.codes))
         if let part = source.part { object.append("part", .object(["index": .integer(part.index), "count": .integer(part.count)])) }
         if let record = source.record { object.append("record", record) }

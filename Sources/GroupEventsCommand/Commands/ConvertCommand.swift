@@ -78,6 +78,8 @@ enum ConvertCommand {
             standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
         let plan = try OutputPlan(output: output, report: reportPath, inputs: collected, standardInput: context.standardInput)
         let jobs = try arguments.jobs()
+        // A later event left to the record of its first event comes only from unified input.
+        let tracksParts = source.readsUnified
 
         var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil)
         for problem in collected.problems { run.add(problem) }
@@ -98,7 +100,7 @@ enum ConvertCommand {
                         return opened!.output.recordStyle
                     },
                     work: { value, writing in
-                        ProcessedRecord(translator.translate(value), bytes: writing.bytes)
+                        ProcessedRecord(translator.translate(value), tracksParts: tracksParts, bytes: writing.bytes)
                     },
                     consume: { (record) throws(CommandFailure) in
                         records += 1

@@ -16,6 +16,8 @@ public protocol NIMMapping: FlavourMapping where Model == NIMNotification {
     var muteTypes: ValueTable { get }
     /// Tag 100's values.
     var muteAll: ValueTable { get }
+    /// The ops the table reads update tags for (3 and 404): `taggedOps(in: flavour)`, kept.
+    var taggedOps: Set<Int64> { get }
     /// The table's code field naming the op.
     static var opField: String { get }
     /// The table's code field naming the update tags.
@@ -164,7 +166,13 @@ extension NIMMapping {
 
     /// Whether the table reads update tags for `op` (3 and 404).
     func carriesTags(_ op: Int64) -> Bool {
-        flavour.rules.contains { Self.op(ofCode: $0.codes[Self.opField]) == op && $0.codes[Self.tagsField] != nil }
+        taggedOps.contains(op)
+    }
+
+    /// The ops whose rules in `flavour` read update tags, for a mapping to keep (a table scan is too
+    /// slow for every record).
+    static func taggedOps(in flavour: FlavourTable) -> Set<Int64> {
+        Set(flavour.rules.compactMap { $0.codes[tagsField] != nil ? op(ofCode: $0.codes[opField]) : nil })
     }
 
     /// A member from an account and the name cards.

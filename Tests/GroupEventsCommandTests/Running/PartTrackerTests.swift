@@ -13,7 +13,7 @@ import Testing
         var event = GroupEvent(kind: part == 0 ? .groupOwnerTransferred : .memberLeft, source: EventSource(flavour: .unified, record: source))
         event.source.part = EventSource.Part(index: part, count: 2)
         let translation = RecordTranslation(outcome: outcome, outputs: [], events: [event], eventOutcomes: [outcome])
-        var processed = ProcessedRecord(translation) { _ in [] }
+        var processed = ProcessedRecord(translation, tracksParts: true) { _ in [] }
         processed.number = number
         return processed
     }
@@ -30,5 +30,12 @@ import Testing
         #expect(lost.map(\.severity) == [.warning])
         #expect(lost.first?.location.record == 7)
         #expect(lost.first?.message.contains("was not written") == true)
+    }
+
+    @Test func partsAreLeftOutUnlessTracked() {
+        let event = GroupEvent(kind: .memberLeft, source: EventSource(flavour: .unified, record: source, part: EventSource.Part(index: 0, count: 2)))
+        let translation = RecordTranslation(outcome: .converted, outputs: [], events: [event])
+        #expect(ProcessedRecord(translation) { _ in [] }.parts.written.isEmpty)
+        #expect(ProcessedRecord(translation, tracksParts: true) { _ in [] }.parts.written == [source.hashValue])
     }
 }

@@ -8,6 +8,23 @@ import Testing
         try FieldReader(record: try JSONReader().read(text))
     }
 
+    @Test func nestedReadersKnowTheirPaths() throws {
+        let fields = try reader(#"{"a": {"b": {"c": 1}}, "list": [{"d": {}}, {"d": {"e": "x"}}], "tags": ["t", 2]}"#)
+        #expect(fields.path == .root)
+        let b = try #require(try fields.object("a")?.object("b"))
+        #expect(b.path.description == "$.a.b")
+        let paths = try fields.objects("list") { (element) throws(RecordDecodingError) in
+            [element.path.description, try element.object("d")?.path.description ?? ""]
+        }
+        #expect(paths == [["$.list[0]", "$.list[0].d"], ["$.list[1]", "$.list[1].d"]])
+        #expect(throws: RecordDecodingError.self) { try fields.strings("tags") }
+        do {
+            _ = try fields.strings("tags")
+        } catch {
+            #expect(error.path.description == "$.tags[1]")
+        }
+    }
+
     @Test func identifiersKeepTheirExactText() throws {
         let fields = try reader(#"{"a": 7392815520153600001, "b": "7392815520153600002", "c": 123456789012345678901234567890}"#)
         #expect(try fields.identifier("a") == "7392815520153600001")

@@ -12,6 +12,13 @@ import Testing
         #expect(NIMMappings.defaultTable == table, "vendor, title, every flavour (fields, rules, capabilities, notes) and every value table")
     }
 
+    @Test func updateTagsAreReadForTheUpdateOpsOfEveryFlavour() {
+        let table = NIMMappings.defaultTable
+        #expect(NIMServerMapping(table: table).taggedOps == [3, 404])
+        #expect(NIMWebMapping(table: table).taggedOps == [3, 404])
+        #expect(NIMV2Mapping(table: table).taggedOps == [3, 404])
+    }
+
     @Test func everyFlavourListsEveryPredefinedKind() {
         for flavour in NIMMappings.defaultTable.flavours {
             let missing = GroupEventKind.predefined.filter { flavour.capabilities[$0] == nil }
