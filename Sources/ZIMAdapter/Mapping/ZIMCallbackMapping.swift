@@ -100,9 +100,13 @@ public struct ZIMCallbackMapping: OneEventMapping {
         var diagnostics: [Diagnostic] = []
         var method = event.joinMethod
         if event.kind == .memberJoined, method != .invited, method != .selfJoined {
-            if method != .free, method != nil {
+            if let method, method != .free {
                 diagnostics.append(
-                    .loss(.approximated, "ZIM callbacks cannot say the join was \(method!.rawValue); written as Apply", fields: [JSONPath(keys: "joinMethod")]))
+                    .loss(.approximated, "ZIM callbacks cannot say the join was \(method.rawValue); written as Apply", fields: [JSONPath(keys: "joinMethod")]))
+            } else if method == nil {
+                // The source did not say how (a TIM wire or C SDK join); a callback must say Apply or Invite.
+                diagnostics.append(
+                    .loss(.approximated, "the event does not say how the members joined; written as Apply", fields: [JSONPath(keys: "joinMethod")]))
             }
             method = .selfJoined
         }

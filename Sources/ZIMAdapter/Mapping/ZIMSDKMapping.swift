@@ -249,7 +249,13 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .approved, .invitationAccepted:
             diagnostics.append(.loss(.approximated, "ZIM cannot say the join was \(method!.rawValue); written as GroupJoined", fields: [JSONPath(keys: "joinMethod")]))
             return .selfJoined
-        case .free, .selfJoined, nil: return .selfJoined
+        case .free, .selfJoined: return .selfJoined
+        case nil:
+            // The source did not say how the members joined (a TIM wire or C SDK join): ZIM must say
+            // one or the other, and "joined" is the one that claims less, but it is still a claim.
+            diagnostics.append(
+                .loss(.approximated, "the event does not say how the members joined; written as GroupJoined", fields: [JSONPath(keys: "joinMethod")]))
+            return .selfJoined
         }
     }
 
