@@ -32,6 +32,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let merged = DiagnosticCode(rawValue: "merged")
     /// An ID the ID map (`--id-map`) has no entry for; it was kept as it was.
     public static let unmappedID = DiagnosticCode(rawValue: "unmapped-id")
+    /// A text message was read as the event it carries: a fallback text message whose extension field
+    /// holds the unified event GroupEvents wrote there.
+    public static let recoveredEvent = DiagnosticCode(rawValue: "recovered-event")
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 

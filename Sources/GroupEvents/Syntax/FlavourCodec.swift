@@ -25,6 +25,11 @@ public protocol FlavourCodec<Model>: Sendable {
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
     /// has an extension field), or nil when the flavour has no text form.
     func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter?
+
+    /// The top-level key of the text message's extension field, where `textMessage(for:sentence:)`
+    /// writes the unified event (`writeFallbackExtension`) and decoding recovers it from; nil when
+    /// the flavour has no text form or no extension field.
+    var fallbackExtensionKey: String? { get }
 }
 
 extension FlavourCodec {
@@ -33,4 +38,13 @@ extension FlavourCodec {
 
     /// No text form unless the codec has one.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? { nil }
+
+    /// No extension field unless the codec has one.
+    public var fallbackExtensionKey: String? { nil }
+
+    /// Writes `event` as compact unified JSON in `message` at `fallbackExtensionKey` (nothing without one).
+    public func writeFallbackExtension(_ event: GroupEvent, in message: inout ObjectWriter) {
+        guard let key = fallbackExtensionKey else { return }
+        message.write(key, UnifiedEncoder.compactText(event))
+    }
 }

@@ -40,6 +40,9 @@ where Codec.Model == Mapping.Model {
         try codec.nonEventReason(record)
     }
 
+    /// The codec's answer.
+    public var fallbackExtensionKey: String? { codec.fallbackExtensionKey }
+
     /// Reads the record's model with the codec.
     public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Codec.Model { try codec.read(record) }
 

@@ -20,6 +20,10 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
     /// Why a record of this flavour is not a group notification, or nil when it is one.
     func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String?
 
+    /// The top-level key of the extension field of the flavour's fallback text message, from which
+    /// decoding recovers the unified event such a message carries; nil when there is none.
+    var fallbackExtensionKey: String? { get }
+
     /// The record's model; malformed records throw, naming the path.
     func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model
 
@@ -45,10 +49,18 @@ extension ModelFlavourAdapter {
     /// Every record is a group notification unless the flavour says otherwise.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
-    /// Reads the record's model and maps it to its events.
+    /// No fallback text message to recover events from unless the flavour has one.
+    public var fallbackExtensionKey: String? { nil }
+
+    /// Reads the record's model and maps it to its events; a record that is no group notification
+    /// is the event it carries when it is a fallback text message (`UnifiedDecoder.recoverFallback`).
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
         let reader = try FieldReader(record: record)
-        if let reason = try nonEventReason(reader) { return .notAnEvent(reason: reason) }
+        if let reason = try nonEventReason(reader) {
+            guard let key = fallbackExtensionKey, let (event, diagnostics) = UnifiedDecoder.recoverFallback(from: reader, key: key)
+            else { return .notAnEvent(reason: reason) }
+            return .events([event], diagnostics)
+        }
         let (events, diagnostics) = events(from: try readModel(reader))
         return .events(sourced(events, record: record), diagnostics)
     }

@@ -74,6 +74,9 @@ public struct NIMServerCodec: SharedModelCodec {
     /// is a JSON string.
     public func template(from model: NIMNotification) -> NIMNotification { model.template(form: .string(nil)) }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { "ext" }
+
     /// A team text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event
     /// in the copy's `ext`; `convType` is `TEAM`, as the event does not say which kind of team it is.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
@@ -81,7 +84,7 @@ public struct NIMServerCodec: SharedModelCodec {
         message.write("body", sentence)
         message.write("convType", NIMNotification.team)
         message.write("eventType", "1")
-        message.write("ext", UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         message.write("fromAccount", event.actor?.userID)
         message.write("msgTimestamp", event.time.map(String.init))
         message.write("msgType", NIMNotification.textType)

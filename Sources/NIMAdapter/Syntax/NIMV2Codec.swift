@@ -180,6 +180,9 @@ public struct NIMV2Codec: SharedModelCodec {
         model.template(form: .v2(raw: true, document: nil))
     }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { "serverExtension" }
+
     /// A team text message (`messageType` 0) whose `text` is the sentence, with the unified event in
     /// the message's `serverExtension`; `conversationType` is 2 (team), as the event does not say
     /// which kind of team it is.
@@ -192,7 +195,7 @@ public struct NIMV2Codec: SharedModelCodec {
         message.write("createTime", event.time)
         message.write("messageType", Self.textType)
         message.write("text", sentence)
-        message.write("serverExtension", UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         return message
     }
 

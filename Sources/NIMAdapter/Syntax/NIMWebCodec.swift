@@ -133,6 +133,9 @@ public struct NIMWebCodec: SharedModelCodec {
         return team
     }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { "custom" }
+
     /// A web text message (`type` `text`) whose `text` is the sentence, with the unified event in the
     /// message's `custom`; `scene` is `team`, as the event does not say which kind of team it is.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
@@ -144,7 +147,7 @@ public struct NIMWebCodec: SharedModelCodec {
         message.write("time", event.time)
         message.write("idServer", event.messageID)
         message.write("text", sentence)
-        message.write("custom", UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         return message
     }
 

@@ -154,6 +154,9 @@ public struct TIMCAPICodec: SharedModelCodec {
         return (members ?? (fresh ? [] : nil))?.map { Self.styled(TIMMemberSpelling.capi.write($0), bare: bare) }
     }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { Self.cloudCustomData }
+
     /// A C SDK text message (`elem_type` 0, `text_elem_content`) whose text is the sentence, with the
     /// unified event in the message's `message_cloud_custom_str`, sent by the event's actor to the group.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
@@ -161,7 +164,7 @@ public struct TIMCAPICodec: SharedModelCodec {
         text.write(Self.elemType, Self.textElemType)
         text.write(Self.textContent, sentence)
         var message = ObjectWriter(over: nil, owning: [])
-        message.write(Self.cloudCustomData, UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         message.write(Self.conversation, event.groupID)
         if event.groupID != nil { message.write(Self.conversationType, Self.conversationTypes[.tip]) }
         message.write(Self.elements, objects: [text])

@@ -185,6 +185,9 @@ public struct TIMServerCodec: SharedModelCodec {
         return body
     }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { "CloudCustomData" }
+
     /// A wire group message of one text element (`TIMTextElem`, `MsgContent.Text`) holding the
     /// sentence, sent by the event's actor to the group, with the unified event in the message's
     /// `CloudCustomData` (the REST API's name for what the web SDK calls `cloudCustomData`).
@@ -199,7 +202,7 @@ public struct TIMServerCodec: SharedModelCodec {
         message.write("ToGroupId", event.groupID)
         message.write("MsgTimeStamp", event.time.map { $0 / 1000 })
         message.write("MsgBody", objects: [element])
-        message.write("CloudCustomData", UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         return message
     }
 

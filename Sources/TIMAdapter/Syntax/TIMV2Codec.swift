@@ -70,6 +70,9 @@ public struct TIMV2Codec: SharedModelCodec {
         return message
     }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { "cloudCustomData" }
+
     /// A V2 text message (`elemType` 1) whose `textElem.text` is the sentence, with the unified event
     /// in the message's `cloudCustomData`, sent by the event's actor to the group.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
@@ -82,7 +85,7 @@ public struct TIMV2Codec: SharedModelCodec {
         message.write("groupID", event.groupID)
         message.write("elemType", Self.textElemType)
         message.write("textElem", text)
-        message.write("cloudCustomData", UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         return message
     }
 

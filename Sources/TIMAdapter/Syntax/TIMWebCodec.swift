@@ -134,6 +134,9 @@ public struct TIMWebCodec: SharedModelCodec {
         return entries
     }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { "cloudCustomData" }
+
     /// A web text message (`TIMTextElem`) whose `payload.text` is the sentence, with the unified event
     /// in the message's `cloudCustomData`, sent by the event's actor to the group.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
@@ -148,7 +151,7 @@ public struct TIMWebCodec: SharedModelCodec {
         message.write("to", event.groupID)
         message.write("from", event.actor?.userID)
         message.write("time", event.time.map { $0 / 1000 })
-        message.write("cloudCustomData", UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         return message
     }
 

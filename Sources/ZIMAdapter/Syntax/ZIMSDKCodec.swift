@@ -119,6 +119,9 @@ public struct ZIMSDKCodec: FlavourCodec {
         return object
     }
 
+    /// The text message's extension field, holding the unified event.
+    public var fallbackExtensionKey: String? { "extendedData" }
+
     /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
@@ -130,7 +133,7 @@ public struct ZIMSDKCodec: FlavourCodec {
         }
         message.write("timestamp", event.time)
         message.write("message", sentence)
-        message.write("extendedData", UnifiedEncoder.compactText(event))
+        writeFallbackExtension(event, in: &message)
         return message
     }
 }

@@ -150,6 +150,23 @@ import Testing
         #expect(eventsOnly.output.split(separator: "\n").count == 11)
     }
 
+    @Test func aFallbackTextMessageIsRecoveredByALaterRun() throws {
+        let folder = try TemporaryFolder()
+        let tip = Fixture.path("zim/sdk/group-created-four-targets-dart-newer.json")
+        let fallback = try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "-o", folder.path("fb.json"), tip])
+        #expect(fallback.status == 0 && fallback.errors.contains("unsupported-event"))
+        let text = try #require(folder.read("fb.json"))
+        #expect(try values(text).first?["msgType"] == "TEXT")
+        let zim = try CommandRun(["convert", "--from", "nim:server", "--to", "zim", folder.path("fb.json")])
+        #expect(zim.status == 0)
+        #expect(try values(zim.output) == values(try Fixture.text("zim/sdk/group-created-four-targets-dart-newer.json")), "the ZIM tip again")
+        let unified = try CommandRun(["convert", "--from", "nim:server", "--to", "unified", "--report", "-", folder.path("fb.json")])
+        #expect(try values(unified.output).first?["kind"] == "group.created")
+        #expect(unified.errors.contains("\"recovered-event\": 1"), "\(unified.errors)")
+        let same = try CommandRun(["convert", "--from", "nim:server", "--to", "nim:server", folder.path("fb.json")])
+        #expect(same.output == text, "the same text message, byte for byte")
+    }
+
     @Test(arguments: [
         (["convert", "--from", "zim"], "required"),
         (["convert", "--from", "zim", "--to", "icq"], "unknown flavour 'icq'"),

@@ -72,9 +72,10 @@ import Testing
         #expect(record["msgType"] == "TEXT")
         #expect(record["msgTimestamp"] == "1760405613212", "envelope numbers are strings")
         #expect(record["ext"]?.stringValue?.contains("unrecognized") == true)
-        guard case .notAnEvent = try NIMServerAdapter().decode(record) else {
-            Issue.record("the text copy is read back as an event")
+        guard case .events(let recovered, _) = try NIMServerAdapter().decode(record) else {
+            Issue.record("the text message is not read back as the event it carries")
             return
         }
+        #expect(recovered == [event])
     }
 }

@@ -109,9 +109,10 @@ import Testing
         #expect(record["messageType"] == 0)
         #expect(record["createTime"] == 1760405613212)
         #expect(record["serverExtension"]?.stringValue?.contains("unrecognized") == true)
-        guard case .notAnEvent = try NIMV2Adapter().decode(record) else {
-            Issue.record("the text message is read back as an event")
+        guard case .events(let recovered, _) = try NIMV2Adapter().decode(record) else {
+            Issue.record("the text message is not read back as the event it carries")
             return
         }
+        #expect(recovered == [event])
     }
 }

@@ -73,9 +73,10 @@ import Testing
         #expect(record["type"] == "text")
         #expect(record["time"] == 1760405613212)
         #expect(record["custom"]?.stringValue?.contains("unrecognized") == true)
-        guard case .notAnEvent = try NIMWebAdapter().decode(record) else {
-            Issue.record("the text message is read back as an event")
+        guard case .events(let recovered, _) = try NIMWebAdapter().decode(record) else {
+            Issue.record("the text message is not read back as the event it carries")
             return
         }
+        #expect(recovered == [event])
     }
 }

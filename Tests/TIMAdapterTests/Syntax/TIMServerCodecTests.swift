@@ -146,9 +146,10 @@ import Testing
         #expect(text["From_Account"] == "dev_ops")
         let carried = try JSONReader().read(try #require(text["CloudCustomData"]?.stringValue))
         #expect(carried["kind"] == "request.join", "the unified event rides in CloudCustomData")
-        guard case .notAnEvent = try adapter.decode(text) else {
-            Issue.record("the fallback text message decoded as an event")
+        guard case .events(let recovered, _) = try adapter.decode(text) else {
+            Issue.record("the text message is not read back as the event it carries")
             return
         }
+        #expect(recovered == [events[0]])
     }
 }
