@@ -90,7 +90,7 @@ extension NIMMapping {
         case .memberKicked:
             (notification.data.id, notification.data.ids) = targets
         case .memberRoleChanged:
-            let level = (event.role ?? event.members.first?.role)?.level
+            let level = event.grantedRole?.level
             guard let level, level == .admin || level == .member else {
                 return (nil, [unwritable(event, "only a change to manager or back to member has a NIM op")])
             }

@@ -49,7 +49,7 @@ extension NIMMapping {
         guard level <= .partial else { return EventCapability(level) }
         switch event.kind {
         case .memberRoleChanged:
-            let role = (event.role ?? event.members.first?.role)?.level
+            let role = event.grantedRole?.level
             if role != .admin, role != .member {
                 return EventCapability(.fallback, reason: "NIM notifications only make managers or make them members again")
             }

@@ -13,7 +13,7 @@ extension TIMMapping {
         guard level <= .partial else { return EventCapability(level) }
         switch event.kind {
         case .memberRoleChanged:
-            let role = (event.role ?? event.members.first?.role)?.level
+            let role = event.grantedRole?.level
             if role != .admin, role != .member {
                 return EventCapability(.fallback, reason: "TIM tips only make admins or make them members again")
             }
@@ -150,7 +150,7 @@ extension TIMMapping {
         let candidates = flavour.rules.filter { $0.kind == event.kind && $0.codes[element.codeField] != nil }
         switch event.kind {
         case .memberRoleChanged:
-            let level = (event.role ?? event.members.first?.role)?.level
+            let level = event.grantedRole?.level
             return candidates.first { $0[attribute: "role"] == level?.rawValue }
         case .memberJoined:
             let method = event.joinMethod

@@ -185,7 +185,7 @@ public struct ZIMSDKMapping: OneEventMapping {
             change = ZIMChangeInfo(type: 0)
             // A role given per member (and none for all) is written from the first member's; every
             // target's own role still travels in its user object.
-            change?.memberRole = (event.role ?? event.members.first?.role).flatMap(values.roleNumber)
+            change?.memberRole = event.grantedRole.flatMap(values.roleNumber)
             if change?.memberRole == nil {
                 diagnostics.append(.loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out", fields: [JSONPath(keys: "role")]))
             }
