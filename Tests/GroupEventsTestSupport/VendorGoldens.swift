@@ -28,6 +28,38 @@ public struct VendorGoldens: Sendable {
         return try adapters.filter { $0.id.flavour != fixture.flavour }.flatMap { other in try checks.translatesToGolden(fixture, target: other) }
     }
 
+    /// Each check a fixture of the vendor goes through.
+    public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
+        /// Decoding equals `<case>.unified.json`.
+        case decodesToUnifiedGolden
+        /// The mapping and the codec write the decoded events back as the input.
+        case reencodesToTheInput
+        /// The codec alone writes its model back as the input.
+        case codecReproducesTheInput
+        /// The events read back from unified JSON write the input again.
+        case survivesUnifiedJSON
+        /// Encoding afresh and decoding again gives the same events, except for reported losses.
+        case survivesFreshEncoding
+        /// Translation to every other flavour of the vendor equals its goldens.
+        case translatesToEveryOtherFlavourGolden
+
+        /// The check's name, as test runs list it.
+        public var description: String { rawValue }
+    }
+
+    /// The problems `check` finds with `fixture`.
+    public func problems(_ fixture: FixtureCase, _ check: Check) throws -> [String] {
+        let checks = checks(fixture)
+        switch check {
+        case .decodesToUnifiedGolden: return try checks.decodesToGolden(fixture)
+        case .reencodesToTheInput: return try checks.reencodesToInput(fixture)
+        case .codecReproducesTheInput: return try checks.codecReproducesInput(fixture)
+        case .survivesUnifiedJSON: return try checks.survivesUnifiedJSON(fixture)
+        case .survivesFreshEncoding: return try checks.survivesFreshEncoding(fixture)
+        case .translatesToEveryOtherFlavourGolden: return try translationProblems(fixture)
+        }
+    }
+
     /// Expects a check to find no problems, listing them when it does.
     public static func expectNone(_ problems: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")), sourceLocation: sourceLocation)

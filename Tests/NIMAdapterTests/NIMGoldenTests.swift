@@ -15,27 +15,7 @@ import Testing
         #expect(Self.goldens.adapters.count == 3)
     }
 
-    @Test(arguments: goldens.fixtures) func decodesToUnifiedGolden(_ fixture: FixtureCase) throws {
-        VendorGoldens.expectNone(try Self.goldens.checks(fixture).decodesToGolden(fixture))
-    }
-
-    @Test(arguments: goldens.fixtures) func reencodesToTheInput(_ fixture: FixtureCase) throws {
-        VendorGoldens.expectNone(try Self.goldens.checks(fixture).reencodesToInput(fixture))
-    }
-
-    @Test(arguments: goldens.fixtures) func codecReproducesTheInput(_ fixture: FixtureCase) throws {
-        VendorGoldens.expectNone(try Self.goldens.checks(fixture).codecReproducesInput(fixture))
-    }
-
-    @Test(arguments: goldens.fixtures) func survivesUnifiedJSON(_ fixture: FixtureCase) throws {
-        VendorGoldens.expectNone(try Self.goldens.checks(fixture).survivesUnifiedJSON(fixture))
-    }
-
-    @Test(arguments: goldens.fixtures) func survivesFreshEncoding(_ fixture: FixtureCase) throws {
-        VendorGoldens.expectNone(try Self.goldens.checks(fixture).survivesFreshEncoding(fixture))
-    }
-
-    @Test(arguments: goldens.fixtures) func translatesToEveryOtherFlavourGolden(_ fixture: FixtureCase) throws {
-        VendorGoldens.expectNone(try Self.goldens.translationProblems(fixture))
+    @Test(arguments: goldens.fixtures, VendorGoldens.Check.allCases) func meetsItsGoldens(_ fixture: FixtureCase, _ check: VendorGoldens.Check) throws {
+        VendorGoldens.expectNone(try Self.goldens.problems(fixture, check))
     }
 }
