@@ -32,6 +32,10 @@ public protocol FlavourMapping: Sendable {
     /// unified event), building on `template` (the model of their source record, when it was of this
     /// flavour) and reporting what the flavour cannot say; empty, with an error, when nothing can be written.
     func encode(_ events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic])
+
+    /// The fields of `event` a record of this flavour written for it (by `encode`, without a template
+    /// of this flavour's own) has a place for; what else the event fills is reported as left out.
+    func places(for event: GroupEvent) -> FieldPlaces
 }
 
 extension FlavourMapping {
@@ -39,6 +43,9 @@ extension FlavourMapping {
     public func capability(for event: GroupEvent) -> EventCapability {
         EventCapability(flavour.capability(for: event.kind))
     }
+
+    /// Every field, unless the mapping knows better.
+    public func places(for event: GroupEvent) -> FieldPlaces { .everything }
 
     /// The flavour's part of `table`, or an empty table (every lookup misses) when the file has none.
     public static func flavourTable(in table: MappingTable) -> FlavourTable {

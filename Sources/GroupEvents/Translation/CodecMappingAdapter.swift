@@ -57,6 +57,9 @@ where Codec.Model == Mapping.Model {
         mapping.encode(events, template: template)
     }
 
+    /// The mapping's answer.
+    public func places(for event: GroupEvent) -> FieldPlaces { mapping.places(for: event) }
+
     /// The codec's text message, if the flavour has one.
     public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
         codec.textMessage(for: event, sentence: sentence).map { .object($0.object) }

@@ -12,7 +12,10 @@ import GroupEventsJSON
 /// - a record of several events read back one unified event at a time is written once, for its first
 ///   event; its other events, unchanged, write nothing (they are in that record);
 /// - events from a record of another flavour of the same vendor use that record's model as the
-///   template, so fields the shared model holds and the unified event does not name are kept.
+///   template, so fields the shared model holds and the unified event does not name are kept;
+/// - every field an event fills that a record written afresh has no place for (`places(for:)`), and
+///   that the mapping did not report itself, is reported as left out (`FieldPlaces`): a translation
+///   says what it lost without reading its records back.
 public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The vendor's model of one record of this flavour.
     associatedtype Model: Sendable
@@ -40,6 +43,9 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The models, one per record, for events of one source record, building on `template` (the model
     /// of that record, when it was of this flavour), reporting what the flavour cannot say.
     func models(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic])
+
+    /// The fields of `event` a record of this flavour written afresh has a place for (see `FieldPlaces`).
+    func places(for event: GroupEvent) -> FieldPlaces
 }
 
 extension ModelFlavourAdapter {
@@ -48,6 +54,9 @@ extension ModelFlavourAdapter {
 
     /// Every record is a group notification unless the flavour says otherwise.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
+
+    /// Every field, unless the adapter knows better.
+    public func places(for event: GroupEvent) -> FieldPlaces { .everything }
 
     /// No fallback text message to recover events from unless the flavour has one.
     public var fallbackExtensionKey: String? { nil }
@@ -75,6 +84,8 @@ extension ModelFlavourAdapter {
         var diagnostics: [Diagnostic] = []
         // The others' records are compared only when there are others: comparing a record is a deep walk.
         let oneSource = events.dropFirst().allSatisfy { $0.source.flavour == source.flavour && $0.source.record == source.record }
+        // A record of this flavour is rebuilt over its own model, which keeps what the events do not say.
+        let ownRecord = events.contains { $0.source.flavour == id && $0.source.record != nil }
         if source.flavour == id, let record = source.record, oneSource {
             do {
                 let model = try readModel(FieldReader(record: record))
@@ -113,7 +124,11 @@ extension ModelFlavourAdapter {
         } else if source.flavour.vendor == id.vendor, oneSource {
             template = self.template(for: source)
         }
-        let (models, losses) = models(for: written, template: template)
+        let (models, found) = models(for: written, template: template)
+        var losses = found
+        if !models.isEmpty, !ownRecord {
+            losses += FieldPlaces.losses(of: written, writer: id, reported: losses) { places(for: $0) }
+        }
         return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
     }
 

@@ -22,6 +22,26 @@ extension NIMMapping {
         return (notifications, diagnostics)
     }
 
+    /// A notification names people by ID, name and avatar (no nickname or role), no group owner beside
+    /// a change, nobody on a dismissal, and no applicant other than the sender of a free join; a role
+    /// change says the level alone, a team mute no term, and a raw mute type only while it means the same.
+    public func places(for event: GroupEvent) -> FieldPlaces {
+        var missing = [
+            "actor.nickname", "actor.role", "members[].nickname", "members[].role", "newOwner.nickname", "newOwner.role", "owner",
+            "role.raw", "profile.mute.term",
+        ]
+        if event.kind == .groupDismissed { missing.append("members[]") }
+        if event.kind == .memberJoined, [nil, .selfJoined, .free].contains(event.joinMethod),
+            let first = event.members.first, first.userID != event.actor?.userID
+        {
+            missing.append("actor")
+        }
+        if let mute = event.profile?.mute, let raw = mute.rawMode, muteTypes.meaning(of: raw) != Self.muteMeaning(of: mute.scope) {
+            missing.append("profile.mute.rawMode")
+        }
+        return FieldPlaces.of(event.kind).without(missing)
+    }
+
     /// Whether `event` is the old owner leaving on a transfer: the transfer's actor, alone.
     private func isDeparture(_ event: GroupEvent, of transfer: GroupEvent) -> Bool {
         guard event.kind == .memberLeft, let owner = transfer.actor else { return false }

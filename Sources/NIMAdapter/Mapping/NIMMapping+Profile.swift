@@ -62,13 +62,7 @@ extension NIMMapping {
     private func muteTags(
         _ mute: GroupMuteSetting, preferring preferred: [NIMProfileField], team: String, diagnostics: inout [Diagnostic]
     ) -> [(NIMProfileField, String)] {
-        let meaning: String?
-        switch mute.scope {
-        case .none: meaning = "none"
-        case .members: meaning = "members"
-        case .all: meaning = "all"
-        case .roles, .unknown: meaning = nil
-        }
+        let meaning = Self.muteMeaning(of: mute.scope)
         let rawMeaning = mute.rawMode.flatMap(muteTypes.meaning(of:))
         let type = rawMeaning == meaning || meaning == nil ? mute.rawMode : meaning.flatMap(muteTypes.integer(for:))
         var flag = meaning.flatMap { muteAll.integer(for: $0) }
@@ -90,6 +84,16 @@ extension NIMMapping {
                     fields: [JSONPath(keys: "profile", "mute")]))
         }
         return result
+    }
+
+    /// The meaning of a mute scope in the mute tables (`none`, `members`, `all`); nil for one NIM has no value for.
+    static func muteMeaning(of scope: GroupMuteSetting.Scope) -> String? {
+        switch scope {
+        case .none: "none"
+        case .members: "members"
+        case .all: "all"
+        case .roles, .unknown: nil
+        }
     }
 
     /// The update tag of a field for a team kind, from the table.

@@ -18,6 +18,11 @@ public enum TIMCAPIFlavour: TIMFlavour {
 
     /// Inside the message's element (diagnostics point at a C SDK message; a bare element has the
     /// same keys at its root): the tip or report type, the change infos, the join type.
+    /// What tips and notices lack.
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
+        tipAndNoticeGaps(in: event)
+    }
+
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         let inElement = JSONPath(keys: "message_elem_array").appending(index: 0)
         switch (place, element) {

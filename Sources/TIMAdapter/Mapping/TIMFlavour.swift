@@ -20,6 +20,9 @@ public protocol TIMFlavour: Sendable {
     /// The JSON type the flavour writes roles as (`string`: `"Admin"`; `integer`: 300), as a rule's
     /// `value` attribute names types.
     static var roleType: String { get }
+    /// The unified fields (`FieldPlaces` patterns) a record of the flavour written for `event` as
+    /// `element` has no place for, beyond what every TIM flavour lacks (see `TIMMapping.places(for:)`).
+    static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String]
 }
 
 extension TIMFlavour {
@@ -27,4 +30,17 @@ extension TIMFlavour {
     public static var namesNoticeRecipient: Bool { true }
     /// Roles are strings (`"Admin"`), unless the flavour says otherwise.
     public static var roleType: String { "string" }
+
+    /// What the group tips and system notices of the SDKs and the wire have no place for: the owner a
+    /// record names beside what happened; on an owner transfer, the profiles of its members and new
+    /// owner (the change holds the new owner's ID); the people a created, dismissed or custom notice
+    /// is about, and a created group's profile.
+    static func tipAndNoticeGaps(in event: GroupEvent) -> [String] {
+        switch event.kind {
+        case .groupOwnerTransferred: ["owner"] + FieldPlaces.profile(of: "members[]") + FieldPlaces.profile(of: "newOwner")
+        case .groupCreated: ["owner", "members[]", "profile"]
+        case .groupDismissed, .noticeCustom: ["owner", "members[]"]
+        default: ["owner"]
+        }
+    }
 }

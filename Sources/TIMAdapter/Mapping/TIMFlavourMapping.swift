@@ -30,6 +30,11 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     }
 
     /// The flavour's.
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
+        Flavour.missingFields(in: event, as: element)
+    }
+
+    /// The flavour's.
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         Flavour.path(place, of: element)
     }

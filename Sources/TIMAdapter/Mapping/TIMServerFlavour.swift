@@ -15,6 +15,12 @@ public enum TIMServerFlavour: TIMFlavour {
     /// A tip's places inside its element's `MsgContent`, the body's first element in every wire tip
     /// message (a pushed tip's body has them one level up); a notice's inside its `MsgBody`. The wire
     /// has no join type: the tip's content stands for it.
+    /// What the web SDK's records lack, and a message ID, roles and a join tip's type, which the wire's tips do not hold.
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
+        TIMWebFlavour.missingFields(in: event, as: element) + ["messageID", "actor.role", "members[].role"]
+            + (event.kind == .memberJoined && element == .tip ? ["joinMethod"] : [])
+    }
+
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         switch (element, place) {
         case (.tip, .type): tipContent.appending(key: "OpType")

@@ -12,6 +12,11 @@ public enum TIMV2Flavour: TIMFlavour {
     public static let listsMembersByID = false
 
     /// Inside `groupTipsElem`: `type`, `groupChangeInfoList`; V2 has no join type (its type says).
+    /// What tips lack, and roles: a V2 member entry has none.
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
+        tipAndNoticeGaps(in: event) + ["actor.role", "members[].role"]
+    }
+
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         switch place {
         case .type: JSONPath(keys: "groupTipsElem", "type")

@@ -12,6 +12,11 @@ public enum TIMWebFlavour: TIMFlavour {
     public static let listsMembersByID = true
 
     /// Inside `payload`: `operationType`, `newGroupProfile`, `groupJoinType`.
+    /// What tips and notices lack; a system notice names people by user ID alone.
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
+        tipAndNoticeGaps(in: event) + (element == .systemNotice ? FieldPlaces.profile(of: "actor") + FieldPlaces.profile(of: "members[]") : [])
+    }
+
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         switch place {
         case .type: JSONPath(keys: "payload", "operationType")

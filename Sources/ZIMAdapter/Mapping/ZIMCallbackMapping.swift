@@ -156,4 +156,13 @@ public struct ZIMCallbackMapping: OneEventMapping {
         if let loss = IDsOnlyLoss.diagnostic(for: event, writer: "ZIM callbacks") { diagnostics.append(loss) }
         return (callback, diagnostics)
     }
+
+    /// A callback has no message ID; a join names its operator only for an invitation, and says a
+    /// free join as Apply, like a join of one's own.
+    public func places(for event: GroupEvent) -> FieldPlaces {
+        var missing = ["messageID"]
+        if event.kind == .memberJoined, event.joinMethod != .invited { missing.append("actor") }
+        if event.kind == .memberJoined, event.joinMethod == .free { missing.append("joinMethod") }
+        return FieldPlaces.of(event.kind).without(missing)
+    }
 }

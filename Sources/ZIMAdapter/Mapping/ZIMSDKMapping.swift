@@ -296,28 +296,43 @@ public struct ZIMSDKMapping: OneEventMapping {
     }
 
     private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo? {
-        let meaning: String?
         var roles: [Int64] = []
         switch setting.scope {
-        case .none: meaning = "none"
-        case .all: meaning = "all"
-        case .members:
-            meaning = "members"
-            roles = values.roles.integer(for: GroupRole.Level.member.rawValue).map { [$0] } ?? []
-        case .roles(let muted):
-            meaning = "roles"
-            roles = muted.compactMap(values.roleNumber)
-        case .unknown:
-            meaning = nil
+        case .members: roles = values.roles.integer(for: GroupRole.Level.member.rawValue).map { [$0] } ?? []
+        case .roles(let muted): roles = muted.compactMap(values.roleNumber)
+        case .none, .all, .unknown: break
         }
-        let rawMeaning = setting.rawMode.flatMap(values.muteModes.meaning(of:))
-        let mode = rawMeaning == meaning ? setting.rawMode : meaning.flatMap(values.muteModes.integer(for:))
+        let mode = muteMode(setting)
         var expiredTime: Int64 = 0
         if let term = setting.term {
             guard let expiry = expiry(term, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) else { return nil }
             expiredTime = expiry
         }
         return ZIMGroupMuteInfo(mode: mode ?? 0, expiredTime: expiredTime, roles: roles)
+    }
+
+    /// The ZIM mute mode written for a setting: its raw mode while that means the same, else the table's.
+    private func muteMode(_ setting: GroupMuteSetting) -> Int64? {
+        let meaning: String? =
+            switch setting.scope {
+            case .none: "none"
+            case .all: "all"
+            case .members: "members"
+            case .roles: "roles"
+            case .unknown: nil
+            }
+        let rawMeaning = setting.rawMode.flatMap(values.muteModes.meaning(of:))
+        return rawMeaning == meaning ? setting.rawMode : meaning.flatMap(values.muteModes.integer(for:))
+    }
+
+    /// Tips name no group owner beside a change, and no profile of a created group; a free join is
+    /// written as GroupJoined, a raw mute mode and a raw role as ZIM's own numbers.
+    public func places(for event: GroupEvent) -> FieldPlaces {
+        var missing = ["owner"]
+        if event.kind == .groupCreated { missing.append("profile") }
+        if event.kind == .memberJoined, event.joinMethod == .free { missing.append("joinMethod") }
+        if let mute = event.profile?.mute, let raw = mute.rawMode, muteMode(mute) != raw { missing.append("profile.mute.rawMode") }
+        return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event) { role in values.roleNumber(role).map(values.role) }
     }
 
     /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say; nil

@@ -1,0 +1,19 @@
+import GroupEvents
+import GroupEventsJSON
+
+extension TIMMapping {
+    /// What a TIM record written for `event` has a place for: everything but what the flavour lacks
+    /// (`missingFields(in:as:)`) and what no TIM flavour holds — the raw role of a role change (a tip
+    /// says the level), a group mute's term, another vendor's raw mute mode and profile fields — with
+    /// every role as the flavour writes it (a raw role of another type or vendor becomes TIM's own).
+    public func places(for event: GroupEvent) -> FieldPlaces {
+        var missing = Self.missingFields(in: event, as: element(for: event) ?? .tip) + ["role.raw", "profile.mute.term"]
+        if let profile = event.profile {
+            if profile.mute?.rawMode != nil, event.source.flavour.vendor != Self.id.vendor { missing.append("profile.mute.rawMode") }
+            if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing.append("profile.other") }
+        }
+        return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event) { role in
+            values.raw(role, as: Self.roleType).map(values.role)
+        }
+    }
+}

@@ -1,0 +1,57 @@
+import GroupEvents
+import GroupEventsJSON
+import Testing
+
+/// What a flavour's record has a place for, and the one shared report of the rest.
+@Suite struct FieldPlacesTests {
+    let event = GroupEvent(
+        kind: .memberKicked, groupID: "g1", actor: GroupMember(userID: "ann", name: "Ann", role: GroupRole(level: .admin, raw: "Admin")),
+        members: [GroupMember(userID: "bo", nickname: "Bo"), GroupMember(userID: "cy", role: GroupRole(level: .member, raw: 3))],
+        owner: GroupMember(userID: "ann"), time: 1_700_000_000_000, messageID: "m1", source: .composed)
+
+    func unplaced(_ places: FieldPlaces) -> [String] {
+        places.unplaced(in: event).map(\.description)
+    }
+
+    @Test func everythingHasAPlaceByDefault() {
+        #expect(unplaced(.everything).isEmpty)
+    }
+
+    @Test func fieldsAreNamedAtTheGrainTheyWereLeftOut() {
+        #expect(unplaced(.everything.without("messageID", "owner")) == ["$.owner", "$.messageID"])
+        #expect(unplaced(.everything.without("actor.role", "members[].nickname")) == ["$.actor.role", "$.members[0].nickname"])
+        #expect(unplaced(.everything.without("members[]")) == ["$.members[0]", "$.members[1]"])
+        #expect(unplaced(.everything.without("members[1]", "actor.role.raw")) == ["$.actor.role.raw", "$.members[1]"])
+        #expect(unplaced(.everything.without(FieldPlaces.profile(of: "actor"))) == ["$.actor.name", "$.actor.role"])
+    }
+
+    @Test func aListOfPlacesLeavesOutEverythingElse() {
+        let places = FieldPlaces(carrying: ["kind", "groupID", "actor.userID", "members[].userID", "time"])
+        #expect(
+            unplaced(places) == ["$.actor.name", "$.actor.role", "$.members[0].nickname", "$.members[1].role", "$.owner", "$.messageID"])
+        let noMembers = GroupEvent(kind: .groupDismissed, source: .composed)
+        #expect(places.unplaced(in: noMembers).isEmpty, "an empty list has nothing to leave out")
+    }
+
+    @Test func aRoleTheFlavourWritesOtherwiseLosesWhatChanged() {
+        // A flavour of string roles: a number becomes the level's name.
+        let places = FieldPlaces.everything.without(rolesIn: event) { role in
+            role.raw?.stringValue != nil ? role : role.level.map { GroupRole(level: $0, raw: .string($0.rawValue)) }
+        }
+        #expect(unplaced(places) == ["$.members[1].role.raw"])
+        let none = FieldPlaces.everything.without(rolesIn: event) { _ in nil }
+        #expect(unplaced(none) == ["$.actor.role", "$.members[1].role"])
+    }
+
+    @Test func lossesSayWhatNoOtherDiagnosticSaid() {
+        let flavour = FlavourID(vendor: "x", flavour: "y")
+        let places = FieldPlaces.everything.without("messageID", "owner")
+        let said = Diagnostic.loss(.fieldDropped, "no owner", fields: [JSONPath(keys: "owner")])
+        let one = FieldPlaces.losses(of: [event], writer: flavour, reported: [said]) { _ in places }
+        #expect(one.map(\.message) == ["x:y has no place for $.messageID; left out"])
+        #expect(one.map(\.fields) == [[JSONPath(keys: "messageID")]])
+        let two = FieldPlaces.losses(of: [event, event], writer: flavour, reported: []) { _ in places }
+        #expect(two.map(\.message).last == "event 2 of 2: x:y has no place for $.owner, $.messageID; left out")
+        #expect(FieldPlaces.losses(of: [event], writer: flavour, reported: []) { _ in .everything }.isEmpty)
+    }
+}
