@@ -12,7 +12,7 @@ extension NIMMapping {
         while index < events.count {
             let event = events[index]
             let next = index + 1 < events.count ? events[index + 1] : nil
-            let leaving = event.kind == .groupOwnerTransferred && next.map { isDeparture($0, of: event) } == true
+            let leaving = Self.writesLeaveFlag && event.kind == .groupOwnerTransferred && next.map { isDeparture($0, of: event) } == true
             let step = leaving ? 2 : 1
             let (notification, found) = encodeEvent(event, leaving: leaving, template: events.count == step ? template : nil)
             notifications += notification.map { [$0] } ?? []

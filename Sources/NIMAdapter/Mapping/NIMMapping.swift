@@ -22,6 +22,9 @@ public protocol NIMMapping: FlavourMapping where Model == NIMNotification {
     static var opField: String { get }
     /// The table's code field naming the update tags.
     static var tagsField: String { get }
+    /// Whether the flavour's owner transfer says that the old owner left with it (`leave`); without,
+    /// the departure is a notification of its own.
+    static var writesLeaveFlag: Bool { get }
     /// The table's code for a wire op.
     static func opCode(_ op: Int64) -> JSONValue
     /// The wire op of a table code, or nil.
@@ -38,6 +41,9 @@ extension NIMMapping {
 
     /// The prefix of the vendor fields NIM update tags become (`nim.joinMode`).
     static var otherFieldPrefix: String { NIMProfileField.unifiedPrefix }
+
+    /// Yes, unless the flavour says otherwise.
+    public static var writesLeaveFlag: Bool { true }
 
     // MARK: Capability
 

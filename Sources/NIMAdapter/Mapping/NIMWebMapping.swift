@@ -14,6 +14,8 @@ public struct NIMWebMapping: NIMMapping {
     public static let opField = "type"
     /// `teamKeys`: the `attach.team` keys.
     public static let tagsField = "teamKeys"
+    /// No: the Web SDK's transfer has no `leave`.
+    public static let writesLeaveFlag = false
 
     /// The `web` table.
     public let flavour: FlavourTable
