@@ -1,4 +1,5 @@
 import GroupEventsJSON
+import Synchronization
 
 /// The unified fields a flavour's record has a place for, when it writes one event: the encoder's
 /// own account of what it carries, from which one shared helper (`losses(of:writer:reported:places:)`)
@@ -11,7 +12,7 @@ import GroupEventsJSON
 /// too, by its exact path (`members[1].role.raw`).
 public struct FieldPlaces: Sendable {
     /// One step of a pattern.
-    private enum Step: Sendable, Hashable {
+    fileprivate enum Step: Sendable, Hashable {
         case key(String)
         case anyIndex
         case index(Int)
@@ -31,35 +32,12 @@ public struct FieldPlaces: Sendable {
 
     /// The places of `carried` fields (and everything below them).
     public init(carrying carried: [String]) {
-        self.carried = carried.map(Self.steps)
+        self.carried = carried.map(PatternCache.steps)
         missing = []
     }
 
     /// Every unified field.
     public static let everything = FieldPlaces(carrying: [""])
-
-    /// The fields an event of `kind` uses (see `GroupEvent`), where a vendor record of that kind has
-    /// its places: who, where and when, a group's owner, and the kind's own details — how members
-    /// joined, the new role, the mute, the profile, the new owner, the text. A flavour's places start
-    /// here, so a field the kind does not use (a text on a departure) is reported as left out; every
-    /// field, for a kind no predefined list knows.
-    public static func of(_ kind: GroupEventKind) -> FieldPlaces {
-        let details: [String]
-        switch kind {
-        case .memberJoined: details = ["joinMethod"]
-        case .memberRoleChanged: details = ["role"]
-        case .memberMuted: details = ["mute", "members[].mute"]
-        case .groupProfileChanged, .groupCreated: details = ["profile"]
-        case .groupOwnerTransferred: details = ["newOwner"]
-        case .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected:
-            details = ["text", "joinMethod"]
-        case .noticeCustom: details = ["text"]
-        case .groupDismissed, .groupRecycled, .memberLeft, .memberKicked: details = []
-        default: return .everything
-        }
-        let people = ["userID", "name", "nickname", "avatarURL", "role"].map { "members[].\($0)" }
-        return FieldPlaces(carrying: ["kind", "groupID", "actor", "owner", "time", "messageID"] + people + details)
-    }
 
     /// The patterns of a person's profile — name, nickname, avatar and role — at `person`
     /// (`actor`, `members[]`, `newOwner`), for a record that names them by user ID alone.
@@ -67,10 +45,34 @@ public struct FieldPlaces: Sendable {
         ["name", "nickname", "avatarURL", "role"].map { "\(person).\($0)" }
     }
 
+    /// The fields an event of `kind` uses (see `GroupEvent`), where a vendor record of that kind has
+    /// its places: who, where and when, a group's owner, and the kind's own details — how members
+    /// joined, the new role, the mute, the profile, the new owner, the text. A flavour's places start
+    /// here, so a field the kind does not use (a text on a departure) is reported as left out; every
+    /// field, for a kind no predefined list knows.
+    public static func of(_ kind: GroupEventKind) -> FieldPlaces {
+        byKind[kind] ?? .everything
+    }
+
+    private static let byKind: [GroupEventKind: FieldPlaces] = {
+        let people = ["userID", "name", "nickname", "avatarURL", "role"].map { "members[].\($0)" }
+        let common = ["kind", "groupID", "actor", "owner", "time", "messageID"] + people
+        let requests: [GroupEventKind] = [
+            .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected,
+        ]
+        var details: [GroupEventKind: [String]] = [
+            .memberJoined: ["joinMethod"], .memberRoleChanged: ["role"], .memberMuted: ["mute", "members[].mute"],
+            .groupProfileChanged: ["profile"], .groupCreated: ["profile"], .groupOwnerTransferred: ["newOwner"], .noticeCustom: ["text"],
+            .groupDismissed: [], .groupRecycled: [], .memberLeft: [], .memberKicked: [],
+        ]
+        for kind in requests { details[kind] = ["text", "joinMethod"] }
+        return details.mapValues { FieldPlaces(carrying: common + $0) }
+    }()
+
     /// These places without `fields` (patterns) and everything below them.
     public func without(_ fields: [String]) -> FieldPlaces {
         var places = self
-        places.missing += fields.map(Self.steps)
+        places.missing += fields.map(PatternCache.steps)
         return places
     }
 
@@ -99,11 +101,11 @@ public struct FieldPlaces: Sendable {
     /// a role, nil when it writes none; a role it changes loses its level or its raw value.
     public func without(rolesIn event: GroupEvent, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
         var changed: [JSONPath] = []
-        func check(_ role: GroupRole?, at path: JSONPath) {
+        func check(_ role: GroupRole?, at path: @autoclosure () -> JSONPath) {
             guard let role else { return }
-            guard let kept = written(role) else { return changed.append(path) }
-            if role.level != nil, kept.level != role.level { changed.append(path.appending(key: "level")) }
-            if role.raw != nil, kept.raw != role.raw { changed.append(path.appending(key: "raw")) }
+            guard let kept = written(role) else { return changed.append(path()) }
+            if role.level != nil, kept.level != role.level { changed.append(path().appending(key: "level")) }
+            if role.raw != nil, kept.raw != role.raw { changed.append(path().appending(key: "raw")) }
         }
         check(event.actor?.role, at: JSONPath(keys: "actor", "role"))
         for (index, member) in event.members.enumerated() {
@@ -121,51 +123,73 @@ public struct FieldPlaces: Sendable {
         var written = event
         written.source = .composed
         var found: [JSONPath] = []
-        collect(.object(UnifiedEncoder.encode(written)), at: .root, into: &found)
+        var components: [JSONPath.Component] = []
+        components.reserveCapacity(4)
+        collect(.object(UnifiedEncoder.encode(written)), at: &components, into: &found)
         return found
     }
 
-    private func collect(_ value: JSONValue, at path: JSONPath, into found: inout [JSONPath]) {
+    private func collect(_ value: JSONValue, at components: inout [JSONPath.Component], into found: inout [JSONPath]) {
         switch value {
         case .object(let object):
-            for member in object { visit(member.value, at: path.appending(key: member.key), into: &found) }
+            for member in object {
+                components.append(.key(member.key))
+                visit(member.value, at: &components, into: &found)
+                components.removeLast()
+            }
         case .array(let array):
-            for (index, child) in array.enumerated() { visit(child, at: path.appending(index: index), into: &found) }
+            for (index, element) in array.enumerated() {
+                components.append(.index(index))
+                visit(element, at: &components, into: &found)
+                components.removeLast()
+            }
         default:
             break
         }
     }
 
-    private func visit(_ value: JSONValue, at path: JSONPath, into found: inout [JSONPath]) {
-        if missing.contains(where: { Self.covers($0, path) }) { return found.append(path) }
-        let deeper = (carried + missing).contains { $0.count > path.components.count && Self.covers($0, prefixOf: path) }
+    private func visit(_ value: JSONValue, at components: inout [JSONPath.Component], into found: inout [JSONPath]) {
+        if missing.contains(where: { Self.covers($0, components) }) { return found.append(JSONPath(components)) }
+        let depth = components.count
+        func below(_ pattern: [Step]) -> Bool { pattern.count > depth && Self.covers(pattern[..<depth], components) }
         switch value {
-        case .object where deeper, .array where deeper:
-            collect(value, at: path, into: &found)
+        case .object where carried.contains(where: below) || missing.contains(where: below),
+            .array where carried.contains(where: below) || missing.contains(where: below):
+            collect(value, at: &components, into: &found)
         case .array(let array) where array.isEmpty:
             break
         default:
-            if !carried.contains(where: { Self.covers($0, path) }) { found.append(path) }
+            if !carried.contains(where: { Self.covers($0, components) }) { found.append(JSONPath(components)) }
         }
     }
 
-    /// Whether `pattern`'s first steps name `path` (a field below it has a pattern of its own).
-    private static func covers(_ pattern: [Step], prefixOf path: JSONPath) -> Bool {
-        zip(pattern, path.components).allSatisfy { $0.matches($1) }
+    /// Whether `pattern` names the path of `components` or one of its parents.
+    private static func covers<Pattern: Collection<Step>>(_ pattern: Pattern, _ components: [JSONPath.Component]) -> Bool {
+        guard pattern.count <= components.count else { return false }
+        var index = 0
+        for step in pattern {
+            guard step.matches(components[index]) else { return false }
+            index += 1
+        }
+        return true
     }
+}
 
-    /// Whether `pattern` names `path` or one of its parents.
-    private static func covers(_ pattern: [Step], _ path: JSONPath) -> Bool {
-        pattern.count <= path.components.count && zip(pattern, path.components).allSatisfy { $0.matches($1) }
-    }
+/// Patterns parsed once: flavours name the same few fields for every event they write.
+private enum PatternCache {
+    private static let parsed = Mutex<[String: [FieldPlaces.Step]]>([:])
 
     /// `members[].role` → key, any index, key; `members[2]` → key, index 2.
-    private static func steps(_ pattern: String) -> [Step] {
-        pattern.split(separator: ".").flatMap { part -> [Step] in
+    static func steps(_ pattern: String) -> [FieldPlaces.Step] {
+        if let steps = parsed.withLock({ $0[pattern] }) { return steps }
+        let steps = pattern.split(separator: ".").flatMap { part -> [FieldPlaces.Step] in
             guard let open = part.firstIndex(of: "["), part.hasSuffix("]") else { return [.key(String(part))] }
             let index = part[part.index(after: open)..<part.index(before: part.endIndex)]
             return [.key(String(part[..<open])), index.isEmpty ? .anyIndex : .index(Int(index) ?? -1)]
         }
+        // Patterns with an index name one event's members: only the others are kept.
+        if !pattern.contains(where: \.isNumber) { parsed.withLock { $0[pattern] = steps } }
+        return steps
     }
 }
 
