@@ -15,6 +15,8 @@ import Testing
     @Test func namesResolveAsOnTheCommandLine() throws {
         #expect(try FlavourConverter(from: "zim", to: "nim:web").translator.target.id == FlavourID(vendor: "nim", flavour: "web"))
         #expect(try FlavourConverter(from: "nim", to: "unified").translator.target.id == .unified)
+        #expect(try FlavourConverter(from: "zim", to: "nim:web").translator.verify == false, "the read-back is off unless asked for")
+        #expect(try FlavourConverter(from: "zim", to: "nim:web", verify: true).translator.verify)
         #expect(throws: FlavourCatalogError.autoTarget) { try FlavourConverter(from: "zim", to: "auto") }
         #expect(throws: FlavourCatalogError.unknownFlavour("icq", known: FlavourCatalog().names)) { try FlavourConverter(from: "icq", to: "zim") }
         #expect(

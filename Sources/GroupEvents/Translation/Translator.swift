@@ -16,11 +16,16 @@ public struct Translator: Sendable {
     /// The new IDs of users and groups, applied to every event before anything is written from it
     /// (see `IDMap.applied(to:unmapped:)`); nil keeps every ID.
     public let idMap: IDMap?
+    /// Whether every record written in another flavour is read back by the target and compared with
+    /// the events it was written from, reporting what did not survive and no diagnostic of the
+    /// target's encoder names (`ReadBackCheck`; the command's `--verify`). Off by default: encoders
+    /// report their losses themselves, and the read-back decodes every written record a second time.
+    public let verify: Bool
 
     /// A translator.
     public init(
         source: SourceSelection, target: any FlavourAdapter, fallback: FallbackPolicy = .text, eventsOnly: Bool = false,
-        renderer: SentenceRenderer = SentenceRenderer(language: .english), idMap: IDMap? = nil
+        renderer: SentenceRenderer = SentenceRenderer(language: .english), idMap: IDMap? = nil, verify: Bool = false
     ) {
         self.source = source
         self.target = target
@@ -28,6 +33,7 @@ public struct Translator: Sendable {
         self.eventsOnly = eventsOnly
         self.renderer = renderer
         self.idMap = idMap
+        self.verify = verify
     }
 
     /// Decodes a record with the source selection, without translating it (for `validate` and
@@ -135,8 +141,8 @@ public struct Translator: Sendable {
             let outcome: RecordTranslation.Outcome =
                 !encoded.records.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
             for index in writableIndices { outcomes[index] = outcome }
-            if outcome == .converted {
-                diagnostics += unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
+            if verify, outcome == .converted {
+                diagnostics += ReadBackCheck(target: target).unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
             }
         }
         var outputs: [JSONValue] = []
@@ -147,44 +153,6 @@ public struct Translator: Sendable {
         return RecordTranslation(
             outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs,
             events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
-    }
-
-    /// Nothing is lost silently: the written records are read back, and every unified field that did
-    /// not survive, and that no diagnostic of the adapter names, is reported. Same-flavour writes
-    /// over the source record rebuild it and unified JSON holds everything, so both are exempt.
-    private func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
-        guard target.id != .unified, !events.indices.contains(where: { events[$0].source.flavour == target.id && events[$0].source.record != nil })
-        else { return [] }
-        var readBack: [GroupEvent] = []
-        for record in records {
-            guard case .events(let decoded, _)? = try? target.decode(record) else { return [] }
-            readBack += decoded
-        }
-        guard readBack.count == events.count else {
-            return [
-                Diagnostic.loss(
-                    .approximated, "\(target.id) wrote \(events.count) events as \(readBack.count)", fields: [JSONPath.root])
-            ]
-        }
-        let covered = reported.flatMap(\.fields)
-        return zip(events, readBack).enumerated().compactMap { index, pair in
-            var expected = UnifiedEncoder.encode(pair.0)
-            var actual = UnifiedEncoder.encode(pair.1)
-            expected["source"] = nil
-            actual["source"] = nil
-            let lost = JSONDifference.between(expected: .object(expected), actual: .object(actual))
-                .filter { difference in
-                    if case .unexpected = difference.kind { return false }
-                    return !covered.contains { $0.isPrefix(of: difference.path) }
-                }
-            guard !lost.isEmpty else { return nil }
-            let fields = lost.map(\.path)
-            let which = events.count > 1 ? "event \(index + 1) of \(events.count): " : ""
-            return Diagnostic.loss(
-                .fieldDropped,
-                "\(which)\(target.id) has no place for \(fields.map(\.description).joined(separator: ", ")); left out",
-                fields: fields)
-        }
     }
 
     /// What becomes of an event the target cannot write: its text message, or nothing, and why.

@@ -18,6 +18,21 @@ import Testing
         #expect(try records.first?.read()["kind"] == "member.kicked")
     }
 
+    @Test func verifyReadsTheOutputBackAndFindsNothingTheEncodersDidNotSay() throws {
+        let input = Fixture.path("streams/mixed-vendors.ndjson")
+        for target in ["zim:callback", "nim:web", "tim:server"] {
+            let plain = try CommandRun(["convert", "--from", "auto", "--to", target, input])
+            let verified = try CommandRun(["convert", "--from", "auto", "--to", target, "--verify", input])
+            #expect(verified.status == plain.status)
+            #expect(verified.output == plain.output)
+            #expect(verified.errors == plain.errors, "--verify found a loss the \(target) encoder did not report")
+            #expect(plain.errors.contains("has no place for"), "the encoders report their losses without --verify")
+        }
+        let help = try CommandRun(["help", "convert"])
+        #expect(help.output.contains("--verify"))
+        #expect(help.output.contains("decodes every output record"))
+    }
+
     @Test func arraysAndLinesKeepTheirFramingAndOrder() throws {
         for (file, expected) in [("streams/zim-group-history.json", JSONFraming.array), ("streams/zim-group-history.ndjson", .lines)] {
             let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", Fixture.path(file)])
