@@ -11,7 +11,8 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// A sentence for people.
     public var message: String
     /// For a loss in translation: the unified fields it concerns (`$.profile.introduction`), so that
-    /// the translator's own check does not report them twice.
+    /// neither the encoder's shared report of fields without a place (`FieldPlaces`) nor the
+    /// read-back of `--verify` (`ReadBackCheck`) reports them twice.
     public var fields: [JSONPath]
 
     /// A diagnostic.
