@@ -115,7 +115,7 @@ extension NIMMapping {
         case .groupProfileChanged:
             notification.data.tinfo = tags(
                 event.profile ?? GroupProfileChange(), teamID: teamID.tag, team: attributes["team"] ?? "normal",
-                template: template?.data.tinfo, diagnostics: &diagnostics)
+                template: template?.data.tinfo, ownRawMode: event.source.flavour.vendor == Self.id.vendor, diagnostics: &diagnostics)
         default:
             break
         }

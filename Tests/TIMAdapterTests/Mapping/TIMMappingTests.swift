@@ -190,12 +190,15 @@ import Testing
             profile: GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.joinMode", value: "1")]), source: .composed)
         #expect(web.capability(for: event).level == .fallback)
         #expect(v2.capability(for: event).level == .fallback)
-        // Mute-all says everyone or no one: not a mute by role, nor another vendor's unknown mode.
-        for scope in [GroupMuteSetting.Scope.roles([GroupRole(level: .member)]), .unknown] {
+        // Mute-all says everyone or no one: not a mute of roles with no level, nor another vendor's unknown mode.
+        for scope in [GroupMuteSetting.Scope.roles([GroupRole(level: nil, raw: 9)]), .unknown] {
             var mute = event
             mute.profile = GroupProfileChange(mute: GroupMuteSetting(scope: scope, rawMode: 9))
             #expect(web.capability(for: mute).level == .fallback, "\(scope)")
         }
+        var roles = event
+        roles.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .roles([GroupRole(level: .member)]), rawMode: 9))
+        #expect(web.capability(for: roles).level == .partial, "a mute of regular members' role: mute-all, approximated")
     }
 
     @Test func customFieldsTravelByKey() throws {
