@@ -40,9 +40,10 @@ extension TIMMapping {
     /// The records for the events of one record (or one unified event): a profile change and an owner
     /// transfer of the same operator share one group-profile tip, as TIM sends them; any other event is
     /// a record of its own. `template` (the source record's model) serves when all go into one record.
+    /// Another vendor's roles are written by their level, never by that vendor's raw values.
     public func encode(_ events: [GroupEvent], template: TIMNotification?) -> ([TIMNotification], [Diagnostic]) {
         var groups: [[GroupEvent]] = []
-        for event in events {
+        for event in events.map({ $0.rolesSpelled(for: Self.id.vendor) }) {
             if let last = groups.last, Self.packs(last, with: event) {
                 groups[groups.count - 1].append(event)
             } else {

@@ -145,8 +145,10 @@ public struct ZIMSDKMapping: OneEventMapping {
 
     /// The tips message for an event, reporting what ZIM cannot say; the template's envelope and
     /// user objects (`template` is the source record's message, when it was ZIM `sdk`) keep every
-    /// field the event has no place for.
+    /// field the event has no place for. Another vendor's roles are written by their level, never by
+    /// that vendor's raw values.
     public func encodeEvent(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+        let event = event.rolesSpelled(for: Self.id.vendor)
         var diagnostics: [Diagnostic] = []
         let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
         func user(_ member: GroupMember) -> ZIMUser {
