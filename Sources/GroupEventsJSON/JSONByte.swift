@@ -168,40 +168,39 @@ enum JSONByte {
         return index
     }
 
-    /// The bytes a scan of string content has passed over, OR-ed together 16 lanes wide, to tell
-    /// afterwards whether any of them was beyond ASCII (and the run needs a UTF-8 check).
-    struct PlainRunBytes {
-        /// Every byte passed over, OR-ed into the lane it was read in.
-        var lanes = SIMD16<UInt8>()
-
-        /// Whether any byte passed over was beyond ASCII.
-        @inline(__always)
-        var includesNonASCII: Bool { JSONLanes.first(of: lanes .>= 0x80) != nil }
-    }
-
     /// The index of the first byte in `start..<end` that ends a plain run inside a JSON string: a quote,
     /// a backslash or a control character (< 0x20); `end` when there is none. Sixteen bytes are
-    /// examined at a time with SIMD compares. The bytes passed over are OR-ed into `passed`.
+    /// examined at a time with SIMD compares. The bytes passed over are OR-ed into `passed` (eight to
+    /// a word), so `includesNonASCII(passed)` tells afterwards whether any of them was beyond ASCII.
     @inline(__always)
-    static func endOfPlainRun(_ base: UnsafeRawPointer, from start: Int, to end: Int, passed: inout PlainRunBytes) -> Int {
+    static func endOfPlainRun(_ base: UnsafeRawPointer, from start: Int, to end: Int, passed: inout UInt64) -> Int {
         var index = start
         while index &+ 16 <= end {
             let chunk = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
             let stops = (chunk .== JSONLanes.quotes) .| (chunk .== JSONLanes.backslashes) .| (chunk .< JSONLanes.spaces)
+            let words = unsafeBitCast(chunk, to: SIMD2<UInt64>.self)
             if let stop = JSONLanes.first(of: stops) {
-                passed.lanes |= chunk.replacing(with: 0, where: JSONLanes.indices .>= UInt8(truncatingIfNeeded: stop))
+                passed |= stop < 8
+                    ? words[0] & ((1 &<< UInt64(stop &* 8)) &- 1)
+                    : words[0] | (words[1] & ((1 &<< UInt64((stop &- 8) &* 8)) &- 1))
                 return index &+ stop
             }
-            passed.lanes |= chunk
+            passed |= words[0] | words[1]
             index &+= 16
         }
         while index < end {
             let byte = base.load(fromByteOffset: index, as: UInt8.self)
             if byte == quote || byte == backslash || byte < 0x20 { return index }
-            passed.lanes[0] |= byte
+            passed |= UInt64(byte)
             index &+= 1
         }
         return index
+    }
+
+    /// Whether any byte OR-ed into `passed` by `endOfPlainRun` was beyond ASCII.
+    @inline(__always)
+    static func includesNonASCII(_ passed: UInt64) -> Bool {
+        passed & highBits != 0
     }
 
     /// The index of the first byte in `start..<end` that is not JSON whitespace, or `end`; sixteen

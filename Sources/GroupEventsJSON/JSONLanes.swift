@@ -1,19 +1,19 @@
 /// Sixteen-byte SIMD vectors the scanners compare text against, and the first lane a compare marks.
+/// The vectors are computed properties, not stored globals, so that they fold into constants instead
+/// of being initialized lazily on every use.
 enum JSONLanes {
     /// `"` in every lane.
-    static let quotes = SIMD16<UInt8>(repeating: JSONByte.quote)
+    @inline(__always) static var quotes: SIMD16<UInt8> { SIMD16(repeating: JSONByte.quote) }
     /// `\` in every lane.
-    static let backslashes = SIMD16<UInt8>(repeating: JSONByte.backslash)
+    @inline(__always) static var backslashes: SIMD16<UInt8> { SIMD16(repeating: JSONByte.backslash) }
     /// A space in every lane (also the bound below which bytes are control characters).
-    static let spaces = SIMD16<UInt8>(repeating: JSONByte.space)
+    @inline(__always) static var spaces: SIMD16<UInt8> { SIMD16(repeating: JSONByte.space) }
     /// A line feed in every lane.
-    static let lineFeeds = SIMD16<UInt8>(repeating: JSONByte.lineFeed)
+    @inline(__always) static var lineFeeds: SIMD16<UInt8> { SIMD16(repeating: JSONByte.lineFeed) }
     /// A carriage return in every lane.
-    static let carriageReturns = SIMD16<UInt8>(repeating: JSONByte.carriageReturn)
+    @inline(__always) static var carriageReturns: SIMD16<UInt8> { SIMD16(repeating: JSONByte.carriageReturn) }
     /// A tab in every lane.
-    static let tabs = SIMD16<UInt8>(repeating: JSONByte.tab)
-    /// Each lane's own index, 0 to 15.
-    static let indices = SIMD16<UInt8>(0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15)
+    @inline(__always) static var tabs: SIMD16<UInt8> { SIMD16(repeating: JSONByte.tab) }
 
     /// The index of the first lane `mask` marks, or nil when it marks none. The mask is read as two
     /// 64-bit words (a marked lane is all ones), so this is two compares and a bit count, not a loop

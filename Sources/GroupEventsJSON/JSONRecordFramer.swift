@@ -259,7 +259,7 @@ public struct JSONRecordFramer: Sendable {
         }
         while index < count {
             if scanner.isInPlainString {
-                var passed = JSONByte.PlainRunBytes()
+                var passed: UInt64 = 0
                 let stop = JSONByte.endOfPlainRun(base, from: index, to: count, passed: &passed)
                 counter.advance(over: base, from: index, to: stop)
                 index = stop

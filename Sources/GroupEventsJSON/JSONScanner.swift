@@ -142,10 +142,10 @@ struct JSONScanner {
     /// `JSONEscapes.decode`).
     mutating func skipString() throws(JSONSyntaxError) -> Bool {
         let contentStart = position &+ 1
-        var passed = JSONByte.PlainRunBytes()
+        var passed: UInt64 = 0
         position = JSONByte.endOfPlainRun(base, from: contentStart, to: count, passed: &passed)
         if position < count && base[position] == JSONByte.quote {
-            if passed.includesNonASCII { try validateUTF8(from: contentStart, to: position) }
+            if JSONByte.includesNonASCII(passed) { try validateUTF8(from: contentStart, to: position) }
             position &+= 1
             return false
         }
@@ -161,9 +161,9 @@ struct JSONScanner {
                     "unescaped control character \(JSONByte.describe(current)) in string; write it as an escape such as \\n or \\u00XX"
                 )
             }
-            if passed.includesNonASCII {
+            if JSONByte.includesNonASCII(passed) {
                 try validateUTF8(from: runStart, to: position)
-                passed = JSONByte.PlainRunBytes()
+                passed = 0
             }
             if current == JSONByte.quote {
                 position &+= 1

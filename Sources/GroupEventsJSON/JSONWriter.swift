@@ -164,7 +164,7 @@ public struct JSONWriter: Sendable {
             guard let base = utf8.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
             var runStart = 0
-            var passed = JSONByte.PlainRunBytes()
+            var passed: UInt64 = 0
             while true {
                 let special = JSONByte.endOfPlainRun(raw, from: runStart, to: utf8.count, passed: &passed)
                 bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<special]))
