@@ -43,6 +43,23 @@ public struct JSONTapeValue {
         numberText.map { JSONNumber(uncheckedText: String(decoding: $0, as: UTF8.self)) }
     }
 
+    /// The number as a signed 64-bit integer, read from its bytes without a `String`, when it is an
+    /// integer in range (no fraction or exponent): what `JSONNumber.int64` gives.
+    public var int64Value: Int64? {
+        guard let digits = numberText else { return nil }
+        let negative = digits[0] == JSONByte.minus
+        var magnitude: UInt64 = 0
+        for digit in digits.dropFirst(negative ? 1 : 0) {
+            guard JSONByte.isDigit(digit) else { return nil }
+            let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = shifted.addingReportingOverflow(UInt64(digit &- JSONByte.zero))
+            guard !overflowed, !carried else { return nil }
+            magnitude = sum
+        }
+        if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return Int64(exactly: magnitude)
+    }
+
     /// The string, unescaped, when this value is one.
     public var stringValue: String? {
         let entry = tapeEntry

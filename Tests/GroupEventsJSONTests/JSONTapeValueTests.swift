@@ -66,4 +66,20 @@ import Testing
             #expect(root["tags"]?.materialize().arrayValue?.entries.map(\.offset) == read["tags"]?.arrayValue?.entries.map(\.offset))
         }
     }
+
+    @Test func readsIntegersFromTheirBytesAsJSONNumberDoes() throws {
+        var random = RandomJSON(seed: 0x1A7)
+        let edges = ["0", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+                     "18446744073709551616", "7392815520153600001", "1.0", "1e3", "-12", "00"]
+        for text in edges + (0..<500).map({ _ in random.number().text }) {
+            var tape = JSONTape()
+            let bytes = Array(text.utf8)
+            guard (try? tape.index(bytes)) != nil else {
+                #expect(JSONNumber(text: text) == nil, "\(text)")
+                continue
+            }
+            let int64 = bytes.withUnsafeBytes { tape.withRoot(in: $0) { $0.int64Value } }
+            #expect(int64 == JSONNumber(text: text)?.int64, "\(text)")
+        }
+    }
 }
