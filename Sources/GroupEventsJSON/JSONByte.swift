@@ -169,22 +169,24 @@ enum JSONByte {
     }
 
     /// The index of the first byte in `start..<end` that ends a plain run inside a JSON string: a quote,
-    /// a backslash or a control character (< 0x20); `end` when there is none. Eight bytes are examined
-    /// at a time. The bytes passed over are OR-ed into `passed`, so `includesNonASCII(passed)` tells
-    /// afterwards whether any of them was beyond ASCII.
+    /// a backslash or a control character (< 0x20); `end` when there is none. Sixteen bytes are
+    /// examined at a time with SIMD compares. The bytes passed over are OR-ed into `passed` (eight to
+    /// a word), so `includesNonASCII(passed)` tells afterwards whether any of them was beyond ASCII.
     @inline(__always)
     static func endOfPlainRun(_ base: UnsafeRawPointer, from start: Int, to end: Int, passed: inout UInt64) -> Int {
         var index = start
-        while index &+ 8 <= end {
-            let word = word(base, at: index)
-            let marks = markBytes(equalTo: quote, in: word) | markBytes(equalTo: backslash, in: word) | markBytes(below: 0x20, in: word)
-            if marks != 0 {
-                let stop = firstMarkedByte(marks)
-                passed |= word & ((1 &<< UInt64(stop &* 8)) &- 1)
+        while index &+ 16 <= end {
+            let chunk = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let stops = (chunk .== JSONLanes.quotes) .| (chunk .== JSONLanes.backslashes) .| (chunk .< JSONLanes.spaces)
+            let words = unsafeBitCast(chunk, to: SIMD2<UInt64>.self)
+            if let stop = JSONLanes.first(of: stops) {
+                passed |= stop < 8
+                    ? words[0] & ((1 &<< UInt64(stop &* 8)) &- 1)
+                    : words[0] | (words[1] & ((1 &<< UInt64((stop &- 8) &* 8)) &- 1))
                 return index &+ stop
             }
-            passed |= word
-            index &+= 8
+            passed |= words[0] | words[1]
+            index &+= 16
         }
         while index < end {
             let byte = base.load(fromByteOffset: index, as: UInt8.self)
@@ -199,5 +201,37 @@ enum JSONByte {
     @inline(__always)
     static func includesNonASCII(_ passed: UInt64) -> Bool {
         passed & highBits != 0
+    }
+
+    /// The index of the first byte in `start..<end` that is not JSON whitespace, or `end`; sixteen
+    /// bytes at a time once the first eight are whitespace (indentation), byte by byte before.
+    @inline(__always)
+    static func endOfWhitespace(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Int {
+        var index = start
+        let shortRun = min(end, start &+ 8)
+        while index < shortRun {
+            guard base[index] <= space && isWhitespace(base[index]) else { return index }
+            index &+= 1
+        }
+        let raw = UnsafeRawPointer(base)
+        while index &+ 16 <= end {
+            let chunk = raw.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            let blank = (chunk .== JSONLanes.spaces) .| (chunk .== JSONLanes.lineFeeds) .| (chunk .== JSONLanes.carriageReturns) .| (chunk .== JSONLanes.tabs)
+            if let stop = JSONLanes.first(of: .!blank) { return index &+ stop }
+            index &+= 16
+        }
+        while index < end && base[index] <= space && isWhitespace(base[index]) { index &+= 1 }
+        return index
+    }
+
+    /// The value of the hexadecimal digit `byte` (either case), or nil when it is not one.
+    @inline(__always)
+    static func hexDigitValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case zero...0x39: byte &- zero
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte &- UInt8(ascii: "a") &+ 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte &- UInt8(ascii: "A") &+ 10
+        default: nil
+        }
     }
 }

@@ -39,12 +39,7 @@ public struct JSONReader: Sendable {
     }
 
     private func read(_ bytes: UnsafeRawBufferPointer, baseOffset: Int, document: UInt32) throws(JSONSyntaxError) -> JSONValue {
-        guard !bytes.isEmpty else {
-            throw JSONSyntaxError(offset: baseOffset, reason: .emptyInput, message: "empty input: expected a JSON value")
-        }
-        if bytes.starts(with: JSONByte.byteOrderMark) {
-            throw JSONSyntaxError(offset: baseOffset, reason: .byteOrderMark, message: JSONByte.byteOrderMarkMessage)
-        }
+        try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
         return try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
             try JSONParser.parse(
                 base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document)

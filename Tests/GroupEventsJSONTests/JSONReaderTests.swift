@@ -103,6 +103,18 @@ import Testing
         #expect(syntaxError([0x22, 0x5C, 0x6E, 0x61, 0xC0, 0xAF, 0x22])?.offset == 4)
     }
 
+    /// The scanner reads strings 16 bytes at a time: a bad byte is found in every lane, also in the
+    /// chunk where the string ends and after an escape.
+    @Test func pointsAtTheBadUTF8ByteInEveryLane() {
+        for position in 0..<40 {
+            for tail in [[], [0x61], [0x5C, 0x6E]] as [[UInt8]] {
+                let bytes = [0x22] + [UInt8](repeating: 0x61, count: position) + [0xFF] + tail + [0x22]
+                #expect(syntaxError(bytes)?.offset == 1 + position, "bad byte at \(position), then \(tail)")
+                #expect(syntaxError([0x22, 0x5C, 0x6E] + bytes.dropFirst())?.offset == 3 + position, "after an escape")
+            }
+        }
+    }
+
     @Test func rejectsRawControlCharacters() {
         let error = syntaxError("[\"a\tb\"]")
         #expect(error?.reason == .controlCharacterInString)

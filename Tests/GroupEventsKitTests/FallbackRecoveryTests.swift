@@ -15,7 +15,8 @@ import Testing
         catalog.adapters.filter { $0.id != .unified && $0.encodeFallback(for: GroupEvent(kind: .groupCreated, source: .composed), sentence: "") != nil }
     }
 
-    /// A decoded ZIM tip (its source the ZIM record) and an event composed by hand (no source).
+    /// A decoded ZIM tip (its source the ZIM record) and an event composed by hand (no source): a mute
+    /// until an expiry, with no event time for TIM to count the seconds it has left from.
     static func events() throws -> [GroupEvent] {
         let zim = try catalog.adapter(named: "zim:sdk")
         let path = "Fixtures/zim/sdk/group-created-four-targets-dart-newer.json"
@@ -23,8 +24,7 @@ import Testing
         guard case .events(let decoded, _) = try zim.decode(record) else { throw FixtureError.missing(path) }
         let composed = GroupEvent(
             kind: .memberMuted, groupID: "g1", actor: GroupMember(userID: "ann", name: "Ann"),
-            members: [GroupMember(userID: "bo", mute: .until(milliseconds: 1_700_000_600_000))], time: 1_700_000_000_000,
-            messageID: "m1", source: .composed)
+            members: [GroupMember(userID: "bo", mute: .until(milliseconds: 1_700_000_600_000))], messageID: "m1", source: .composed)
         return decoded + [composed]
     }
 

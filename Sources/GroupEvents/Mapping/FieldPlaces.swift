@@ -97,23 +97,25 @@ public struct FieldPlaces: Sendable {
     }
 
     /// These places without the part of each role of `event` (its own, and its people's) that a
-    /// record does not keep: `written` gives the role the flavour reads back from what it writes for
-    /// a role, nil when it writes none; a role it changes loses its level or its raw value.
-    public func without(rolesIn event: GroupEvent, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
+    /// `vendor` record does not keep: another vendor's raw value goes (`GroupEvent.rolesSpelled(for:)`),
+    /// and `written` gives the role the flavour reads back from what it writes for the rest, nil when
+    /// it writes none; a role it changes loses its level or its raw value.
+    public func without(rolesIn event: GroupEvent, spelledFor vendor: String, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
+        let spelled = event.rolesSpelled(for: vendor)
         var changed: [JSONPath] = []
-        func check(_ role: GroupRole?, at path: @autoclosure () -> JSONPath) {
-            guard let role else { return }
-            guard let kept = written(role) else { return changed.append(path()) }
+        func check(_ role: GroupRole?, _ spelledRole: GroupRole?, at path: @autoclosure () -> JSONPath) {
+            guard let role, let spelledRole else { return }
+            guard let kept = written(spelledRole) else { return changed.append(path()) }
             if role.level != nil, kept.level != role.level { changed.append(path().appending(key: "level")) }
             if role.raw != nil, kept.raw != role.raw { changed.append(path().appending(key: "raw")) }
         }
-        check(event.actor?.role, at: JSONPath(keys: "actor", "role"))
+        check(event.actor?.role, spelled.actor?.role, at: JSONPath(keys: "actor", "role"))
         for (index, member) in event.members.enumerated() {
-            check(member.role, at: JSONPath(keys: "members").appending(index: index).appending(key: "role"))
+            check(member.role, spelled.members[index].role, at: JSONPath(keys: "members").appending(index: index).appending(key: "role"))
         }
-        check(event.role, at: JSONPath(keys: "role"))
-        check(event.newOwner?.role, at: JSONPath(keys: "newOwner", "role"))
-        check(event.owner?.role, at: JSONPath(keys: "owner", "role"))
+        check(event.role, spelled.role, at: JSONPath(keys: "role"))
+        check(event.newOwner?.role, spelled.newOwner?.role, at: JSONPath(keys: "newOwner", "role"))
+        check(event.owner?.role, spelled.owner?.role, at: JSONPath(keys: "owner", "role"))
         return changed.isEmpty ? self : without(paths: changed)
     }
 

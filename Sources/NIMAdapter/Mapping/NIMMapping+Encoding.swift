@@ -24,7 +24,7 @@ extension NIMMapping {
 
     /// A notification names people by ID, name and avatar (no nickname or role), no group owner beside
     /// a change, nobody on a dismissal, and no applicant other than the sender of a free join; a role
-    /// change says the level alone, a team mute no term, and a raw mute type only while it means the same.
+    /// change says the level alone, a team mute no term, and a raw mute type only NIM's own, while it means the same.
     public func places(for event: GroupEvent) -> FieldPlaces {
         var missing = [
             "actor.nickname", "actor.role", "members[].nickname", "members[].role", "newOwner.nickname", "newOwner.role", "owner",
@@ -36,7 +36,9 @@ extension NIMMapping {
         {
             missing.append("actor")
         }
-        if let mute = event.profile?.mute, let raw = mute.rawMode, muteTypes.meaning(of: raw) != Self.muteMeaning(of: mute.scope) {
+        if let mute = event.profile?.mute, let raw = mute.rawMode, let meaning = Self.muteMeaning(of: mute.scope),
+            event.source.flavour.vendor != Self.id.vendor || muteTypes.meaning(of: raw) != meaning
+        {
             missing.append("profile.mute.rawMode")
         }
         return FieldPlaces.of(event.kind).without(missing)
@@ -135,7 +137,7 @@ extension NIMMapping {
         case .groupProfileChanged:
             notification.data.tinfo = tags(
                 event.profile ?? GroupProfileChange(), teamID: teamID.tag, team: attributes["team"] ?? "normal",
-                template: template?.data.tinfo, diagnostics: &diagnostics)
+                template: template?.data.tinfo, ownRawMode: event.source.flavour.vendor == Self.id.vendor, diagnostics: &diagnostics)
         default:
             break
         }

@@ -5,9 +5,11 @@ extension NIMMapping {
     /// The `tinfo` of an update for a profile change: tag `"1"` (`teamID`) and the changed tags. Over
     /// a record's `tinfo`, its order stays, and so do the tags no table row knows; tags of fields the
     /// change no longer names are left out. The mute is written with the record's mute tags (100, 101
-    /// or both), afresh with tag 100 for a plain flag and tag 101 otherwise.
+    /// or both), afresh with tag 100 for a plain flag and tag 101 otherwise. `ownRawMode` says whether
+    /// the mute's raw mode is NIM's (the event was read from NIM): another vendor's number is not NIM's.
     func tags(
-        _ profile: GroupProfileChange, teamID: String?, team: String, template: [NIMTeamTag]?, diagnostics: inout [Diagnostic]
+        _ profile: GroupProfileChange, teamID: String?, team: String, template: [NIMTeamTag]?, ownRawMode: Bool,
+        diagnostics: inout [Diagnostic]
     ) -> [NIMTeamTag] {
         var values: [(NIMProfileField, String)] = []
         let texts: [(NIMProfileField, String?)] = [
@@ -26,7 +28,7 @@ extension NIMMapping {
         }
         if let mute = profile.mute {
             let templateMuteTags = (template ?? []).compactMap { field(ofTag: $0.tag, team: team) }.filter(\.isMute)
-            values += muteTags(mute, preferring: templateMuteTags, team: team, diagnostics: &diagnostics)
+            values += muteTags(mute, preferring: templateMuteTags, team: team, ownRawMode: ownRawMode, diagnostics: &diagnostics)
         }
 
         var written: [(tag: String, value: String)] = []
@@ -58,13 +60,18 @@ extension NIMMapping {
         return result
     }
 
-    /// The mute tags for a group mute setting.
+    /// The mute tags for a group mute setting: a mute by role is written as NIM's nearest scope, a raw
+    /// mode of no known scope only when it is NIM's own (both reported).
     private func muteTags(
-        _ mute: GroupMuteSetting, preferring preferred: [NIMProfileField], team: String, diagnostics: inout [Diagnostic]
+        _ mute: GroupMuteSetting, preferring preferred: [NIMProfileField], team: String, ownRawMode: Bool, diagnostics: inout [Diagnostic]
     ) -> [(NIMProfileField, String)] {
-        let meaning = Self.muteMeaning(of: mute.scope)
-        let rawMeaning = mute.rawMode.flatMap(muteTypes.meaning(of:))
-        let type = rawMeaning == meaning || meaning == nil ? mute.rawMode : meaning.flatMap(muteTypes.integer(for:))
+        let path = JSONPath(keys: "profile", "mute")
+        let (scope, approximations) = MuteConversion.scopeWithoutRoles(mute.scope, vendor: "NIM", field: path)
+        diagnostics += approximations
+        let meaning = Self.muteMeaning(of: scope)
+        let rawMode = ownRawMode ? mute.rawMode : nil
+        let rawMeaning = rawMode.flatMap(muteTypes.meaning(of:))
+        let type = rawMeaning == meaning || meaning == nil ? rawMode : meaning.flatMap(muteTypes.integer(for:))
         var flag = meaning.flatMap { muteAll.integer(for: $0) }
         if flag == nil, meaning == "members", preferred.contains(.muteType) {
             // Tag 100 is on for any team mute: beside tag 101, a mute of normal members sets it too.
@@ -77,11 +84,11 @@ extension NIMMapping {
         for field in fields {
             if let value = field == .muteAll ? flag : type { result.append((field, String(value))) }
         }
-        if result.isEmpty || (mute.term != nil && mute.term != .forever && mute.term != .muted) {
+        if result.isEmpty {
             diagnostics.append(
-                .loss(
-                    .approximated, "a NIM team mute is none, normal members or everyone, until further notice; this one could not be written as it is",
-                    fields: [JSONPath(keys: "profile", "mute")]))
+                .loss(.fieldDropped, "a NIM team mute is none, normal members or everyone; this one is none of them, so it was left out", fields: [path]))
+        } else if let term = mute.term, term != .forever, term != .muted {
+            diagnostics.append(.loss(.approximated, "a NIM team mute lasts until further notice; its term was left out", fields: [path]))
         }
         return result
     }

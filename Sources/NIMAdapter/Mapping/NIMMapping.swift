@@ -49,7 +49,7 @@ extension NIMMapping {
 
     /// The kind's level, lowered to `fallback` where a NIM notification cannot hold what this event
     /// says: a role change to anything but manager or member, a profile change naming no field NIM has
-    /// a team update tag for.
+    /// a team update tag for (a group mute of a mode no table knows, unless it is NIM's own).
     public func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
@@ -66,7 +66,9 @@ extension NIMMapping {
                 other.name.hasPrefix(Self.otherFieldPrefix) && other.value.stringValue != nil
                     && NIMProfileField(rawValue: String(other.name.dropFirst(Self.otherFieldPrefix.count))) != nil
             }
-            if !texts, !others, profile.mute == nil {
+            // A mute of a scope no table knows has a NIM form only as NIM's own raw mode.
+            let mute = profile.mute.map { $0.scope != .unknown || ($0.rawMode != nil && event.source.flavour.vendor == Self.id.vendor) } ?? false
+            if !texts, !others, !mute {
                 return EventCapability(.fallback, reason: "NIM has no team update tag for any field this change names")
             }
         default:

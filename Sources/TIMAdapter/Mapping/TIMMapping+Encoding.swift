@@ -5,8 +5,8 @@ extension TIMMapping {
     // MARK: Capability
 
     /// The kind's level, lowered where a TIM record of this flavour cannot hold what this event says:
-    /// a role change to anything but admin or member, a mute of another form than the seconds it has
-    /// left, a profile change naming nothing the flavour has a group change for (`fallback`); a system
+    /// a role change to anything but admin or member, a mute with no seconds left to state (an expiry
+    /// with no event time to count from, or no mute at all), a profile change naming nothing the flavour has a group change for (`fallback`); a system
     /// notice's event written as a tip because the flavour has no notices (`partial`).
     public func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
@@ -18,9 +18,9 @@ extension TIMMapping {
                 return EventCapability(.fallback, reason: "TIM tips only make admins or make them members again")
             }
         case .memberMuted:
-            if !mutes(of: event).allSatisfy({ Self.remainingSeconds($0) != nil }) {
+            if !mutes(of: event).allSatisfy({ remainingSeconds($0, of: event, field: JSONPath(keys: "mute")).seconds != nil }) {
                 return EventCapability(
-                    .fallback, reason: "TIM states a member's mute as the seconds it has left; a mute of another form is not converted")
+                    .fallback, reason: "TIM states a member's mute as the seconds it has left; an expiry with no event time to count from has none")
             }
         case .groupProfileChanged:
             if !canWrite(event.profile ?? GroupProfileChange()) {
@@ -40,9 +40,10 @@ extension TIMMapping {
     /// The records for the events of one record (or one unified event): a profile change and an owner
     /// transfer of the same operator share one group-profile tip, as TIM sends them; any other event is
     /// a record of its own. `template` (the source record's model) serves when all go into one record.
+    /// Another vendor's roles are written by their level, never by that vendor's raw values.
     public func encode(_ events: [GroupEvent], template: TIMNotification?) -> ([TIMNotification], [Diagnostic]) {
         var groups: [[GroupEvent]] = []
-        for event in events {
+        for event in events.map({ $0.rolesSpelled(for: Self.id.vendor) }) {
             if let last = groups.last, Self.packs(last, with: event) {
                 groups[groups.count - 1].append(event)
             } else {
@@ -314,12 +315,15 @@ extension TIMMapping {
         guard event.kind == .memberMuted, stated || kept?.isOwnRecord != true else { return }
         let keptChanges = same?.memberChanges.flatMap { $0.count == ids.count ? $0 : nil }
         model.memberChanges = event.members.enumerated().map { index, person in
-            let seconds = event.mute(of: person).flatMap(Self.remainingSeconds)
-            if seconds == nil {
+            // A member's own mute is reported at its place; the event's, shared by all, once at `mute`.
+            let path = person.mute == nil ? JSONPath(keys: "mute") : JSONPath(keys: "members").appending(index: index).appending(key: "mute")
+            let (seconds, found) = remainingSeconds(event.mute(of: person), of: event, field: path)
+            diagnostics += found.filter { !diagnostics.contains($0) }
+            if seconds == nil, found.isEmpty {
                 diagnostics.append(
                     .loss(
-                        .fieldDropped, "TIM states a mute as the seconds it has left; the mute of \(person.userID) was left out",
-                        fields: [JSONPath(keys: "members").appending(index: index).appending(key: "mute")]))
+                        .fieldDropped, "TIM states a mute as the seconds it has left; the event gives \(person.userID) no mute, so none was written",
+                        fields: [path]))
             }
             let old = keptChanges?[index] ?? kept?.memberChanges?.first { $0.userID == person.userID }
             return TIMMemberChange(userID: person.userID, muteTime: seconds, original: old?.original)
@@ -381,14 +385,15 @@ extension TIMMapping {
         event.members.isEmpty ? [event.mute] : event.members.map { event.mute(of: $0) }
     }
 
-    /// The seconds a mute has left as TIM writes them: a duration's, or 0 for a lifted mute; nil for
-    /// any other form.
-    static func remainingSeconds(_ mute: MuteState?) -> Int64? {
-        switch mute {
-        case .duration(let seconds)?: seconds
-        case .lifted?: 0
-        default: nil
-        }
+    /// The seconds a mute has left as TIM writes them (`MuteConversion.remainingSeconds`): an expiry
+    /// counted from the event time, rounded up; a mute without end or until further notice as TIM's
+    /// largest duration, `largestMuteSeconds` (not reported for a `forever` read from a TIM record,
+    /// whose value it was). Nil for no mute, and for an expiry with no event time to count from.
+    func remainingSeconds(_ mute: MuteState?, of event: GroupEvent, field: JSONPath) -> (seconds: Int64?, diagnostics: [Diagnostic]) {
+        guard let mute else { return (nil, []) }
+        return MuteConversion.remainingSeconds(
+            mute, eventTime: event.time, largest: Self.largestMuteSeconds, foreverIsLargest: event.source.flavour.vendor == Self.id.vendor,
+            field: field)
     }
 
     /// A person as a TIM member, over the entry the record had for them.

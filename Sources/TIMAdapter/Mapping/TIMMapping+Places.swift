@@ -12,7 +12,7 @@ extension TIMMapping {
             if profile.mute?.rawMode != nil, event.source.flavour.vendor != Self.id.vendor { missing.append("profile.mute.rawMode") }
             if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing.append("profile.other") }
         }
-        return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event) { role in
+        return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             values.raw(role, as: Self.roleType).map(values.role)
         }
     }

@@ -153,7 +153,8 @@ extension TIMMapping {
                 (.avatarURL, profile.avatarURL, "avatarURL"),
             ]
             for case let (field, value?, key) in texts { wanted.append((field, nil, .string(value), JSONPath(keys: "profile", key), false)) }
-            if let mute = profile.mute, let meaning = muteMeaning(mute, diagnostics: &diagnostics) {
+            let ownRawMode = event.source.flavour.vendor == Self.id.vendor
+            if let mute = profile.mute, let meaning = muteMeaning(mute, ownRawMode: ownRawMode, diagnostics: &diagnostics) {
                 wanted.append((.muteAll, nil, meaning, JSONPath(keys: "profile", "mute"), true))
             }
             for (index, other) in profile.other.enumerated() {
@@ -169,23 +170,26 @@ extension TIMMapping {
     }
 
     /// What a group mute setting means for TIM's mute-all: `"all"` or `"none"` (as a string), the raw
-    /// mode of a value no table knew (as a number), or nil when TIM has no way to say it.
-    private func muteMeaning(_ mute: GroupMuteSetting, diagnostics: inout [Diagnostic]) -> JSONValue? {
+    /// mode of a TIM value no table knew (as a number; `ownRawMode`: the event was read from TIM), or
+    /// nil when TIM has no way to say it. A mute by role is written as the nearest of the two (reported).
+    private func muteMeaning(_ mute: GroupMuteSetting, ownRawMode: Bool, diagnostics: inout [Diagnostic]) -> JSONValue? {
         let field = JSONPath(keys: "profile", "mute")
         if let term = mute.term, term != .forever, term != .muted {
             diagnostics.append(.loss(.approximated, "TIM's mute-all has no term; it was written without one", fields: [field]))
         }
-        switch mute.scope {
+        let (scope, approximations) = MuteConversion.scopeWithoutRoles(mute.scope, vendor: "TIM", field: field)
+        diagnostics += approximations
+        switch scope {
         case .all: return "all"
         case .none: return "none"
         case .members:
             diagnostics.append(.loss(.approximated, "TIM mutes all members at once; a mute of regular members was written as that", fields: [field]))
             return "all"
         case .roles:
-            diagnostics.append(.loss(.fieldDropped, "TIM cannot mute members by role; the group mute was left out", fields: [field]))
+            diagnostics.append(.loss(.fieldDropped, "TIM cannot mute members by role, and these roles have no level; the group mute was left out", fields: [field]))
             return nil
         case .unknown:
-            guard let mode = mute.rawMode else {
+            guard let mode = mute.rawMode, ownRawMode else {
                 diagnostics.append(.loss(.fieldDropped, "a group mute of unknown mode has no TIM value; it was left out", fields: [field]))
                 return nil
             }
@@ -205,7 +209,8 @@ extension TIMMapping {
         if profile.introduction != nil { fields.append(.introduction) }
         if profile.notice != nil { fields.append(.notice) }
         if profile.avatarURL != nil { fields.append(.avatarURL) }
-        // Mute-all says everyone or no one; a mute by role or of another vendor's unknown mode it cannot say.
+        // Mute-all says everyone or no one (a mute of regular members or of roles as the nearest); a mute
+        // of roles with no level, or of an unknown mode, it cannot say.
         if let mute = profile.mute, mute.scope.isSaidByMuteAll { fields.append(.muteAll) }
         fields += profile.other.compactMap { TIMProfileField.parse(vendorField: $0.name)?.field }
         return fields.contains { field in flavour.rules.contains { $0[attribute: "field"] == field.rawValue } }
@@ -213,11 +218,13 @@ extension TIMMapping {
 }
 
 extension GroupMuteSetting.Scope {
-    /// Whether TIM's mute-all can say it: everyone, no one, or (approximated) every regular member.
+    /// Whether TIM's mute-all can say it: everyone, no one, or (approximated) every regular member or
+    /// the members of some roles of known level.
     fileprivate var isSaidByMuteAll: Bool {
         switch self {
         case .all, .none, .members: true
-        case .roles, .unknown: false
+        case .roles(let roles): roles.isEmpty || roles.contains { $0.level != nil }
+        case .unknown: false
         }
     }
 }

@@ -197,9 +197,21 @@ extension TIMMapping {
         return JoinMethod(rawValue: meaning)
     }
 
-    /// A remaining mute in seconds as the unified model holds it: 0 lifts the mute, anything else is
-    /// kept as the duration it is (converting it to another form is a target's business).
+    /// A remaining mute in seconds as the unified model holds it: 0 lifts the mute, TIM's largest
+    /// duration (`largestMuteSeconds`) is a mute without end, anything else is kept as the duration it
+    /// is (converting it to another form is a target's business).
     static func mute(remaining seconds: Int64) -> MuteState {
-        seconds == 0 ? .lifted : .duration(seconds: seconds)
+        switch seconds {
+        case 0: .lifted
+        case largestMuteSeconds: .forever
+        default: .duration(seconds: seconds)
+        }
     }
+
+    /// TIM's largest mute duration, 4294967295 s (0xFFFFFFFF, the maximum of the unsigned 32-bit
+    /// `muteTime` / `shutupTime` / `ShutupTime`), which Tencent's REST API documents as "muted
+    /// permanently". A mute without end (ZIM's -1) or until further notice (NIM's flag) is written as
+    /// it, and a TIM record stating it is read as a mute without end (`forever`), so that it becomes
+    /// ZIM's -1 again.
+    static var largestMuteSeconds: Int64 { 4_294_967_295 }
 }

@@ -145,8 +145,10 @@ public struct ZIMSDKMapping: OneEventMapping {
 
     /// The tips message for an event, reporting what ZIM cannot say; the template's envelope and
     /// user objects (`template` is the source record's message, when it was ZIM `sdk`) keep every
-    /// field the event has no place for.
+    /// field the event has no place for. Another vendor's roles are written by their level, never by
+    /// that vendor's raw values.
     public func encodeEvent(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+        let event = event.rolesSpelled(for: Self.id.vendor)
         var diagnostics: [Diagnostic] = []
         let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
         func user(_ member: GroupMember) -> ZIMUser {
@@ -169,7 +171,7 @@ public struct ZIMSDKMapping: OneEventMapping {
             rule = flavour.rule(for: .memberJoined, where: ["joinMethod": joinMethod(event.joinMethod, diagnostics: &diagnostics).rawValue])
         case .groupProfileChanged:
             let profile = event.profile ?? GroupProfileChange()
-            (rule, change) = profileChange(profile, time: event.time, diagnostics: &diagnostics)
+            (rule, change) = profileChange(profile, time: event.time, fromZIM: event.source.flavour.vendor == Self.id.vendor, diagnostics: &diagnostics)
         case .groupOwnerTransferred:
             rule = flavour.rule(for: .groupOwnerTransferred)
             change = ZIMChangeInfo(type: 0)
@@ -260,7 +262,7 @@ public struct ZIMSDKMapping: OneEventMapping {
     }
 
     private func profileChange(
-        _ profile: GroupProfileChange, time: Int64?, diagnostics: inout [Diagnostic]
+        _ profile: GroupProfileChange, time: Int64?, fromZIM: Bool, diagnostics: inout [Diagnostic]
     ) -> (CodeRule?, ZIMChangeInfo?) {
         if profile.introduction != nil {
             diagnostics.append(.loss(.fieldDropped, "ZIM tips have no group introduction; it was left out", fields: [JSONPath(keys: "profile", "introduction")]))
@@ -278,7 +280,7 @@ public struct ZIMSDKMapping: OneEventMapping {
             }
         }
         if fields.isEmpty, let mute = profile.mute {
-            guard let info = muteInfo(mute, time: time, diagnostics: &diagnostics) else { return (nil, nil) }
+            guard let info = muteInfo(mute, time: time, fromZIM: fromZIM, diagnostics: &diagnostics) else { return (nil, nil) }
             change.groupMuteInfo = info
             return (flavour.rule(for: .groupProfileChanged, where: ["field": "mute"]), change)
         }
@@ -295,7 +297,10 @@ public struct ZIMSDKMapping: OneEventMapping {
         return (flavour.rule(for: .groupProfileChanged, where: ["field": "groupDataFlag"]), change)
     }
 
-    private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo? {
+    /// The `groupMutedInfo` of a group mute setting. A mute that states no term (TIM's mute-all, NIM's
+    /// team mute: on until turned off) is written as without end (-1, reported), as ZIM's own records
+    /// state a mute in force; a ZIM record's own 0 (`fromZIM`) stays.
+    private func muteInfo(_ setting: GroupMuteSetting, time: Int64?, fromZIM: Bool, diagnostics: inout [Diagnostic]) -> ZIMGroupMuteInfo? {
         var roles: [Int64] = []
         switch setting.scope {
         case .members: roles = values.roles.integer(for: GroupRole.Level.member.rawValue).map { [$0] } ?? []
@@ -307,6 +312,12 @@ public struct ZIMSDKMapping: OneEventMapping {
         if let term = setting.term {
             guard let expiry = expiry(term, time: time, field: JSONPath(keys: "profile", "mute", "term"), diagnostics: &diagnostics) else { return nil }
             expiredTime = expiry
+        } else if setting.scope != .none, !fromZIM {
+            expiredTime = -1
+            diagnostics.append(
+                .loss(
+                    .approximated, "the group mute states no term (it lasts until turned off); it was written as without end (-1)",
+                    fields: [JSONPath(keys: "profile", "mute", "term")]))
         }
         return ZIMGroupMuteInfo(mode: mode ?? 0, expiredTime: expiredTime, roles: roles)
     }
@@ -332,7 +343,9 @@ public struct ZIMSDKMapping: OneEventMapping {
         if event.kind == .groupCreated { missing.append("profile") }
         if event.kind == .memberJoined, event.joinMethod == .free { missing.append("joinMethod") }
         if let mute = event.profile?.mute, let raw = mute.rawMode, muteMode(mute) != raw { missing.append("profile.mute.rawMode") }
-        return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event) { role in values.roleNumber(role).map(values.role) }
+        return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
+            values.roleNumber(role).map(values.role)
+        }
     }
 
     /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say; nil

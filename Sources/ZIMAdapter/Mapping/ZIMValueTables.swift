@@ -29,9 +29,11 @@ struct ZIMValueTables: Sendable {
         GroupRole(level: levels[raw], raw: .integer(raw))
     }
 
-    /// A ZIM role number for a unified role: its raw value when it is a ZIM integer, else by level.
+    /// A ZIM role number for a unified role: its raw value when ZIM gives that number the role's level
+    /// (or the role has no level), else by level — another vendor's raw number means something else
+    /// (TIM's old C SDK writes a member as 1, ZIM's owner).
     func roleNumber(_ role: GroupRole) -> Int64? {
-        if let raw = role.raw?.numberValue?.int64, roles.meaning(of: raw) != nil || role.level == nil { return raw }
+        if let raw = role.raw?.numberValue?.int64, role.level == nil || roles.meaning(of: raw) == role.level?.rawValue { return raw }
         return role.level.flatMap { roles.integer(for: $0.rawValue) }
     }
 

@@ -165,6 +165,21 @@ import Testing
         #expect(eventsOnly.output.split(separator: "\n").count == 11)
     }
 
+    @Test func aZIMGroupCreatedTipBecomesNIMServersTextMessageWithItsSentence() throws {
+        let folder = try TemporaryFolder()
+        let tip = Fixture.path("zim/sdk/group-created-three-targets-web.json")
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "--report", "-", tip])
+        #expect(run.status == 0, "a fallback is reported, not failed")
+        let message = try JSONReader().read(run.output)
+        let sentence = try CommandRun(["describe", tip]).output
+        #expect(message["msgType"] == "TEXT" && message["body"]?.stringValue.map { $0 + "\n" } == sentence, "\(message)")
+        let report = try JSONReader().read(run.errors)
+        #expect(report["diagnosticCodes"] == .object(["unsupported-event": 1]) && report["outcomes"] == .object(["fallback": 1]), "\(run.errors)")
+        let strict = try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "--strict", "-o", folder.path("text.json"), tip])
+        #expect(strict.status == 1 && strict.errors.contains("warning[unsupported-event]"), "\(strict.errors)")
+        #expect(folder.files().isEmpty)
+    }
+
     @Test func aFallbackTextMessageIsRecoveredByALaterRun() throws {
         let folder = try TemporaryFolder()
         let tip = Fixture.path("zim/sdk/group-created-four-targets-dart-newer.json")

@@ -35,11 +35,11 @@ import Testing
 
     @Test func aRoleTheFlavourWritesOtherwiseLosesWhatChanged() {
         // A flavour of string roles: a number becomes the level's name.
-        let places = FieldPlaces.everything.without(rolesIn: event) { role in
+        let places = FieldPlaces.everything.without(rolesIn: event, spelledFor: "x") { role in
             role.raw?.stringValue != nil ? role : role.level.map { GroupRole(level: $0, raw: .string($0.rawValue)) }
         }
         #expect(unplaced(places) == ["$.members[1].role.raw"])
-        let none = FieldPlaces.everything.without(rolesIn: event) { _ in nil }
+        let none = FieldPlaces.everything.without(rolesIn: event, spelledFor: "x") { _ in nil }
         #expect(unplaced(none) == ["$.actor.role", "$.members[1].role"])
     }
 

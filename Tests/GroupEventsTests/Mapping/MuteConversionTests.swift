@@ -29,4 +29,71 @@ import Testing
         let (converted, diagnostics) = MuteConversion.absolute(.muted, eventTime: nil, field: field)
         #expect(converted == .forever && diagnostics.map(\.code) == [.approximated])
     }
+
+    @Test func aDurationTooLongForMillisecondsStopsAtTheLargestExpiry() {
+        let (converted, diagnostics) = MuteConversion.absolute(.duration(seconds: .max), eventTime: 1_000, field: field)
+        #expect(converted == .until(milliseconds: .max) && diagnostics.map(\.code) == [.approximated])
+    }
+
+    // MARK: Seconds left
+
+    let largest: Int64 = 4_294_967_295
+
+    func remaining(_ mute: MuteState, at time: Int64? = 1_000_000, foreverIsLargest: Bool = false) -> (Int64?, [DiagnosticCode]) {
+        let (seconds, diagnostics) = MuteConversion.remainingSeconds(
+            mute, eventTime: time, largest: largest, foreverIsLargest: foreverIsLargest, field: field)
+        #expect(diagnostics.allSatisfy { $0.fields == [field] }, "every loss names the field")
+        return (seconds, diagnostics.map(\.code))
+    }
+
+    @Test func secondsLeftStayAndALiftedMuteIsZero() {
+        #expect(remaining(.duration(seconds: 600)) == (600, []))
+        #expect(remaining(.lifted) == (0, []))
+        #expect(remaining(.duration(seconds: 600), at: nil) == (600, []), "a duration needs no event time")
+    }
+
+    @Test func anExpiryIsCountedFromTheEventTimeAndRoundedUp() {
+        #expect(remaining(.until(milliseconds: 1_600_000)) == (600, [.approximated]), "whole seconds: the form changes, still reported")
+        #expect(remaining(.until(milliseconds: 1_600_001)) == (601, [.approximated]), "600.001 s: never end earlier than the source said")
+        #expect(remaining(.until(milliseconds: 1_000_001)) == (1, [.approximated]))
+        let (_, diagnostics) = MuteConversion.remainingSeconds(.until(milliseconds: 1_600_001), eventTime: 1_000_000, largest: largest, field: field)
+        #expect(diagnostics.first?.message.contains("rounded up") == true)
+    }
+
+    @Test func anExpiryAtOrBeforeTheEventTimeIsNoMuteReported() {
+        #expect(remaining(.until(milliseconds: 1_000_000)) == (0, [.approximated]))
+        #expect(remaining(.until(milliseconds: 5)) == (0, [.approximated]))
+    }
+
+    @Test func anExpiryWithoutEventTimeHasNoSecondsLeftAndNothingIsInvented() {
+        #expect(remaining(.until(milliseconds: 1_600_000), at: nil) == (nil, [.fieldDropped]))
+    }
+
+    @Test func withoutEndIsTheLargestDuration() {
+        #expect(remaining(.forever) == (largest, [.approximated]))
+        #expect(remaining(.forever, foreverIsLargest: true) == (largest, []), "the target's own value read back")
+        #expect(remaining(.muted) == (largest, [.approximated]), "until further notice")
+        #expect(remaining(.muted, foreverIsLargest: true) == (largest, [.approximated]))
+    }
+
+    @Test func anythingLongerStopsAtTheLargestDuration() {
+        #expect(remaining(.duration(seconds: largest + 1)) == (largest, [.approximated]))
+        #expect(remaining(.until(milliseconds: 1_000_000 + largest * 1000)) == (largest, [.approximated]))
+        #expect(remaining(.until(milliseconds: .max), at: .min) == (largest, [.approximated]), "no overflow")
+        #expect(remaining(.duration(seconds: 0)) == (0, [.approximated]), "a duration of nothing mutes no one")
+    }
+
+    // MARK: Scopes without roles
+
+    @Test func aMuteByRoleBecomesTheNearestScope() {
+        func nearest(_ levels: [GroupRole.Level?]) -> (GroupMuteSetting.Scope, [DiagnosticCode]) {
+            let (scope, diagnostics) = MuteConversion.scopeWithoutRoles(.roles(levels.map { GroupRole(level: $0) }), vendor: "NIM", field: field)
+            return (scope, diagnostics.map(\.code))
+        }
+        #expect(nearest([.member]) == (.members, [.approximated]))
+        #expect(nearest([.admin, .member]) == (.all, [.approximated]))
+        #expect(nearest([]) == (.none, [.approximated]))
+        #expect(nearest([nil]) == (.roles([GroupRole(level: nil)]), []), "no level: left to the caller to drop")
+        #expect(MuteConversion.scopeWithoutRoles(.all, vendor: "NIM", field: field) == (.all, []))
+    }
 }

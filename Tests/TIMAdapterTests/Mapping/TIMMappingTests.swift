@@ -118,19 +118,40 @@ import Testing
         #expect(grown?["payload"]?["userIDList"] == .array(["tanaka", "noor"]), "other members: the list the event gives")
     }
 
-    @Test func membersMuteKeepsItsSecondsAndOtherFormsAreNotConverted() throws {
+    @Test func membersMuteIsWrittenAsTheSecondsItHasLeft() throws {
         let record = try TIMFixture.record("v2", "members-muted-different-times")
         let (events, _) = try TIMFixture.decode(record, with: v2)
         #expect(events[0].members.map { events[0].mute(of: $0) } == [.duration(seconds: 600), .duration(seconds: 86400)])
         let translated = try translate("v2", "members-muted-different-times", to: web).outputs.first
         #expect(translated?["payload"]?["memberList"]?.arrayValue?.map { $0["muteTime"] } == [600, 86400])
         var until = events[0]
-        until.members[0].mute = .until(milliseconds: 1_727_703_086_000)
-        #expect(web.capability(for: until).level == .fallback)
+        until.members[0].mute = .until(milliseconds: (events[0].time ?? 0) + 30_500)
+        #expect(web.capability(for: until).level == .partial)
+        let written = web.encode([until])
+        #expect(written.records.first?["payload"]?["memberList"]?.arrayValue?.map { $0["muteTime"] } == [31, 86400], "30.5 s left, rounded up")
+        #expect(written.diagnostics.map(\.code) == [.approximated])
+        #expect(written.diagnostics.first?.fields == [JSONPath(keys: "members").appending(index: 0).appending(key: "mute")])
+        until.time = nil
+        #expect(web.capability(for: until).level == .fallback, "no event time to count from")
         #expect(v2.capability(for: until).level == .fallback)
         var forever = events[0]
         forever.setMutes([.forever, .forever])
-        #expect(web.capability(for: forever).level == .fallback)
+        #expect(web.capability(for: forever).level == .partial)
+        let largest = v2.encode([forever]).records.first?["groupTipsElem"]?["memberChangeInfoList"]?.arrayValue?.map { $0["muteTime"] }
+        #expect(largest == [4_294_967_295, 4_294_967_295], "without end: TIM's largest duration")
+    }
+
+    @Test func theLargestDurationReadsAsAMuteWithoutEnd() throws {
+        let unmuted = JSONWriter.compactString(try TIMFixture.record("v2", "member-unmuted"))
+        func withMuteTime(_ seconds: Int64) throws -> JSONValue {
+            try JSONReader().read(unmuted.replacingOccurrences(of: #""muteTime":0"#, with: "\"muteTime\":\(seconds)"))
+        }
+        let (events, _) = try TIMFixture.decode(try withMuteTime(4_294_967_295), with: v2)
+        #expect(events[0].mute == .forever)
+        let again = v2.encode(TIMFixture.fresh(events))
+        #expect(again.diagnostics.isEmpty, "TIM's own value, written back: nothing changed form")
+        #expect(again.records.first?["groupTipsElem"]?["memberChangeInfoList"]?.arrayValue?.first?["muteTime"] == 4_294_967_295)
+        #expect(try TIMFixture.decode(try withMuteTime(4_294_967_294), with: v2).0[0].mute == .duration(seconds: 4_294_967_294))
     }
 
     @Test func onlyAdminAndMemberRolesHaveATip() throws {
@@ -169,12 +190,15 @@ import Testing
             profile: GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.joinMode", value: "1")]), source: .composed)
         #expect(web.capability(for: event).level == .fallback)
         #expect(v2.capability(for: event).level == .fallback)
-        // Mute-all says everyone or no one: not a mute by role, nor another vendor's unknown mode.
-        for scope in [GroupMuteSetting.Scope.roles([GroupRole(level: .member)]), .unknown] {
+        // Mute-all says everyone or no one: not a mute of roles with no level, nor another vendor's unknown mode.
+        for scope in [GroupMuteSetting.Scope.roles([GroupRole(level: nil, raw: 9)]), .unknown] {
             var mute = event
             mute.profile = GroupProfileChange(mute: GroupMuteSetting(scope: scope, rawMode: 9))
             #expect(web.capability(for: mute).level == .fallback, "\(scope)")
         }
+        var roles = event
+        roles.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .roles([GroupRole(level: .member)]), rawMode: 9))
+        #expect(web.capability(for: roles).level == .partial, "a mute of regular members' role: mute-all, approximated")
     }
 
     @Test func customFieldsTravelByKey() throws {

@@ -106,7 +106,11 @@ import Testing
         let (unmuted, _) = try decode("member-unmuted")
         #expect(unmuted[0].members.map { unmuted[0].mute(of: $0) } == [.lifted])
         var until = muted[0]
-        until.members[0].mute = .until(milliseconds: 1_727_903_086_000)
-        #expect(server.capability(for: until).level == .fallback, "an expiry is not converted to seconds left")
+        until.members[0].mute = .until(milliseconds: (muted[0].time ?? 0) + 1_200_000)
+        #expect(server.capability(for: until).level == .partial, "an expiry becomes the seconds left from the event time")
+        let written = server.encode([until]).records.first?["MsgBody"]?.arrayValue?.first?["MsgContent"]?["MsgMemberInfo"]
+        #expect(written?.arrayValue?.map { $0["ShutupTime"] } == [1200, 86400])
+        until.time = nil
+        #expect(server.capability(for: until).level == .fallback, "with no event time there is nothing to count from")
     }
 }

@@ -1,0 +1,23 @@
+extension GroupEvent {
+    /// The event as a `vendor` record writes its roles: unchanged when the event was read from that
+    /// vendor or composed by hand (its raw values are its author's), else with every role's raw value
+    /// left out, keeping the level for the target to spell. Another vendor's raw value means nothing,
+    /// or something else, there: ZIM's admin is 2, which is an admin only in TIM's old C numbering,
+    /// and ZIM's member 3 is TIM's old owner.
+    public func rolesSpelled(for vendor: String) -> GroupEvent {
+        guard source.flavour.vendor != vendor, source.flavour != .unified else { return self }
+        func level(of role: GroupRole?) -> GroupRole? { role.map { GroupRole(level: $0.level) } }
+        func levelled(_ person: GroupMember) -> GroupMember {
+            var person = person
+            person.role = level(of: person.role)
+            return person
+        }
+        var event = self
+        event.role = level(of: role)
+        event.actor = actor.map(levelled)
+        event.members = members.map(levelled)
+        event.newOwner = newOwner.map(levelled)
+        event.owner = owner.map(levelled)
+        return event
+    }
+}

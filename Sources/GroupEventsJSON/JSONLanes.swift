@@ -1,0 +1,28 @@
+/// Sixteen-byte SIMD vectors the scanners compare text against, and the first lane a compare marks.
+/// The vectors are computed properties, not stored globals, so that they fold into constants instead
+/// of being initialized lazily on every use.
+enum JSONLanes {
+    /// `"` in every lane.
+    @inline(__always) static var quotes: SIMD16<UInt8> { SIMD16(repeating: JSONByte.quote) }
+    /// `\` in every lane.
+    @inline(__always) static var backslashes: SIMD16<UInt8> { SIMD16(repeating: JSONByte.backslash) }
+    /// A space in every lane (also the bound below which bytes are control characters).
+    @inline(__always) static var spaces: SIMD16<UInt8> { SIMD16(repeating: JSONByte.space) }
+    /// A line feed in every lane.
+    @inline(__always) static var lineFeeds: SIMD16<UInt8> { SIMD16(repeating: JSONByte.lineFeed) }
+    /// A carriage return in every lane.
+    @inline(__always) static var carriageReturns: SIMD16<UInt8> { SIMD16(repeating: JSONByte.carriageReturn) }
+    /// A tab in every lane.
+    @inline(__always) static var tabs: SIMD16<UInt8> { SIMD16(repeating: JSONByte.tab) }
+
+    /// The index of the first lane `mask` marks, or nil when it marks none. The mask is read as two
+    /// 64-bit words (a marked lane is all ones), so this is two compares and a bit count, not a loop
+    /// over lanes.
+    @inline(__always)
+    static func first(of mask: SIMDMask<SIMD16<Int8>>) -> Int? {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
+        if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
+        return nil
+    }
+}

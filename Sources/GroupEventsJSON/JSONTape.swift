@@ -1,0 +1,119 @@
+/// One JSON text indexed into a flat tape: an entry per value in document order (an object's key
+/// before its value), each naming its kind and the byte range of its text, containers also the entry
+/// after their last child. No value tree and no `String` is built: strings and numbers stay bytes of
+/// the input until someone asks (`JSONTapeValue`).
+///
+/// The tape accepts exactly what `JSONReader` accepts, and rejects the rest with the same
+/// `JSONSyntaxError` (reason, offset and message), since both walk the text with the same scanner.
+/// Indexing again reuses the tape's storage, so a reader that keeps one tape allocates nothing per
+/// record once it has seen its largest. Texts may be up to 4 GiB long.
+public struct JSONTape: Sendable {
+    /// One value of the indexed text.
+    public struct Entry: Sendable, Hashable {
+        /// What kind of value an entry is.
+        public enum Kind: UInt8, Sendable {
+            /// `null`.
+            case null
+            /// `true`.
+            case `true`
+            /// `false`.
+            case `false`
+            /// A number; its text is the entry's bytes.
+            case number
+            /// A string (also an object's key); its bytes include the quotes.
+            case string
+            /// An array; its children follow it.
+            case array
+            /// An object; its children follow it, key and value in turn.
+            case object
+        }
+
+        /// What kind of value this is.
+        public let kind: Kind
+        /// For a string: whether it holds escapes; for a container: whether its text is compact.
+        private let flag: Bool
+        private let startIndex: UInt32
+        private let endIndex: UInt32
+        private let nextIndex: UInt32
+
+        /// An entry for the value whose text is `start..<end`, followed on the tape by entry `next`.
+        init(kind: Kind, start: Int, end: Int, next: Int, flag: Bool = false) {
+            self.kind = kind
+            self.flag = flag
+            startIndex = UInt32(truncatingIfNeeded: start)
+            endIndex = UInt32(truncatingIfNeeded: end)
+            nextIndex = UInt32(truncatingIfNeeded: next)
+        }
+
+        /// The index of the value's first byte in the text (a string's opening quote, a container's bracket).
+        public var start: Int { Int(startIndex) }
+        /// The index just past the value's last byte.
+        public var end: Int { Int(endIndex) }
+        /// The index of the entry after this value and everything inside it.
+        public var next: Int { Int(nextIndex) }
+        /// Whether the value is a string holding escapes (its text is then decoded when asked for).
+        public var hasEscapes: Bool { kind == .string && flag }
+        /// Whether the value is an array or object written without whitespace inside.
+        public var isCompact: Bool { (kind == .array || kind == .object) && flag }
+    }
+
+    /// The entries of the last text indexed; empty before the first index and after a failed one.
+    public private(set) var entries: [Entry] = []
+    /// What every offset adds to a byte's index into the last text indexed.
+    public private(set) var baseOffset = 0
+    /// The number of bytes of the last text indexed.
+    public private(set) var textCount = 0
+    /// The deepest nesting of arrays and objects accepted, as `JSONReader.maximumDepth`.
+    public let maximumDepth: Int
+
+    /// An empty tape that accepts arrays and objects nested up to `maximumDepth` deep (at least 0).
+    public init(maximumDepth: Int = 512) {
+        precondition(maximumDepth >= 0, "maximumDepth must not be negative")
+        self.maximumDepth = maximumDepth
+    }
+
+    /// Indexes the one JSON value in `bytes` (with optional whitespace around it), replacing what the
+    /// tape held; offsets are `baseOffset` plus the index into `bytes`.
+    public mutating func index(_ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0) throws(JSONSyntaxError) {
+        precondition(bytes.count <= Int(UInt32.max), "a tape indexes texts of at most 4 GiB")
+        entries.removeAll(keepingCapacity: true)
+        textCount = 0
+        self.baseOffset = baseOffset
+        try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
+        let depth = maximumDepth
+        try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
+            do throws(JSONSyntaxError) {
+                try JSONTapeIndexer.index(base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: depth, into: &entries)
+            } catch {
+                entries.removeAll(keepingCapacity: true)
+                throw error
+            }
+        }
+        textCount = bytes.count
+    }
+
+    /// Indexes the one JSON value in `bytes`, replacing what the tape held.
+    public mutating func index(_ bytes: [UInt8], baseOffset: Int = 0) throws(JSONSyntaxError) {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONSyntaxError) in try index(buffer, baseOffset: baseOffset) }
+        }.get()
+    }
+
+    /// Calls `body` with the indexed value over `bytes`, which must be the bytes last indexed; the value
+    /// and every value reached from it are valid only inside `body`.
+    public func withRoot<Result, Failure: Error>(
+        in bytes: UnsafeRawBufferPointer, _ body: (JSONTapeValue) throws(Failure) -> Result
+    ) throws(Failure) -> Result {
+        precondition(!entries.isEmpty && bytes.count == textCount, "withRoot needs the bytes the tape last indexed")
+        let text = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
+        return try entries.withUnsafeBufferPointer { (tape) throws(Failure) in
+            try body(JSONTapeValue(tape: tape.baseAddress!, text: text, baseOffset: baseOffset, entry: 0))
+        }
+    }
+
+    /// The indexed value over `bytes` (the bytes last indexed) as a `JSONValue`, equal to what
+    /// `JSONReader` reads from them, offsets included.
+    public func value(in bytes: [UInt8]) -> JSONValue {
+        bytes.withUnsafeBytes { buffer in withRoot(in: buffer) { $0.materialize() } }
+    }
+}

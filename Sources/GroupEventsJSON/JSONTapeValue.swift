@@ -1,0 +1,169 @@
+/// A value of an indexed `JSONTape`, read where it lies: a key is found by comparing bytes, a string is
+/// decoded only when asked for, a number is its text's bytes. Valid only inside the
+/// `JSONTape.withRoot` call that handed out the root it was reached from.
+public struct JSONTapeValue {
+    /// The tape's entries.
+    let tape: UnsafePointer<JSONTape.Entry>
+    /// The indexed text.
+    let text: UnsafePointer<UInt8>
+    /// What every offset adds to a byte's index into the text.
+    let baseOffset: Int
+    /// This value's entry.
+    let entry: Int
+
+    /// This value's tape entry.
+    @inline(__always)
+    public var tapeEntry: JSONTape.Entry { tape[entry] }
+
+    /// What kind of value this is.
+    public var kind: JSONTape.Entry.Kind { tapeEntry.kind }
+
+    /// The byte offset of the value's first byte (as `JSONObject.Member.offset` gives it).
+    public var offset: JSONOffset { JSONOffset(baseOffset &+ tapeEntry.start) }
+
+    /// Whether this value is `null`.
+    public var isNull: Bool { kind == .null }
+
+    /// The Boolean, when this value is one.
+    public var boolValue: Bool? {
+        switch kind {
+        case .true: true
+        case .false: false
+        default: nil
+        }
+    }
+
+    /// The number's text (RFC 8259, as written), when this value is a number.
+    public var numberText: UnsafeBufferPointer<UInt8>? {
+        kind == .number ? bytes(of: tapeEntry) : nil
+    }
+
+    /// The number, when this value is one.
+    public var numberValue: JSONNumber? {
+        numberText.map { JSONNumber(uncheckedText: String(decoding: $0, as: UTF8.self)) }
+    }
+
+    /// The number as a signed 64-bit integer, read from its bytes without a `String`, when it is an
+    /// integer in range (no fraction or exponent): what `JSONNumber.int64` gives.
+    public var int64Value: Int64? {
+        guard let digits = numberText else { return nil }
+        let negative = digits[0] == JSONByte.minus
+        var magnitude: UInt64 = 0
+        for digit in digits.dropFirst(negative ? 1 : 0) {
+            guard JSONByte.isDigit(digit) else { return nil }
+            let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = shifted.addingReportingOverflow(UInt64(digit &- JSONByte.zero))
+            guard !overflowed, !carried else { return nil }
+            magnitude = sum
+        }
+        if negative { return magnitude <= UInt64(Int64.max) + 1 ? Int64(truncatingIfNeeded: 0 &- magnitude) : nil }
+        return Int64(exactly: magnitude)
+    }
+
+    /// The string, unescaped, when this value is one.
+    public var stringValue: String? {
+        let entry = tapeEntry
+        return entry.kind == .string ? decodedString(entry) : nil
+    }
+
+    /// Whether this value is a string equal to `string` (compared as UTF-8 bytes, decoding only a
+    /// string that holds escapes).
+    public func isString(_ string: String) -> Bool {
+        let entry = tapeEntry
+        guard entry.kind == .string else { return false }
+        if entry.hasEscapes { return stringValue == string }
+        let content = content(of: entry)
+        return string.utf8.withContiguousStorageIfAvailable { utf8 in
+            utf8.count == content.count && (utf8.isEmpty || memoryEqual(utf8.baseAddress!, content.baseAddress!, utf8.count))
+        } ?? string.utf8.elementsEqual(content)
+    }
+
+    /// The number of members of an object or elements of an array; 0 for other values.
+    public var count: Int {
+        var count = 0
+        var child = entry &+ 1
+        let end = tapeEntry.next
+        while child < end {
+            count &+= 1
+            child = tape[child].next
+        }
+        return kind == .object ? count / 2 : count
+    }
+
+    /// The value of the last member named `key`, when this value is an object holding one (the member
+    /// `JSONObject` would give).
+    public subscript(key: String) -> JSONTapeValue? {
+        var found: JSONTapeValue?
+        for member in members where member.key.isString(key) { found = member.value }
+        return found
+    }
+
+    /// An object's members in order; none for other values.
+    public var members: Members {
+        Members(children: Elements(value: self, child: kind == .object ? entry &+ 1 : tapeEntry.next))
+    }
+
+    /// An array's elements in order; none for other values.
+    public var elements: Elements {
+        Elements(value: self, child: kind == .array ? entry &+ 1 : tapeEntry.next)
+    }
+
+    /// The children of a container in order: an array's elements, or an object's keys and values in turn.
+    public struct Elements: Sequence, IteratorProtocol {
+        /// The container.
+        let value: JSONTapeValue
+        /// The entry of the next child.
+        var child: Int
+
+        /// The next child, or nil after the last.
+        public mutating func next() -> JSONTapeValue? {
+            guard child < value.tapeEntry.next else { return nil }
+            defer { child = value.tape[child].next }
+            return JSONTapeValue(tape: value.tape, text: value.text, baseOffset: value.baseOffset, entry: child)
+        }
+    }
+
+    /// An object's members in order, each its key (a string value) and its value.
+    public struct Members: Sequence, IteratorProtocol {
+        /// The object's children, keys and values in turn.
+        var children: Elements
+
+        /// The next member, or nil after the last.
+        public mutating func next() -> (key: JSONTapeValue, value: JSONTapeValue)? {
+            guard let key = children.next(), let value = children.next() else { return nil }
+            return (key, value)
+        }
+    }
+
+    /// This value as a `JSONValue`, equal to what `JSONReader` reads from its text, offsets included;
+    /// compact containers carry a fresh document number (no `JSONSource` copies from them).
+    public func materialize() -> JSONValue {
+        JSONTapeMaterializer.materialize(self, document: JSONSource.nextDocument())
+    }
+
+    /// The unescaped text of the string `entry`.
+    @inline(__always)
+    func decodedString(_ entry: JSONTape.Entry) -> String {
+        guard entry.hasEscapes else { return String(decoding: content(of: entry), as: UTF8.self) }
+        return JSONEscapes.string(text, from: entry.start &+ 1, to: entry.end &- 1)
+    }
+
+    /// The bytes of the text of `entry`.
+    @inline(__always)
+    func bytes(of entry: JSONTape.Entry) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text + entry.start, count: entry.end &- entry.start)
+    }
+
+    /// The bytes between a string entry's quotes.
+    @inline(__always)
+    func content(of entry: JSONTape.Entry) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text + (entry.start &+ 1), count: entry.end &- entry.start &- 2)
+    }
+
+    /// Whether the `count` bytes at `a` and at `b` are the same.
+    @inline(__always)
+    private func memoryEqual(_ a: UnsafePointer<UInt8>, _ b: UnsafePointer<UInt8>, _ count: Int) -> Bool {
+        for index in 0..<count where a[index] != b[index] { return false }
+        return true
+    }
+}

@@ -1,0 +1,85 @@
+import GroupEventsJSON
+import Testing
+
+/// `JSONTapeValue`: reading an indexed record without building it.
+@Suite struct JSONTapeValueTests {
+    static let record = Array(
+        #"{"id": 7392815520153600001, "n\u0061me": "Zoë \"Z\"", "tags": ["a", true, null, 1.50], "id": "last", "empty": {}, "flag": false}"#.utf8)
+
+    /// Calls `body` with the root of `record` indexed at byte offset 100.
+    private func withRecord<R>(_ body: (JSONTapeValue) throws -> R) throws -> R {
+        var tape = JSONTape()
+        try tape.index(Self.record, baseOffset: 100)
+        return try Self.record.withUnsafeBytes { bytes in try tape.withRoot(in: bytes, body) }
+    }
+
+    @Test func findsTheLastMemberOfAKeyByItsBytesAndEscapedKeysByTheirText() throws {
+        try withRecord { root in
+            #expect(root.kind == .object)
+            #expect(root["id"]?.stringValue == "last", "a repeated key gives its last member, as JSONObject does")
+            #expect(root["name"]?.stringValue == #"Zoë "Z""#)
+            #expect(root["missing"] == nil)
+            #expect(root["tags"]?["a"] == nil, "an array has no members")
+            #expect(root.count == 6)
+            #expect(root.members.map { $0.key.stringValue ?? "?" } == ["id", "name", "tags", "id", "empty", "flag"])
+        }
+    }
+
+    @Test func keepsNumbersAndStringsAsBytesUntilAsked() throws {
+        try withRecord { root in
+            let id = try #require(root.members.first { $0.key.isString("id") }?.value)
+            #expect(id.numberText.map { Array($0) } == Array("7392815520153600001".utf8))
+            #expect(id.numberValue == JSONNumber(text: "7392815520153600001"))
+            #expect(id.stringValue == nil)
+            let name = try #require(root["name"])
+            #expect(name.tapeEntry.hasEscapes)
+            #expect(name.isString(#"Zoë "Z""#))
+            #expect(!name.isString("Zoë"))
+            #expect(root["id"]?.isString("last") == true)
+            #expect(root["id"]?.isString("las") == false)
+        }
+    }
+
+    @Test func walksElementsWithTheirKindsAndOffsets() throws {
+        try withRecord { root in
+            let tags = try #require(root["tags"])
+            #expect(tags.count == 4)
+            #expect(tags.elements.map(\.kind) == [.string, .true, .null, .number])
+            #expect(tags.elements.map { $0.numberText.map { String(decoding: $0, as: UTF8.self) } } == [nil, nil, nil, "1.50"])
+            #expect(tags.elements.first { _ in true }?.boolValue == nil)
+            #expect(tags.elements.dropFirst().first { _ in true }?.boolValue == true)
+            #expect(root["flag"]?.boolValue == false)
+            #expect(tags.offset == JSONOffset(100 + Self.record.firstIndex(of: UInt8(ascii: "["))!))
+            #expect(root["empty"]?.count == 0)
+            #expect(root["empty"]?.tapeEntry.isCompact == true)
+            #expect(root.tapeEntry.isCompact == false, "the record has spaces")
+            #expect(root.tapeEntry.next == 17, "the root, 6 keys, 6 values and the 4 elements of tags")
+            #expect(tags.tapeEntry.next == 11, "tags is entry 6; its 4 elements follow it, then the second key id")
+        }
+    }
+
+    @Test func materializesAnyValueAsTheReaderReadsIt() throws {
+        let read = try JSONReader().read(Self.record, baseOffset: 100)
+        try withRecord { root in
+            #expect(root.materialize() == read)
+            #expect(root["tags"]?.materialize() == read["tags"])
+            #expect(root["tags"]?.materialize().arrayValue?.entries.map(\.offset) == read["tags"]?.arrayValue?.entries.map(\.offset))
+        }
+    }
+
+    @Test func readsIntegersFromTheirBytesAsJSONNumberDoes() throws {
+        var random = RandomJSON(seed: 0x1A7)
+        let edges = ["0", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+                     "18446744073709551616", "7392815520153600001", "1.0", "1e3", "-12", "00"]
+        for text in edges + (0..<500).map({ _ in random.number().text }) {
+            var tape = JSONTape()
+            let bytes = Array(text.utf8)
+            guard (try? tape.index(bytes)) != nil else {
+                #expect(JSONNumber(text: text) == nil, "\(text)")
+                continue
+            }
+            let int64 = bytes.withUnsafeBytes { tape.withRoot(in: $0) { $0.int64Value } }
+            #expect(int64 == JSONNumber(text: text)?.int64, "\(text)")
+        }
+    }
+}
