@@ -137,7 +137,7 @@ public struct Translator: Sendable {
             let encoded =
                 if let decodedRecord, writable.count == events.count { target.encode(writable, unchangedFrom: decodedRecord) } else { target.encode(writable) }
             encodedRecords = encoded.records
-            diagnostics += encoded.diagnostics
+            diagnostics += encoded.diagnostics + sharedMessageID(of: writable, writtenAs: encoded.records.count)
             let outcome: RecordTranslation.Outcome =
                 !encoded.records.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
             for index in writableIndices { outcomes[index] = outcome }
@@ -153,6 +153,18 @@ public struct Translator: Sendable {
         return RecordTranslation(
             outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs,
             events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
+    }
+
+    /// One message written as several records gives each of them its message ID: a reader that takes
+    /// the ID as unique (a migration deduplicating by it) would keep one of them, so it is said. Unified
+    /// events keep their source record beside the ID, so they are exempt.
+    private func sharedMessageID(of events: [GroupEvent], writtenAs recordCount: Int) -> [Diagnostic] {
+        guard target.id != .unified, recordCount > 1, let id = events.first?.messageID, events.allSatisfy({ $0.messageID == id }) else { return [] }
+        return [
+            Diagnostic.loss(
+                .approximated, "\(target.id) wrote one message's \(events.count) events as \(recordCount) records, which share its message ID \(id)",
+                fields: [JSONPath(keys: "messageID")])
+        ]
     }
 
     /// What becomes of an event the target cannot write: its text message, or nothing, and why.
