@@ -14,7 +14,9 @@ import Darwin
 struct RecordPipeline: Sendable {
     /// Worker threads.
     let jobs: Int
-    /// Records per batch.
+    /// Records per batch: few enough that the workers soon have work and the last batch is soon
+    /// written (the first batch is framed and the last consumed while they wait), enough that handing
+    /// a batch over costs nothing next to its work.
     let batchSize: Int
     /// Bytes read per block.
     let blockSize: Int
@@ -29,7 +31,7 @@ struct RecordPipeline: Sendable {
 
     /// A pipeline with `jobs` workers.
     init(
-        jobs: Int, batchSize: Int = 4096, blockSize: Int = 1 << 20, maximumRecordSize: Int = 256 << 20, unbuffered: Bool = false,
+        jobs: Int, batchSize: Int = 1024, blockSize: Int = 1 << 20, maximumRecordSize: Int = 256 << 20, unbuffered: Bool = false,
         maximumDelay: Duration = .milliseconds(100)
     ) {
         self.jobs = max(1, jobs)
@@ -44,12 +46,12 @@ struct RecordPipeline: Sendable {
     /// the first record, or at the end for an input without records) and `consume` for every record
     /// in order. Input-level problems come back as diagnostics.
     ///
-    /// Records are processed in batches. When the input stalls (a pipe with nothing more to read for
-    /// now), when the oldest waiting record has waited `maximumDelay`, or after every read when
-    /// `unbuffered`, the records read so far are processed and consumed at once and `stalled` is called, so that
-    /// output can be flushed while a slow producer is still writing; so it is when a full batch was
-    /// handed on and nothing more waits to be read. Files are read far faster than that, so they keep
-    /// full batches: each goes to the workers while the next is read and the one before is consumed.
+    /// Records are processed in batches: a full batch goes to the workers while the next is read and
+    /// the one before is consumed. When the input stalls (a pipe with nothing more to read for now,
+    /// also right after a full batch), when the oldest waiting record has waited `maximumDelay`, or
+    /// after every read when `unbuffered`, every record read so far is processed and consumed at once
+    /// and `stalled` is called, so that output can be flushed while a slow producer is still writing.
+    /// Files are read far faster than that, so they keep full batches.
     func run(
         _ input: InputFile, standardInput: Int32,
         begin: (JSONFraming, RecordLayout) throws(CommandFailure) -> Void,
