@@ -1,4 +1,3 @@
-import Dispatch
 import GroupEvents
 import GroupEventsJSON
 #if canImport(Glibc)
@@ -8,12 +7,16 @@ import Darwin
 #endif
 
 /// Streams one input through a command's per-record work: reads it in blocks, splits it into records
-/// with `JSONRecordFramer`, processes batches of records on `jobs` threads, and hands the results on
-/// in input order. Memory holds one block and one batch, however large the input.
+/// with `JSONRecordFramer`, processes batches of records on `jobs` threads (`BatchProcessor`), and
+/// hands the results on in input order. Reading, framing and consuming go on while the workers
+/// process, so that `--jobs 2` is not held back by them. Memory holds one block and a fixed number of
+/// batches (three of records, two of results; see `BatchProcessor`), however large the input.
 struct RecordPipeline: Sendable {
-    /// Worker threads per batch.
+    /// Worker threads.
     let jobs: Int
-    /// Records per batch.
+    /// Records per batch: few enough that the workers soon have work and the last batch is soon
+    /// written (the first batch is framed and the last consumed while they wait), enough that handing
+    /// a batch over costs nothing next to its work.
     let batchSize: Int
     /// Bytes read per block.
     let blockSize: Int
@@ -28,7 +31,7 @@ struct RecordPipeline: Sendable {
 
     /// A pipeline with `jobs` workers.
     init(
-        jobs: Int, batchSize: Int = 4096, blockSize: Int = 1 << 20, maximumRecordSize: Int = 256 << 20, unbuffered: Bool = false,
+        jobs: Int, batchSize: Int = 1024, blockSize: Int = 1 << 20, maximumRecordSize: Int = 256 << 20, unbuffered: Bool = false,
         maximumDelay: Duration = .milliseconds(100)
     ) {
         self.jobs = max(1, jobs)
@@ -43,11 +46,12 @@ struct RecordPipeline: Sendable {
     /// the first record, or at the end for an input without records) and `consume` for every record
     /// in order. Input-level problems come back as diagnostics.
     ///
-    /// Records are processed in batches. When the input stalls (a pipe with nothing more to read for
-    /// now), when the oldest waiting record has waited `maximumDelay`, or after every read when
-    /// `unbuffered`, the records read so far are processed at once and `stalled` is called, so that
-    /// output can be flushed while a slow producer is still writing. Files are read far faster than
-    /// that, so they keep full batches.
+    /// Records are processed in batches: a full batch goes to the workers while the next is read and
+    /// the one before is consumed. When the input stalls (a pipe with nothing more to read for now,
+    /// also right after a full batch), when the oldest waiting record has waited `maximumDelay`, or
+    /// after every read when `unbuffered`, every record read so far is processed and consumed at once
+    /// and `stalled` is called, so that output can be flushed while a slow producer is still writing.
+    /// Files are read far faster than that, so they keep full batches.
     func run(
         _ input: InputFile, standardInput: Int32,
         begin: (JSONFraming, RecordLayout) throws(CommandFailure) -> Void,
@@ -65,6 +69,8 @@ struct RecordPipeline: Sendable {
         }
         defer { if input.path != nil { close(descriptor) } }
 
+        let processor = BatchProcessor(jobs: jobs, process: process)
+        defer { processor.discardInFlight() }
         var framer = JSONRecordFramer(hint: input.framingHint)
         var begun = false
         var pending: [JSONRawRecord] = []
@@ -72,16 +78,22 @@ struct RecordPipeline: Sendable {
         var bytesRead = 0
         let clock = ContinuousClock()
         var oldestWaiting: ContinuousClock.Instant?
+        // Whether records were handed on since `stalled` was last called.
+        var handedOn = false
 
-        func flush(atEnd: Bool = false) throws(CommandFailure) {
+        // Hands the records read so far on; `draining` also consumes every record handed on before.
+        func flush(draining: Bool, atEnd: Bool = false) throws(CommandFailure) {
             oldestWaiting = nil
             if !begun, let framing = framer.framing, !pending.isEmpty || atEnd {
                 try begin(framing, RecordLayout.of(framing, first: pending.first, startLine: framer.startLocation?.line))
                 begun = true
             }
-            guard !pending.isEmpty else { return }
-            for result in processBatch(pending, process) { try consume(result) }
-            pending.removeAll(keepingCapacity: true)
+            if !pending.isEmpty {
+                try processor.submit(pending, consume: consume)
+                pending.removeAll(keepingCapacity: true)
+                handedOn = true
+            }
+            if draining { try processor.drain(consume: consume) }
         }
 
         do {
@@ -95,30 +107,30 @@ struct RecordPipeline: Sendable {
                 bytesRead += count
                 try framer.feed(block[0..<count], into: &pending)
                 if !pending.isEmpty && oldestWaiting == nil { oldestWaiting = clock.now }
-                if pending.count >= batchSize {
-                    try flush()
-                } else if !pending.isEmpty,
+                if pending.count >= batchSize { try flush(draining: false) }
+                if !pending.isEmpty || handedOn,
                     unbuffered || oldestWaiting.map({ clock.now - $0 >= maximumDelay }) == true
                         || (count < blockSize && !Self.hasInputWaiting(descriptor))
                 {
-                    try flush()
+                    try flush(draining: true)
                     try stalled()
+                    handedOn = false
                 }
                 progress(bytesRead)
                 if framer.bufferedByteCount > maximumRecordSize {
-                    try flush()
+                    try flush(draining: true)
                     let start = bytesRead - framer.bufferedByteCount
                     let message = "a single record starting near byte \(start) is larger than the limit of \(maximumRecordSize) bytes; the rest of the input was not read"
                     return [Diagnostic(code: .malformedInput, severity: .error, location: RecordLocation(file: input.name, offset: JSONOffset(start)), message: message)]
                 }
             }
             try framer.finish(into: &pending)
-            try flush(atEnd: true)
+            try flush(draining: true, atEnd: true)
             return []
         } catch let failure as CommandFailure {
             throw failure
         } catch let error as JSONFramingError {
-            try flush()
+            try flush(draining: true)
             return [.malformedInput(error, file: input.name)]
         } catch {
             throw CommandFailure.io("\(input.displayName): \(error)")
@@ -131,42 +143,4 @@ struct RecordPipeline: Sendable {
         var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
         return poll(&request, 1, 10) > 0
     }
-
-    /// Processes a batch on up to `jobs` threads; results keep the batch's order.
-    private func processBatch(_ records: [JSONRawRecord], _ process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord) -> [ProcessedRecord] {
-        let workers = min(jobs, max(1, records.count / 64))
-        if workers == 1 { return records.map(process) }
-        let slots = ResultSlots(count: records.count)
-        let chunk = (records.count + workers - 1) / workers
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            let start = worker * chunk
-            let end = min(start + chunk, records.count)
-            guard start < end else { return }
-            for index in start..<end { slots.store(process(records[index]), at: index) }
-        }
-        return slots.results
-    }
-}
-
-/// Per-index result storage written by concurrent workers, each index by exactly one worker, and
-/// read only after all workers have finished (`concurrentPerform` returns after they all do). Raw
-/// memory rather than an array, so that concurrent writes to distinct slots are not one exclusive access.
-private final class ResultSlots: @unchecked Sendable {
-    private let storage: UnsafeMutableBufferPointer<ProcessedRecord?>
-
-    init(count: Int) {
-        storage = .allocate(capacity: count)
-        storage.initialize(repeating: nil)
-    }
-
-    deinit {
-        storage.deinitialize()
-        storage.deallocate()
-    }
-
-    func store(_ result: ProcessedRecord, at index: Int) {
-        storage[index] = result
-    }
-
-    var results: [ProcessedRecord] { storage.map { $0! } }
 }

@@ -6,7 +6,8 @@ import Testing
 
 @testable import GroupEventsCommand
 
-/// Streaming: order across batches and workers, and a bound on a single record's size.
+/// Streaming: order across batches and workers, a bound on a single record's size, records before a
+/// framing error, and prompt output when a pipe pauses.
 @Suite struct RecordPipelineTests {
     /// Counts the records being processed at the same moment, and the most there ever were.
     final class Overlap: Sendable {
@@ -34,9 +35,9 @@ import Testing
         }
     }
 
-    func run(_ pipeline: RecordPipeline, _ text: String, overlap: Overlap = Overlap()) throws -> (framing: JSONFraming?, indices: [Int], problems: [Diagnostic]) {
+    func run(_ pipeline: RecordPipeline, _ text: String, name: String = "input.ndjson", overlap: Overlap = Overlap()) throws -> (framing: JSONFraming?, indices: [Int], problems: [Diagnostic]) {
         let folder = try TemporaryFolder()
-        let path = try folder.write("input.ndjson", text)
+        let path = try folder.write(name, text)
         var framing: JSONFraming?
         var indices: [Int] = []
         let problems = try pipeline.run(
@@ -75,5 +76,54 @@ import Testing
         #expect(result.indices == [0])
         #expect(result.problems.map(\.code) == [.malformedInput])
         #expect(result.problems.first?.message.contains("larger than") == true)
+    }
+
+    @Test func aFramingErrorComesAfterEveryRecordBeforeIt() throws {
+        let text = "[" + (0..<2000).map { "{\"n\": \($0)}" }.joined(separator: ",\n") + "]\n{\"after\": 1}\n"
+        let result = try run(RecordPipeline(jobs: 4, batchSize: 256, blockSize: 4096), text, name: "input.json")
+        #expect(result.framing == .array)
+        #expect(result.indices == Array(0..<2000))
+        #expect(result.problems.map(\.code) == [.malformedInput])
+    }
+
+    /// A number shared between the pipeline's thread and the test's writer.
+    final class Mark: Sendable {
+        private let value = Atomic<Int>(-1)
+        var current: Int { value.load(ordering: .sequentiallyConsistent) }
+        func set(_ number: Int) { value.store(number, ordering: .sequentiallyConsistent) }
+    }
+
+    @Test(arguments: [1, 4])
+    func aFullBatchIsWrittenOutWhenThePipePauses(jobs: Int) throws {
+        var ends: [Int32] = [0, 0]
+        try #require(pipe(&ends) == 0)
+        let (reading, writing) = (ends[0], ends[1])
+        defer { close(reading) }
+        let firstStall = Mark()
+        let consumedAtFirstStall = Mark()
+        // Exactly one batch, then a pause until the pipeline has written it out (5 s at the most).
+        Thread.detachNewThread {
+            let send = { (text: String) in _ = Array(text.utf8).withUnsafeBytes { write(writing, $0.baseAddress, $0.count) } }
+            send((0..<4).map { "{\"n\": \($0)}\n" }.joined())
+            let deadline = ContinuousClock.now + .seconds(5)
+            while firstStall.current < 0 && ContinuousClock.now < deadline { usleep(1000) }
+            send("{\"n\": 4}\n")
+            close(writing)
+        }
+        var indices: [Int] = []
+        let problems = try RecordPipeline(jobs: jobs, batchSize: 4).run(
+            .standardInput(named: "pipe.ndjson"), standardInput: reading,
+            begin: { _, _ in },
+            process: { record in ProcessedRecord(outcome: .converted, events: [], outputs: [], diagnostics: [], number: record.index) },
+            consume: { indices.append($0.number) },
+            stalled: {
+                if firstStall.current < 0 {
+                    consumedAtFirstStall.set(indices.count)
+                    firstStall.set(1)
+                }
+            })
+        #expect(problems.isEmpty)
+        #expect(indices == Array(0..<5))
+        #expect(consumedAtFirstStall.current == 4, "the whole batch was consumed and flushed before more input came")
     }
 }

@@ -1,0 +1,115 @@
+import Dispatch
+import GroupEventsJSON
+import Synchronization
+
+/// Processes batches of records on `jobs` worker threads while the calling thread goes on, and hands
+/// the results back to the calling thread strictly in input order.
+///
+/// While the workers process one batch, the calling thread consumes the batch before it (writes its
+/// output and report) and reads and frames the batch after it, so that reading, framing and writing
+/// overlap with the work instead of leaving the workers waiting for them.
+///
+/// Memory is bounded: at most `batchesInFlight` batches are with the workers at once (one processing,
+/// the next queued behind it); handing on another first consumes the oldest, waiting for it when it is
+/// not done. With the batch being framed, that is three batches of records and two of results,
+/// however large the input.
+///
+/// With one job there are no threads: each record is processed and consumed at once on the calling
+/// thread, in `submit`.
+final class BatchProcessor {
+    /// Batches handed to the workers and not yet consumed, at the most.
+    static let batchesInFlight = 2
+    /// Records a worker claims at a time: few enough that records of uneven cost are shared out
+    /// evenly, enough that claiming costs nothing next to processing them.
+    static let chunkSize = 64
+
+    /// Worker threads (at most one per core, as `DispatchQueue.concurrentPerform` runs them).
+    let jobs: Int
+    private let process: @Sendable (JSONRawRecord) -> ProcessedRecord
+    /// Runs one batch at a time, in the order they were submitted; each spreads over `jobs` threads.
+    private let queue = DispatchQueue(label: "groupevents.batches")
+    /// Batches submitted and not yet consumed, oldest first.
+    private var inFlight: [Batch] = []
+
+    /// A processor running `process` on `jobs` threads.
+    init(jobs: Int, process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord) {
+        self.jobs = max(1, jobs)
+        self.process = process
+    }
+
+    /// Hands `records` on for processing, first consuming in order the oldest batches until fewer than
+    /// `batchesInFlight` are left with the workers. With one job, processes and consumes them at once.
+    func submit(_ records: [JSONRawRecord], consume: (ProcessedRecord) throws(CommandFailure) -> Void) throws(CommandFailure) {
+        guard jobs > 1 else {
+            for record in records { try consume(process(record)) }
+            return
+        }
+        let batch = Batch(records)
+        inFlight.append(batch)
+        queue.async { [jobs, process] in batch.run(jobs: jobs, process: process) }
+        while inFlight.count >= Self.batchesInFlight { try consumeOldest(consume) }
+    }
+
+    /// Consumes, in order, every batch submitted so far, waiting for the workers to finish them.
+    func drain(consume: (ProcessedRecord) throws(CommandFailure) -> Void) throws(CommandFailure) {
+        while !inFlight.isEmpty { try consumeOldest(consume) }
+    }
+
+    /// Waits for the workers to finish every batch submitted so far and drops their results, so that
+    /// no work outlives a run that stopped early (a failure while consuming).
+    func discardInFlight() {
+        for batch in inFlight { batch.finished.wait() }
+        inFlight.removeAll()
+    }
+
+    private func consumeOldest(_ consume: (ProcessedRecord) throws(CommandFailure) -> Void) throws(CommandFailure) {
+        let batch = inFlight.removeFirst()
+        batch.finished.wait()
+        try batch.consumeResults(consume)
+    }
+}
+
+/// One batch's records and their results: the workers claim chunks of records in turn and each
+/// writes the result slots of its own chunks; the results are read only after `finished` is signalled
+/// (`concurrentPerform` returns after every worker is done). Raw memory rather than an array, so that
+/// concurrent writes to distinct slots are not one exclusive access.
+private final class Batch: @unchecked Sendable {
+    /// Signalled once every record has its result.
+    let finished = DispatchSemaphore(value: 0)
+    private let records: [JSONRawRecord]
+    private let results: UnsafeMutablePointer<ProcessedRecord>
+    private let nextChunk = Atomic<Int>(0)
+
+    init(_ records: [JSONRawRecord]) {
+        self.records = records
+        results = .allocate(capacity: records.count)
+    }
+
+    deinit {
+        // A batch is released only after `run` has finished (its closure holds it until then), so
+        // every slot is initialized.
+        results.deinitialize(count: records.count)
+        results.deallocate()
+    }
+
+    /// Processes every record on up to `jobs` threads, then signals `finished`.
+    func run(jobs: Int, process: @Sendable (JSONRawRecord) -> ProcessedRecord) {
+        let size = BatchProcessor.chunkSize
+        let chunks = (records.count + size - 1) / size
+        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, chunks))) { _ in
+            while true {
+                let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+                guard chunk < chunks else { return }
+                for index in chunk * size..<min(chunk * size + size, records.count) {
+                    (results + index).initialize(to: process(records[index]))
+                }
+            }
+        }
+        finished.signal()
+    }
+
+    /// Hands every result to `consume`, in record order.
+    func consumeResults(_ consume: (ProcessedRecord) throws(CommandFailure) -> Void) throws(CommandFailure) {
+        for index in records.indices { try consume(results[index]) }
+    }
+}
