@@ -87,6 +87,24 @@ public struct FieldPlaces: Sendable {
         without(fields)
     }
 
+    /// Patterns parsed once: the fields a flavour's records leave out whatever the event, for
+    /// `without(_:)` on every event it writes.
+    public struct Patterns: Sendable {
+        fileprivate let steps: [[Step]]
+
+        /// `patterns` (`members[].role`), parsed.
+        public init(_ patterns: [String]) {
+            steps = patterns.map(PatternCache.steps)
+        }
+    }
+
+    /// These places without `fields` and everything below them.
+    public func without(_ fields: Patterns) -> FieldPlaces {
+        var places = self
+        places.patterns += fields.steps.map { Pattern(steps: $0, isMissing: true) }
+        return places
+    }
+
     /// These places without the exact `paths` (unified paths of the event at hand).
     public func without(paths: [JSONPath]) -> FieldPlaces {
         var places = self
@@ -186,22 +204,43 @@ private struct Walk {
     /// needed) when no pattern places it, else walks its fields where a pattern goes below it.
     mutating func visit(_ component: JSONPath.Component, in parent: Node, _ value: () -> JSONValue) {
         let node = enter(component, in: parent)
-        defer {
-            live.removeLast(live.count - node.start)
-            components.removeLast()
+        if !node.missing, node.below || !node.carried {
+            walk(value(), at: node)
+        } else {
+            leave(node)
         }
-        if node.missing { return found.append(JSONPath(components)) }
-        guard node.below || !node.carried else { return }
-        switch value() {
+    }
+
+    /// `visit` for a value at hand.
+    private mutating func visit(_ component: JSONPath.Component, in parent: Node, value: borrowing JSONValue) {
+        let node = enter(component, in: parent)
+        if !node.missing, node.below || !node.carried {
+            walk(value, at: node)
+        } else {
+            leave(node)
+        }
+    }
+
+    /// Reports the field at `node` or walks its fields, then steps back to its parent.
+    private mutating func walk(_ value: borrowing JSONValue, at node: Node) {
+        switch value {
         case .object(let object) where node.below:
-            for member in object { visit(.key(member.key), in: node) { member.value } }
+            for member in object { visit(.key(member.key), in: node, value: member.value) }
         case .array(let array) where node.below:
-            for (index, element) in array.enumerated() { visit(.index(index), in: node) { element } }
+            for (index, element) in array.enumerated() { visit(.index(index), in: node, value: element) }
         case .array(let array) where array.isEmpty:
             break
         default:
             if !node.carried { found.append(JSONPath(components)) }
         }
+        leave(node)
+    }
+
+    /// Steps back from `node` to its parent, reporting it first if a pattern leaves it out.
+    private mutating func leave(_ node: Node) {
+        if node.missing { found.append(JSONPath(components)) }
+        live.removeLast(live.count - node.start)
+        components.removeLast()
     }
 
     /// Steps from `parent` to its field `component`: the parent's live patterns that match it either

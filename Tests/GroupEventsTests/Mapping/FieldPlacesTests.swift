@@ -43,6 +43,12 @@ import Testing
         #expect(unplaced(.everything.without("members[].role.raw", "members[2]")) == ["$.members[1].role.raw"])
     }
 
+    @Test func patternsParsedOnceLeaveOutWhatTheirStringsDo() {
+        let gaps = FieldPlaces.Patterns(["members[].nickname", "owner", "actor.role.raw"])
+        #expect(unplaced(.everything.without(gaps)) == ["$.actor.role.raw", "$.members[0].nickname", "$.owner"])
+        #expect(unplaced(.everything.without(gaps).without("messageID")) == unplaced(.everything.without("members[].nickname", "owner", "actor.role.raw", "messageID")))
+    }
+
     @Test func theSourceOfARecordReadIsNeverAField() {
         var read = event
         read.source = EventSource(flavour: FlavourID(vendor: "x", flavour: "y"), codes: ["code": 1])
