@@ -19,7 +19,9 @@ public struct FieldPlaces: Sendable {
 
         func matches(_ component: JSONPath.Component) -> Bool {
             switch (self, component) {
-            case (.key(let key), .key(let other)): key == other
+            // Keys of different lengths differ: most keys a walk meets are not the pattern's, and this
+            // spares the general comparison of strings.
+            case (.key(let key), .key(let other)): key.utf8.count == other.utf8.count && key == other
             case (.anyIndex, .index): true
             case (.index(let index), .index(let other)): index == other
             default: false
@@ -27,13 +29,17 @@ public struct FieldPlaces: Sendable {
         }
     }
 
-    private var carried: [[Step]]
-    private var missing: [[Step]]
+    /// A pattern of `carried` or, `isMissing`, of `missing`.
+    fileprivate struct Pattern: Sendable {
+        var steps: [Step]
+        var isMissing: Bool
+    }
+
+    private var patterns: [Pattern]
 
     /// The places of `carried` fields (and everything below them).
     public init(carrying carried: [String]) {
-        self.carried = carried.map(PatternCache.steps)
-        missing = []
+        patterns = carried.map { Pattern(steps: PatternCache.steps($0), isMissing: false) }
     }
 
     /// Every unified field.
@@ -72,7 +78,7 @@ public struct FieldPlaces: Sendable {
     /// These places without `fields` (patterns) and everything below them.
     public func without(_ fields: [String]) -> FieldPlaces {
         var places = self
-        places.missing += fields.map(PatternCache.steps)
+        places.patterns += fields.map { Pattern(steps: PatternCache.steps($0), isMissing: true) }
         return places
     }
 
@@ -81,17 +87,36 @@ public struct FieldPlaces: Sendable {
         without(fields)
     }
 
+    /// Patterns parsed once: the fields a flavour's records leave out whatever the event, for
+    /// `without(_:)` on every event it writes.
+    public struct Patterns: Sendable {
+        fileprivate let steps: [[Step]]
+
+        /// `patterns` (`members[].role`), parsed.
+        public init(_ patterns: [String]) {
+            steps = patterns.map(PatternCache.steps)
+        }
+    }
+
+    /// These places without `fields` and everything below them.
+    public func without(_ fields: Patterns) -> FieldPlaces {
+        var places = self
+        places.patterns += fields.steps.map { Pattern(steps: $0, isMissing: true) }
+        return places
+    }
+
     /// These places without the exact `paths` (unified paths of the event at hand).
     public func without(paths: [JSONPath]) -> FieldPlaces {
         var places = self
-        places.missing += paths.map { path in
-            path.components.map { component -> Step in
+        places.patterns += paths.map { path in
+            let steps = path.components.map { component -> Step in
                 switch component {
                 case .key(let key): .key(key)
                 case .index(let index): .index(index)
                 case .embeddedDocument: .key("~")
                 }
             }
+            return Pattern(steps: steps, isMissing: true)
         }
         return places
     }
@@ -101,79 +126,142 @@ public struct FieldPlaces: Sendable {
     /// and `written` gives the role the flavour reads back from what it writes for the rest, nil when
     /// it writes none; a role it changes loses its level or its raw value.
     public func without(rolesIn event: GroupEvent, spelledFor vendor: String, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
-        let spelled = event.rolesSpelled(for: vendor)
+        // Each role as `rolesSpelled(for:)` spells it, without copying the event.
+        let keepsRaw = event.keepsRawRoles(for: vendor)
         var changed: [JSONPath] = []
-        func check(_ role: GroupRole?, _ spelledRole: GroupRole?, at path: @autoclosure () -> JSONPath) {
-            guard let role, let spelledRole else { return }
-            guard let kept = written(spelledRole) else { return changed.append(path()) }
+        func check(_ role: GroupRole?, at path: @autoclosure () -> JSONPath) {
+            guard let role else { return }
+            guard let kept = written(keepsRaw ? role : GroupRole(level: role.level)) else { return changed.append(path()) }
             if role.level != nil, kept.level != role.level { changed.append(path().appending(key: "level")) }
             if role.raw != nil, kept.raw != role.raw { changed.append(path().appending(key: "raw")) }
         }
-        check(event.actor?.role, spelled.actor?.role, at: JSONPath(keys: "actor", "role"))
+        check(event.actor?.role, at: JSONPath(keys: "actor", "role"))
         for (index, member) in event.members.enumerated() {
-            check(member.role, spelled.members[index].role, at: JSONPath(keys: "members").appending(index: index).appending(key: "role"))
+            check(member.role, at: JSONPath(keys: "members").appending(index: index).appending(key: "role"))
         }
-        check(event.role, spelled.role, at: JSONPath(keys: "role"))
-        check(event.newOwner?.role, spelled.newOwner?.role, at: JSONPath(keys: "newOwner", "role"))
-        check(event.owner?.role, spelled.owner?.role, at: JSONPath(keys: "owner", "role"))
+        check(event.role, at: JSONPath(keys: "role"))
+        check(event.newOwner?.role, at: JSONPath(keys: "newOwner", "role"))
+        check(event.owner?.role, at: JSONPath(keys: "owner", "role"))
         return changed.isEmpty ? self : without(paths: changed)
     }
 
     /// The fields `event` fills that these places leave out, in unified key order: a whole object
     /// (`$.actor`) when nothing of it has a place, else its fields; array elements one by one.
+    ///
+    /// The walk follows the event's fields as `UnifiedEncoder` writes them, encoding a value only where
+    /// a pattern goes below it or no pattern places it, and keeps at each depth the patterns that still
+    /// match the path, so a field is compared only with patterns that can name it.
     public func unplaced(in event: GroupEvent) -> [JSONPath] {
+        var walk = Walk(patterns: patterns)
+        let root = walk.root()
         var written = event
         written.source = .composed
-        var found: [JSONPath] = []
-        var components: [JSONPath.Component] = []
-        components.reserveCapacity(4)
-        collect(.object(UnifiedEncoder.encode(written)), at: &components, into: &found)
-        return found
+        UnifiedEncoder.forEachField(of: written) { key, value in walk.visit(.key(key), in: root, value) }
+        return walk.found
+    }
+}
+
+/// One walk of `FieldPlaces.unplaced(in:)` over an event's fields.
+private struct Walk {
+    /// What the patterns say of one field: whether one names it or a parent (`missing` winning over
+    /// `carried`), whether one goes below it, and where its live patterns start in `live`.
+    struct Node {
+        var start: Int
+        var missing = false
+        var carried = false
+        var below = false
     }
 
-    private func collect(_ value: JSONValue, at components: inout [JSONPath.Component], into found: inout [JSONPath]) {
-        switch value {
-        case .object(let object):
-            for member in object {
-                components.append(.key(member.key))
-                visit(member.value, at: &components, into: &found)
-                components.removeLast()
+    let patterns: [FieldPlaces.Pattern]
+    /// The indices of the patterns that match each field of the path so far and go below it, field after field.
+    var live: [Int] = []
+    var components: [JSONPath.Component] = []
+    var found: [JSONPath] = []
+
+    init(patterns: [FieldPlaces.Pattern]) {
+        self.patterns = patterns
+        live.reserveCapacity(patterns.count * 4)
+        components.reserveCapacity(4)
+    }
+
+    /// The event itself: every pattern matches it.
+    mutating func root() -> Node {
+        var node = Node(start: 0)
+        for (index, pattern) in patterns.enumerated() {
+            if !pattern.steps.isEmpty {
+                live.append(index)
+                node.below = true
+            } else if pattern.isMissing {
+                node.missing = true
+            } else {
+                node.carried = true
             }
-        case .array(let array):
-            for (index, element) in array.enumerated() {
-                components.append(.index(index))
-                visit(element, at: &components, into: &found)
-                components.removeLast()
-            }
-        default:
-            break
+        }
+        return node
+    }
+
+    /// Reports the field `component` of `parent` (its value given by `value`, encoded only if
+    /// needed) when no pattern places it, else walks its fields where a pattern goes below it.
+    mutating func visit(_ component: JSONPath.Component, in parent: Node, _ value: () -> JSONValue) {
+        let node = enter(component, in: parent)
+        if !node.missing, node.below || !node.carried {
+            walk(value(), at: node)
+        } else {
+            leave(node)
         }
     }
 
-    private func visit(_ value: JSONValue, at components: inout [JSONPath.Component], into found: inout [JSONPath]) {
-        if missing.contains(where: { Self.covers($0, components) }) { return found.append(JSONPath(components)) }
-        let depth = components.count
-        func below(_ pattern: [Step]) -> Bool { pattern.count > depth && Self.covers(pattern[..<depth], components) }
+    /// `visit` for a value at hand.
+    private mutating func visit(_ component: JSONPath.Component, in parent: Node, value: borrowing JSONValue) {
+        let node = enter(component, in: parent)
+        if !node.missing, node.below || !node.carried {
+            walk(value, at: node)
+        } else {
+            leave(node)
+        }
+    }
+
+    /// Reports the field at `node` or walks its fields, then steps back to its parent.
+    private mutating func walk(_ value: borrowing JSONValue, at node: Node) {
         switch value {
-        case .object where carried.contains(where: below) || missing.contains(where: below),
-            .array where carried.contains(where: below) || missing.contains(where: below):
-            collect(value, at: &components, into: &found)
+        case .object(let object) where node.below:
+            for member in object { visit(.key(member.key), in: node, value: member.value) }
+        case .array(let array) where node.below:
+            for (index, element) in array.enumerated() { visit(.index(index), in: node, value: element) }
         case .array(let array) where array.isEmpty:
             break
         default:
-            if !carried.contains(where: { Self.covers($0, components) }) { found.append(JSONPath(components)) }
+            if !node.carried { found.append(JSONPath(components)) }
         }
+        leave(node)
     }
 
-    /// Whether `pattern` names the path of `components` or one of its parents.
-    private static func covers<Pattern: Collection<Step>>(_ pattern: Pattern, _ components: [JSONPath.Component]) -> Bool {
-        guard pattern.count <= components.count else { return false }
-        var index = 0
-        for step in pattern {
-            guard step.matches(components[index]) else { return false }
-            index += 1
+    /// Steps back from `node` to its parent, reporting it first if a pattern leaves it out.
+    private mutating func leave(_ node: Node) {
+        if node.missing { found.append(JSONPath(components)) }
+        live.removeLast(live.count - node.start)
+        components.removeLast()
+    }
+
+    /// Steps from `parent` to its field `component`: the parent's live patterns that match it either
+    /// name it (ending here) or stay live below it.
+    private mutating func enter(_ component: JSONPath.Component, in parent: Node) -> Node {
+        let depth = components.count
+        components.append(component)
+        var node = Node(start: live.count, missing: parent.missing, carried: parent.carried)
+        for position in parent.start..<node.start {
+            let index = live[position]
+            guard patterns[index].steps[depth].matches(component) else { continue }
+            if patterns[index].steps.count > depth + 1 {
+                live.append(index)
+                node.below = true
+            } else if patterns[index].isMissing {
+                node.missing = true
+            } else {
+                node.carried = true
+            }
         }
-        return true
+        return node
     }
 }
 

@@ -5,7 +5,7 @@ extension GroupEvent {
     /// or something else, there: ZIM's admin is 2, which is an admin only in TIM's old C numbering,
     /// and ZIM's member 3 is TIM's old owner.
     public func rolesSpelled(for vendor: String) -> GroupEvent {
-        guard source.flavour.vendor != vendor, source.flavour != .unified else { return self }
+        guard !keepsRawRoles(for: vendor) else { return self }
         func level(of role: GroupRole?) -> GroupRole? { role.map { GroupRole(level: $0.level) } }
         func levelled(_ person: GroupMember) -> GroupMember {
             var person = person
@@ -19,5 +19,10 @@ extension GroupEvent {
         event.newOwner = newOwner.map(levelled)
         event.owner = owner.map(levelled)
         return event
+    }
+
+    /// Whether a `vendor` record keeps the raw values of this event's roles (see `rolesSpelled(for:)`).
+    public func keepsRawRoles(for vendor: String) -> Bool {
+        source.flavour.vendor == vendor || source.flavour == .unified
     }
 }

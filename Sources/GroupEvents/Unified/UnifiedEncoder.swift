@@ -9,21 +9,27 @@ public enum UnifiedEncoder {
     /// The event as a unified JSON object.
     public static func encode(_ event: GroupEvent) -> JSONObject {
         var object = JSONObject(capacity: 14)
-        object.append("kind", .string(event.kind.rawValue))
-        if let groupID = event.groupID { object.append("groupID", .string(groupID)) }
-        if let actor = event.actor { object.append("actor", .object(encode(actor))) }
-        object.append("members", .array(JSONArray(event.members.map { .object(encode($0)) })))
-        if let joinMethod = event.joinMethod { object.append("joinMethod", .string(joinMethod.rawValue)) }
-        if let role = event.role { object.append("role", .object(encode(role))) }
-        if let mute = event.mute { object.append("mute", .object(encode(mute))) }
-        if let profile = event.profile { object.append("profile", .object(encode(profile))) }
-        if let newOwner = event.newOwner { object.append("newOwner", .object(encode(newOwner))) }
-        if let owner = event.owner { object.append("owner", .object(encode(owner))) }
-        if let text = event.text { object.append("text", .string(text)) }
-        if let time = event.time { object.append("time", .integer(time)) }
-        if let messageID = event.messageID { object.append("messageID", .string(messageID)) }
-        if event.source != .composed { object.append("source", .object(encode(event.source))) }
+        forEachField(of: event) { key, value in object.append(key, value()) }
         return object
+    }
+
+    /// Calls `body` with the key of each field the event writes, in order, and a way to encode its value:
+    /// a reader that needs only some values (`FieldPlaces`) encodes no others.
+    static func forEachField(of event: GroupEvent, _ body: (String, () -> JSONValue) -> Void) {
+        body("kind") { .string(event.kind.rawValue) }
+        if let groupID = event.groupID { body("groupID") { .string(groupID) } }
+        if let actor = event.actor { body("actor") { .object(encode(actor)) } }
+        body("members") { .array(JSONArray(event.members.map { .object(encode($0)) })) }
+        if let joinMethod = event.joinMethod { body("joinMethod") { .string(joinMethod.rawValue) } }
+        if let role = event.role { body("role") { .object(encode(role)) } }
+        if let mute = event.mute { body("mute") { .object(encode(mute)) } }
+        if let profile = event.profile { body("profile") { .object(encode(profile)) } }
+        if let newOwner = event.newOwner { body("newOwner") { .object(encode(newOwner)) } }
+        if let owner = event.owner { body("owner") { .object(encode(owner)) } }
+        if let text = event.text { body("text") { .string(text) } }
+        if let time = event.time { body("time") { .integer(time) } }
+        if let messageID = event.messageID { body("messageID") { .string(messageID) } }
+        if event.source != .composed { body("source") { .object(encode(event.source)) } }
     }
 
     /// The event as compact unified JSON text (for a flavour's extension field).

@@ -1,6 +1,12 @@
 import GroupEvents
 import GroupEventsJSON
 
+/// The fields no NIM notification has a place for (see `NIMMapping.places(for:)`).
+private let notificationGaps = FieldPlaces.Patterns([
+    "actor.nickname", "actor.role", "members[].nickname", "members[].role", "newOwner.nickname", "newOwner.role", "owner",
+    "role.raw", "profile.mute.term",
+])
+
 extension NIMMapping {
     /// The notifications for the events of one record (or one unified event): one per event, except
     /// that an owner transfer followed by the old owner's departure is one transfer with `leave: true`.
@@ -26,10 +32,7 @@ extension NIMMapping {
     /// a change, nobody on a dismissal, and no applicant other than the sender of a free join; a role
     /// change says the level alone, a team mute no term, and a raw mute type only NIM's own, while it means the same.
     public func places(for event: GroupEvent) -> FieldPlaces {
-        var missing = [
-            "actor.nickname", "actor.role", "members[].nickname", "members[].role", "newOwner.nickname", "newOwner.role", "owner",
-            "role.raw", "profile.mute.term",
-        ]
+        var missing: [String] = []
         if event.kind == .groupDismissed { missing.append("members[]") }
         if event.kind == .memberJoined, [nil, .selfJoined, .free].contains(event.joinMethod),
             let first = event.members.first, first.userID != event.actor?.userID
@@ -41,7 +44,7 @@ extension NIMMapping {
         {
             missing.append("profile.mute.rawMode")
         }
-        return FieldPlaces.of(event.kind).without(missing)
+        return FieldPlaces.of(event.kind).without(notificationGaps).without(missing)
     }
 
     /// Whether `event` is the old owner leaving on a transfer: the transfer's actor, alone.

@@ -33,6 +33,43 @@ import Testing
         #expect(places.unplaced(in: noMembers).isEmpty, "an empty list has nothing to leave out")
     }
 
+    @Test func patternsOfEveryGrainMeetOnOneField() {
+        // One member left out by index while the others keep their IDs alone; an object whose parent is carried
+        // loses only the field a longer pattern takes.
+        let places = FieldPlaces(carrying: ["kind", "groupID", "actor", "members[].userID", "owner", "time", "messageID"])
+            .without("members[0]", "actor.role.level")
+        #expect(unplaced(places) == ["$.actor.role.level", "$.members[0]", "$.members[1].role"])
+        #expect(unplaced(.everything.without("")) == ["$.kind", "$.groupID", "$.actor", "$.members", "$.owner", "$.time", "$.messageID"])
+        #expect(unplaced(.everything.without("members[].role.raw", "members[2]")) == ["$.members[1].role.raw"])
+    }
+
+    @Test func patternsParsedOnceLeaveOutWhatTheirStringsDo() {
+        let gaps = FieldPlaces.Patterns(["members[].nickname", "owner", "actor.role.raw"])
+        #expect(unplaced(.everything.without(gaps)) == ["$.actor.role.raw", "$.members[0].nickname", "$.owner"])
+        #expect(unplaced(.everything.without(gaps).without("messageID")) == unplaced(.everything.without("members[].nickname", "owner", "actor.role.raw", "messageID")))
+    }
+
+    @Test func theSourceOfARecordReadIsNeverAField() {
+        var read = event
+        read.source = EventSource(flavour: FlavourID(vendor: "x", flavour: "y"), codes: ["code": 1])
+        #expect(FieldPlaces(carrying: ["kind"]).unplaced(in: read) == FieldPlaces(carrying: ["kind"]).unplaced(in: event))
+        #expect(FieldPlaces.everything.unplaced(in: read).isEmpty)
+    }
+
+    @Test func anotherVendorsRawRoleReachesTheFlavourAsItsLevel() {
+        var read = event
+        read.source = EventSource(flavour: FlavourID(vendor: "z", flavour: "sdk"))
+        var seen: [GroupRole] = []
+        let places = FieldPlaces.everything.without(rolesIn: read, spelledFor: "x") { role in
+            seen.append(role)
+            return role
+        }
+        #expect(seen == [GroupRole(level: .admin), GroupRole(level: .member)])
+        #expect(places.unplaced(in: read).map(\.description) == ["$.actor.role.raw", "$.members[1].role.raw"])
+        let own = FieldPlaces.everything.without(rolesIn: read, spelledFor: "z") { $0 }
+        #expect(own.unplaced(in: read).isEmpty, "the vendor's own raw roles are kept")
+    }
+
     @Test func aRoleTheFlavourWritesOtherwiseLosesWhatChanged() {
         // A flavour of string roles: a number becomes the level's name.
         let places = FieldPlaces.everything.without(rolesIn: event, spelledFor: "x") { role in
