@@ -6,8 +6,9 @@ extension TIMMapping {
 
     /// The kind's level, lowered where a TIM record of this flavour cannot hold what this event says:
     /// a role change to anything but admin or member, a mute with no seconds left to state (an expiry
-    /// with no event time to count from, or no mute at all), a profile change naming nothing the flavour has a group change for (`fallback`); a system
-    /// notice's event written as a tip because the flavour has no notices (`partial`).
+    /// with no event time to count from, or no mute at all), a profile change naming nothing the
+    /// flavour has a group change for (`fallback`); a system notice's event written as a tip because
+    /// the flavour has no notices (`partial`).
     public func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
