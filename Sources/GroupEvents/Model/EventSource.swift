@@ -31,6 +31,12 @@ public struct EventSource: Sendable, Hashable {
     /// The source of an event composed by hand rather than decoded: unified, with no codes and no record.
     public static let composed = EventSource(flavour: .unified)
 
+    /// Whether the event was read from a record of `flavour` that it still holds: a record that
+    /// flavour rebuilds over its own model rather than writing it afresh.
+    public func isRecord(of flavour: FlavourID) -> Bool {
+        self.flavour == flavour && record != nil
+    }
+
     /// A source description.
     public init(flavour: FlavourID, codes: JSONObject = [:], record: JSONValue? = nil, part: Part? = nil) {
         self.flavour = flavour

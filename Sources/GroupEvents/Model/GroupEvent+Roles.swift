@@ -4,4 +4,11 @@ extension GroupEvent {
     public var grantedRole: GroupRole? {
         role ?? members.first?.role
     }
+
+    /// Whether the role change makes someone an administrator or a member again: the only role
+    /// changes vendors without an owner role change (NIM, TIM) can say.
+    public var grantsAdminOrMember: Bool {
+        let level = grantedRole?.level
+        return level == .admin || level == .member
+    }
 }

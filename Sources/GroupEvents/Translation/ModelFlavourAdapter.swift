@@ -85,7 +85,7 @@ extension ModelFlavourAdapter {
         // The others' records are compared only when there are others: comparing a record is a deep walk.
         let oneSource = events.dropFirst().allSatisfy { $0.source.flavour == source.flavour && $0.source.record == source.record }
         // A record of this flavour is rebuilt over its own model, which keeps what the events do not say.
-        let ownRecord = events.contains { $0.source.flavour == id && $0.source.record != nil }
+        let ownRecord = events.contains { $0.source.isRecord(of: id) }
         if source.flavour == id, let record = source.record, oneSource {
             do {
                 let model = try readModel(FieldReader(record: record))

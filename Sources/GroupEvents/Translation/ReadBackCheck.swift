@@ -20,7 +20,7 @@ public struct ReadBackCheck: Sendable {
     /// does not name, and one when the records read back as another number of events. Same-flavour
     /// writes over the source record rebuild it and unified JSON holds everything, so both are exempt.
     public func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
-        guard target.id != .unified, !events.indices.contains(where: { events[$0].source.flavour == target.id && events[$0].source.record != nil })
+        guard target.id != .unified, !events.contains(where: { $0.source.isRecord(of: target.id) })
         else { return [] }
         var readBack: [GroupEvent] = []
         for record in records {

@@ -118,7 +118,7 @@ public struct Translator: Sendable {
         var diagnostics: [Diagnostic] = []
         for index in events.indices {
             // Subscripted, not iterated: the common case reads two fields instead of copying each event.
-            let ownRecord = events[index].source.flavour == target.id && events[index].source.record != nil
+            let ownRecord = events[index].source.isRecord(of: target.id)
             let capability = ownRecord ? EventCapability(.full) : target.capability(for: events[index])
             switch capability.level {
             case .full, .partial:

@@ -55,8 +55,7 @@ extension NIMMapping {
         guard level <= .partial else { return EventCapability(level) }
         switch event.kind {
         case .memberRoleChanged:
-            let role = event.grantedRole?.level
-            if role != .admin, role != .member {
+            if !event.grantsAdminOrMember {
                 return EventCapability(.fallback, reason: "NIM notifications only make managers or make them members again")
             }
         case .groupProfileChanged:

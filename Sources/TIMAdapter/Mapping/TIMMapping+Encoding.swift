@@ -14,8 +14,7 @@ extension TIMMapping {
         guard level <= .partial else { return EventCapability(level) }
         switch event.kind {
         case .memberRoleChanged:
-            let role = event.grantedRole?.level
-            if role != .admin, role != .member {
+            if !event.grantsAdminOrMember {
                 return EventCapability(.fallback, reason: "TIM tips only make admins or make them members again")
             }
         case .memberMuted:
