@@ -42,12 +42,21 @@ public struct JSONWriter: Sendable {
 
     /// Appends `value` as JSON text.
     public mutating func write(_ value: JSONValue) {
-        write(value, level: 0)
+        // Written into a buffer of this writer's spare capacity, then appended at once.
+        var buffer = JSONByteBuffer(capacity: bytes.capacity &- bytes.count)
+        write(value, level: 0, into: &buffer)
+        buffer.withBytes { bytes.append(contentsOf: $0) }
     }
 
     /// Appends bytes as they are, for framing such as `[`, `,\n` or a final newline.
     public mutating func writeRaw(_ bytes: some Sequence<UInt8>) {
         self.bytes.append(contentsOf: bytes)
+    }
+
+    /// Makes room for at least `count` bytes in all, so that writing a value of about that size grows
+    /// the buffer once instead of doubling it again and again.
+    public mutating func reserveCapacity(_ count: Int) {
+        bytes.reserveCapacity(count)
     }
 
     /// Empties the buffer, by default keeping its storage for the next value.
@@ -76,75 +85,70 @@ public struct JSONWriter: Sendable {
 
     // MARK: - Values
 
-    private mutating func write(_ value: JSONValue, level: Int) {
+    private func write(_ value: JSONValue, level: Int, into buffer: inout JSONByteBuffer) {
         switch value {
         case .null:
-            append("null")
+            append("null", to: &buffer)
         case .bool(let bool):
-            append(bool ? "true" : "false")
+            append(bool ? "true" : "false", to: &buffer)
         case .number(let number):
-            appendUTF8(of: number.text)
+            Self.withUTF8(of: number.text) { buffer.append($0) }
         case .string(let string):
-            writeString(string)
+            Self.writeString(string, into: &buffer)
         case .array(let array):
-            if let span = array.sourceSpan, copySource(span, at: array.offset) { return }
-            guard !array.entries.isEmpty else { return append("[]") }
-            bytes.append(JSONByte.openBracket)
+            if let span = array.sourceSpan, copySource(span, at: array.offset, into: &buffer) { return }
+            guard !array.entries.isEmpty else { return append("[]", to: &buffer) }
+            buffer.append(JSONByte.openBracket)
             array.entries.withUnsafeBufferPointer { entries in
                 for index in entries.indices {
-                    if index > 0 { bytes.append(JSONByte.comma) }
-                    newline(level: level + 1)
-                    write(entries[index].value, level: level + 1)
+                    if index > 0 { buffer.append(JSONByte.comma) }
+                    newline(level: level + 1, into: &buffer)
+                    write(entries[index].value, level: level + 1, into: &buffer)
                 }
             }
-            newline(level: level)
-            bytes.append(JSONByte.closeBracket)
+            newline(level: level, into: &buffer)
+            buffer.append(JSONByte.closeBracket)
         case .object(let object):
-            if let span = object.sourceSpan, copySource(span, at: object.offset) { return }
-            guard !object.members.isEmpty else { return append("{}") }
-            bytes.append(JSONByte.openBrace)
+            if let span = object.sourceSpan, copySource(span, at: object.offset, into: &buffer) { return }
+            guard !object.members.isEmpty else { return append("{}", to: &buffer) }
+            buffer.append(JSONByte.openBrace)
             object.members.withUnsafeBufferPointer { members in
                 for index in members.indices {
-                    if index > 0 { bytes.append(JSONByte.comma) }
-                    newline(level: level + 1)
-                    writeString(members[index].key)
-                    bytes.append(JSONByte.colon)
-                    if indentWidth != nil { bytes.append(JSONByte.space) }
-                    write(members[index].value, level: level + 1)
+                    if index > 0 { buffer.append(JSONByte.comma) }
+                    newline(level: level + 1, into: &buffer)
+                    Self.writeString(members[index].key, into: &buffer)
+                    buffer.append(JSONByte.colon)
+                    if indentWidth != nil { buffer.append(JSONByte.space) }
+                    write(members[index].value, level: level + 1, into: &buffer)
                 }
             }
-            newline(level: level)
-            bytes.append(JSONByte.closeBrace)
+            newline(level: level, into: &buffer)
+            buffer.append(JSONByte.closeBrace)
         }
     }
 
     /// In compact style, copies a container's text from the source it was read from; says whether it did.
     @inline(__always)
-    private mutating func copySource(_ span: JSONSourceSpan, at offset: JSONOffset) -> Bool {
+    private func copySource(_ span: JSONSourceSpan, at offset: JSONOffset, into buffer: inout JSONByteBuffer) -> Bool {
         guard indentWidth == nil, let source, span.document == source.document else { return false }
         let start = offset.rawValue &- source.baseOffset
         let end = start &+ Int(span.length)
         guard start >= 0, end <= source.bytes.count else { return false }
-        bytes.append(contentsOf: source.bytes[start..<end])
+        source.bytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         return true
     }
 
     /// In pretty style, a line break and the indentation of `level`.
     @inline(__always)
-    private mutating func newline(level: Int) {
+    private func newline(level: Int, into buffer: inout JSONByteBuffer) {
         guard let indentWidth else { return }
-        bytes.append(JSONByte.lineFeed)
-        bytes.append(contentsOf: repeatElement(JSONByte.space, count: indentWidth * level))
+        buffer.append(JSONByte.lineFeed)
+        buffer.append(JSONByte.space, repeated: indentWidth * level)
     }
 
     @inline(__always)
-    private mutating func append(_ literal: StaticString) {
-        literal.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
-
-    @inline(__always)
-    private mutating func appendUTF8(of text: String) {
-        Self.withUTF8(of: text) { bytes.append(contentsOf: $0) }
+    private func append(_ literal: StaticString, to buffer: inout JSONByteBuffer) {
+        literal.withUTF8Buffer { buffer.append($0) }
     }
 
     /// Calls `body` with the UTF-8 of `text`, without copying when the string is stored contiguously.
@@ -158,22 +162,22 @@ public struct JSONWriter: Sendable {
 
     // MARK: - Strings
 
-    private mutating func writeString(_ string: String) {
-        bytes.append(JSONByte.quote)
-        Self.withUTF8(of: string) { utf8 in
+    private static func writeString(_ string: String, into buffer: inout JSONByteBuffer) {
+        buffer.append(JSONByte.quote)
+        withUTF8(of: string) { utf8 in
             guard let base = utf8.baseAddress else { return }
             let raw = UnsafeRawPointer(base)
             var runStart = 0
             var passed: UInt64 = 0
             while true {
                 let special = JSONByte.endOfPlainRun(raw, from: runStart, to: utf8.count, passed: &passed)
-                bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[runStart..<special]))
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<special]))
                 guard special < utf8.count else { return }
-                appendEscape(for: utf8[special])
+                appendEscape(for: utf8[special], into: &buffer)
                 runStart = special + 1
             }
         }
-        bytes.append(JSONByte.quote)
+        buffer.append(JSONByte.quote)
     }
 
     /// The lowercase hex digit for a value below 16.
@@ -183,19 +187,21 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends the escape for a quote, a backslash or a control character.
-    private mutating func appendEscape(for byte: UInt8) {
-        bytes.append(JSONByte.backslash)
+    private static func appendEscape(for byte: UInt8, into buffer: inout JSONByteBuffer) {
+        buffer.append(JSONByte.backslash)
         switch byte {
-        case JSONByte.quote, JSONByte.backslash: bytes.append(byte)
-        case 0x08: bytes.append(UInt8(ascii: "b"))
-        case 0x0C: bytes.append(UInt8(ascii: "f"))
-        case JSONByte.lineFeed: bytes.append(UInt8(ascii: "n"))
-        case JSONByte.carriageReturn: bytes.append(UInt8(ascii: "r"))
-        case JSONByte.tab: bytes.append(UInt8(ascii: "t"))
+        case JSONByte.quote, JSONByte.backslash: buffer.append(byte)
+        case 0x08: buffer.append(UInt8(ascii: "b"))
+        case 0x0C: buffer.append(UInt8(ascii: "f"))
+        case JSONByte.lineFeed: buffer.append(UInt8(ascii: "n"))
+        case JSONByte.carriageReturn: buffer.append(UInt8(ascii: "r"))
+        case JSONByte.tab: buffer.append(UInt8(ascii: "t"))
         default:
-            append("u00")
-            bytes.append(Self.hexDigit(byte >> 4))
-            bytes.append(Self.hexDigit(byte & 0x0F))
+            buffer.append(UInt8(ascii: "u"))
+            buffer.append(JSONByte.zero)
+            buffer.append(JSONByte.zero)
+            buffer.append(hexDigit(byte >> 4))
+            buffer.append(hexDigit(byte & 0x0F))
         }
     }
 }

@@ -13,6 +13,7 @@ struct RecordWriting {
     /// `value` as bytes.
     func bytes(_ value: JSONValue) -> [UInt8] {
         var writer = JSONWriter(style: style, source: source)
+        writer.reserveCapacity(source.bytes.count * 2)
         writer.write(value)
         return writer.bytes
     }

@@ -1,0 +1,64 @@
+/// A growable run of bytes that one `JSONWriter.write(_:)` call fills before the writer keeps them:
+/// an append is a capacity check and a copy, without the uniqueness check and generic copying an
+/// `Array` append costs for every key, quote and comma. Not copyable, so its storage has one owner
+/// and is freed when the buffer goes.
+struct JSONByteBuffer: ~Copyable {
+    /// The bytes written, `base[0..<count]`.
+    private var base: UnsafeMutablePointer<UInt8>
+    /// The number of bytes written.
+    private(set) var count = 0
+    /// The number of bytes `base` has room for.
+    private var capacity: Int
+
+    /// An empty buffer with room for `capacity` bytes (at least 64) before it grows.
+    init(capacity: Int) {
+        self.capacity = max(64, capacity)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
+    }
+
+    /// Appends one byte.
+    @inline(__always)
+    mutating func append(_ byte: UInt8) {
+        if count == capacity { grow(toHold: count &+ 1) }
+        base[count] = byte
+        count &+= 1
+    }
+
+    /// Appends `bytes`.
+    @inline(__always)
+    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+        let added = bytes.count
+        guard added > 0, let source = bytes.baseAddress else { return }
+        if added > capacity &- count { grow(toHold: count &+ added) }
+        (base + count).initialize(from: source, count: added)
+        count &+= added
+    }
+
+    /// Appends `byte` `repeated` times.
+    @inline(__always)
+    mutating func append(_ byte: UInt8, repeated: Int) {
+        guard repeated > 0 else { return }
+        if repeated > capacity &- count { grow(toHold: count &+ repeated) }
+        (base + count).initialize(repeating: byte, count: repeated)
+        count &+= repeated
+    }
+
+    /// Calls `body` with the bytes written.
+    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        body(UnsafeBufferPointer(start: base, count: count))
+    }
+
+    /// Moves the bytes to storage with room for at least `needed` bytes, doubling at the least.
+    private mutating func grow(toHold needed: Int) {
+        let newCapacity = max(needed, capacity &* 2)
+        let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        newBase.initialize(from: base, count: count)
+        base.deallocate()
+        base = newBase
+        capacity = newCapacity
+    }
+}
