@@ -15,6 +15,11 @@ enum JSONLanes {
     /// A tab in every lane.
     @inline(__always) static var tabs: SIMD16<UInt8> { SIMD16(repeating: JSONByte.tab) }
 
+    /// The two top bits of a byte in every lane, which tell a UTF-8 continuation byte (`10xxxxxx`).
+    @inline(__always) static var scalarBits: SIMD16<UInt8> { SIMD16(repeating: 0xC0) }
+    /// The top bits of a UTF-8 continuation byte in every lane.
+    @inline(__always) static var continuationBits: SIMD16<UInt8> { SIMD16(repeating: 0x80) }
+
     /// The index of the first lane `mask` marks, or nil when it marks none. The mask is read as two
     /// 64-bit words (a marked lane is all ones), so this is two compares and a bit count, not a loop
     /// over lanes.
@@ -24,5 +29,15 @@ enum JSONLanes {
         if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
         if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
         return nil
+    }
+
+    /// The number of lanes before lane `end` (at most 16) that `mask` marks: a bit count of the mask
+    /// read as two 64-bit words, each marked lane eight set bits.
+    @inline(__always)
+    static func count(of mask: SIMDMask<SIMD16<Int8>>, before end: Int) -> Int {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        let low = end >= 8 ? words[0] : words[0] & ((1 &<< UInt64(end &* 8)) &- 1)
+        let high = end >= 16 ? words[1] : end <= 8 ? 0 : words[1] & ((1 &<< UInt64((end &- 8) &* 8)) &- 1)
+        return (low.nonzeroBitCount &+ high.nonzeroBitCount) &>> 3
     }
 }

@@ -34,18 +34,18 @@ struct JSONLineCounter: Sendable {
         advanceSlowly(over: byte)
     }
 
-    /// Moves past the bytes `start..<end` at `base`, eight at a time where none of them breaks a line.
+    /// Moves past the bytes `start..<end` at `base`: sixteen at a time up to the next byte that may
+    /// break a line (any byte up to a carriage return, tabs included), which is taken on its own.
     mutating func advance(over base: UnsafeRawPointer, from start: Int, to end: Int) {
         var index = start
         while index < end {
-            if !pendingCarriageReturn && index &+ 8 <= end {
-                let word = JSONByte.word(base, at: index)
-                if JSONByte.markBytes(below: JSONByte.carriageReturn &+ 1, in: word) == 0 {
-                    let continuationBytes = word & ~(word &<< 1) & JSONByte.highBits
-                    column &+= 8 &- continuationBytes.nonzeroBitCount
-                    index &+= 8
-                    continue
-                }
+            if !pendingCarriageReturn && index &+ 16 <= end {
+                let chunk = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                let plain = JSONLanes.first(of: chunk .<= JSONLanes.carriageReturns) ?? 16
+                let continuations = (chunk & JSONLanes.scalarBits) .== JSONLanes.continuationBits
+                column &+= plain &- JSONLanes.count(of: continuations, before: plain)
+                index &+= plain
+                guard plain < 16 else { continue }
             }
             advance(over: base.load(fromByteOffset: index, as: UInt8.self))
             index &+= 1
