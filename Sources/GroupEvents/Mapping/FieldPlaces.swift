@@ -149,14 +149,18 @@ public struct FieldPlaces: Sendable {
     /// (`$.actor`) when nothing of it has a place, else its fields; array elements one by one.
     ///
     /// The walk follows the event's fields as `UnifiedEncoder` writes them, encoding a value only where
-    /// a pattern goes below it or no pattern places it, and keeps at each depth the patterns that still
-    /// match the path, so a field is compared only with patterns that can name it.
+    /// no pattern places it or one goes below it (and never a person, whose fields it walks as they
+    /// are), and keeps at each depth the patterns that still match the path, so a field is compared
+    /// only with patterns that can name it.
     public func unplaced(in event: GroupEvent) -> [JSONPath] {
         var walk = Walk(patterns: patterns)
         let root = walk.root()
         var written = event
         written.source = .composed
-        UnifiedEncoder.forEachField(of: written) { key, value in walk.visit(.key(key), in: root, value) }
+        UnifiedEncoder.forEachField(
+            of: written, { key, value in walk.visit(.key(key), in: root, value) },
+            person: { key, person in walk.visit(person, at: .key(key), in: root) },
+            people: { key, people in walk.visit(people, at: .key(key), in: root) })
         return walk.found
     }
 }
@@ -219,6 +223,29 @@ private struct Walk {
         } else {
             leave(node)
         }
+    }
+
+    /// `visit` for a person (`actor`, `members[2]`): its fields are walked as they are, and encoded
+    /// only where needed. A person is an object, and never empty (it has a user ID).
+    mutating func visit(_ person: GroupMember, at component: JSONPath.Component, in parent: Node) {
+        let node = enter(component, in: parent)
+        if !node.missing, node.below {
+            UnifiedEncoder.forEachField(of: person) { key, value in visit(.key(key), in: node, value) }
+        } else if !node.missing, !node.carried {
+            found.append(JSONPath(components))
+        }
+        leave(node)
+    }
+
+    /// `visit` for people (`members`): an array, walked person by person where a pattern goes below it.
+    mutating func visit(_ people: [GroupMember], at component: JSONPath.Component, in parent: Node) {
+        let node = enter(component, in: parent)
+        if !node.missing, node.below {
+            for (index, person) in people.enumerated() { visit(person, at: .index(index), in: node) }
+        } else if !node.missing, !node.carried, !people.isEmpty {
+            found.append(JSONPath(components))
+        }
+        leave(node)
     }
 
     /// Reports the field at `node` or walks its fields, then steps back to its parent.

@@ -31,6 +31,7 @@ import Testing
             unplaced(places) == ["$.actor.name", "$.actor.role", "$.members[0].nickname", "$.members[1].role", "$.owner", "$.messageID"])
         let noMembers = GroupEvent(kind: .groupDismissed, source: .composed)
         #expect(places.unplaced(in: noMembers).isEmpty, "an empty list has nothing to leave out")
+        #expect(FieldPlaces(carrying: ["kind"]).unplaced(in: noMembers).isEmpty, "nor has one no pattern names or goes below")
     }
 
     @Test func patternsOfEveryGrainMeetOnOneField() {
