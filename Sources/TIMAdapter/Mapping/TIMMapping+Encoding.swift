@@ -365,10 +365,15 @@ extension TIMMapping {
 
     /// The elements with a rule for a kind, in the order the table first lists them.
     private func elements(for kind: GroupEventKind) -> [TIMElement] {
-        var elements: [TIMElement] = []
-        for rule in flavour.rules(of: kind) {
-            for element in TIMElement.allCases where rule.codes[element.codeField] != nil && !elements.contains(element) {
-                elements.append(element)
+        elementsByKind[kind] ?? []
+    }
+
+    /// The elements with a rule for each kind of `flavour`, in the order the table first lists them.
+    static func elementsByKind(in flavour: FlavourTable) -> [GroupEventKind: [TIMElement]] {
+        var elements: [GroupEventKind: [TIMElement]] = [:]
+        for rule in flavour.rules {
+            for element in TIMElement.allCases where rule.codes[element.codeField] != nil && elements[rule.kind]?.contains(element) != true {
+                elements[rule.kind, default: []].append(element)
             }
         }
         return elements
