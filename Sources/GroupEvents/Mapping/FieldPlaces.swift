@@ -61,18 +61,23 @@ public struct FieldPlaces: Sendable {
     }
 
     private static let byKind: [GroupEventKind: FieldPlaces] = {
-        let people = ["userID", "name", "nickname", "avatarURL", "role"].map { "members[].\($0)" }
-        let common = ["kind", "groupID", "actor", "owner", "time", "messageID"] + people
+        // Every field of a person (`members[]`: user ID, name, nickname, avatar, role) but a mute of
+        // their own, which only a mute event uses: one pattern for what were five, for every field walked.
+        let common = ["kind", "groupID", "actor", "owner", "time", "messageID", "members[]"]
         let requests: [GroupEventKind] = [
             .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected,
         ]
         var details: [GroupEventKind: [String]] = [
-            .memberJoined: ["joinMethod"], .memberRoleChanged: ["role"], .memberMuted: ["mute", "members[].mute"],
+            .memberJoined: ["joinMethod"], .memberRoleChanged: ["role"], .memberMuted: ["mute"],
             .groupProfileChanged: ["profile"], .groupCreated: ["profile"], .groupOwnerTransferred: ["newOwner"], .noticeCustom: ["text"],
             .groupDismissed: [], .groupRecycled: [], .memberLeft: [], .memberKicked: [],
         ]
         for kind in requests { details[kind] = ["text", "joinMethod"] }
-        return details.mapValues { FieldPlaces(carrying: common + $0) }
+        return Dictionary(
+            uniqueKeysWithValues: details.map { kind, fields in
+                let places = FieldPlaces(carrying: common + fields)
+                return (kind, kind == .memberMuted ? places : places.without("members[].mute"))
+            })
     }()
 
     /// These places without `fields` (patterns) and everything below them.

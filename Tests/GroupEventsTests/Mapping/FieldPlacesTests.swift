@@ -34,6 +34,18 @@ import Testing
         #expect(FieldPlaces(carrying: ["kind"]).unplaced(in: noMembers).isEmpty, "nor has one no pattern names or goes below")
     }
 
+    @Test func aKindsPlacesAreTheFieldsItUses() {
+        // A kick has no place for a text, nor for a member's own mute; a mute event has one for the mute.
+        var kick = event
+        kick.text = "bye"
+        kick.members[0].mute = .forever
+        #expect(FieldPlaces.of(.memberKicked).unplaced(in: kick).map(\.description) == ["$.members[0].mute", "$.text"])
+        var mute = kick
+        mute.kind = .memberMuted
+        #expect(FieldPlaces.of(.memberMuted).unplaced(in: mute).map(\.description) == ["$.text"])
+        #expect(FieldPlaces.of(GroupEventKind(rawValue: "x.y")).unplaced(in: kick).isEmpty, "every field, for a kind no list knows")
+    }
+
     @Test func patternsOfEveryGrainMeetOnOneField() {
         // One member left out by index while the others keep their IDs alone; an object whose parent is carried
         // loses only the field a longer pattern takes.
