@@ -110,44 +110,43 @@ public struct FieldPlaces: Sendable {
         return places
     }
 
-    /// These places without the exact `paths` (unified paths of the event at hand).
-    public func without(paths: [JSONPath]) -> FieldPlaces {
-        var places = self
-        places.patterns += paths.map { path in
-            let steps = path.components.map { component -> Step in
-                switch component {
-                case .key(let key): .key(key)
-                case .index(let index): .index(index)
-                case .embeddedDocument: .key("~")
-                }
-            }
-            return Pattern(steps: steps, isMissing: true)
-        }
-        return places
-    }
-
     /// These places without the part of each role of `event` (its own, and its people's) that a
     /// `vendor` record does not keep: another vendor's raw value goes (`GroupEvent.rolesSpelled(for:)`),
     /// and `written` gives the role the flavour reads back from what it writes for the rest, nil when
-    /// it writes none; a role it changes loses its level or its raw value.
+    /// it writes none; a role it changes loses its level or its raw value. Where raw values go, a role
+    /// is its level alone, and `written` is asked once per level.
     public func without(rolesIn event: GroupEvent, spelledFor vendor: String, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
         // Each role as `rolesSpelled(for:)` spells it, without copying the event.
         let keepsRaw = event.keepsRawRoles(for: vendor)
-        var changed: [JSONPath] = []
-        func check(_ role: GroupRole?, at path: @autoclosure () -> JSONPath) {
+        var answers: [(level: GroupRole.Level?, kept: GroupRole?)] = []
+        func answer(_ role: GroupRole) -> GroupRole? {
+            guard !keepsRaw else { return written(role) }
+            if let known = answers.first(where: { $0.level == role.level }) { return known.kept }
+            let kept = written(GroupRole(level: role.level))
+            answers.append((role.level, kept))
+            return kept
+        }
+        var places = self
+        // The steps of the role's path are built only for a role the flavour changes.
+        func check(_ role: GroupRole?, at path: @autoclosure () -> [Step]) {
             guard let role else { return }
-            guard let kept = written(keepsRaw ? role : GroupRole(level: role.level)) else { return changed.append(path()) }
-            if role.level != nil, kept.level != role.level { changed.append(path().appending(key: "level")) }
-            if role.raw != nil, kept.raw != role.raw { changed.append(path().appending(key: "raw")) }
+            guard let kept = answer(role) else { return places.leaveOut(path()) }
+            if role.level != nil, kept.level != role.level { places.leaveOut(path() + [.key("level")]) }
+            if role.raw != nil, kept.raw != role.raw { places.leaveOut(path() + [.key("raw")]) }
         }
-        check(event.actor?.role, at: JSONPath(keys: "actor", "role"))
+        check(event.actor?.role, at: [.key("actor"), .key("role")])
         for (index, member) in event.members.enumerated() {
-            check(member.role, at: JSONPath(keys: "members").appending(index: index).appending(key: "role"))
+            check(member.role, at: [.key("members"), .index(index), .key("role")])
         }
-        check(event.role, at: JSONPath(keys: "role"))
-        check(event.newOwner?.role, at: JSONPath(keys: "newOwner", "role"))
-        check(event.owner?.role, at: JSONPath(keys: "owner", "role"))
-        return changed.isEmpty ? self : without(paths: changed)
+        check(event.role, at: [.key("role")])
+        check(event.newOwner?.role, at: [.key("newOwner"), .key("role")])
+        check(event.owner?.role, at: [.key("owner"), .key("role")])
+        return places
+    }
+
+    /// Leaves out the field at `steps` (one path of the event at hand) and everything below it.
+    private mutating func leaveOut(_ steps: [Step]) {
+        patterns.append(Pattern(steps: steps, isMissing: true))
     }
 
     /// The fields `event` fills that these places leave out, in unified key order: a whole object

@@ -83,6 +83,22 @@ import Testing
         #expect(own.unplaced(in: read).isEmpty, "the vendor's own raw roles are kept")
     }
 
+    @Test func withoutRawValuesTheFlavourIsAskedOncePerLevel() {
+        var read = event
+        read.source = EventSource(flavour: FlavourID(vendor: "z", flavour: "sdk"))
+        read.members.append(GroupMember(userID: "di", role: GroupRole(level: .admin, raw: "Admin")))
+        var asked: [GroupRole] = []
+        let places = FieldPlaces.everything.without(rolesIn: read, spelledFor: "x") { role in
+            asked.append(role)
+            return role.level == .admin ? GroupRole(level: .owner) : role
+        }
+        #expect(asked == [GroupRole(level: .admin), GroupRole(level: .member)])
+        #expect(
+            places.unplaced(in: read).map(\.description) == [
+                "$.actor.role.level", "$.actor.role.raw", "$.members[1].role.raw", "$.members[2].role.level", "$.members[2].role.raw",
+            ])
+    }
+
     @Test func aRoleTheFlavourWritesOtherwiseLosesWhatChanged() {
         // A flavour of string roles: a number becomes the level's name.
         let places = FieldPlaces.everything.without(rolesIn: event, spelledFor: "x") { role in
