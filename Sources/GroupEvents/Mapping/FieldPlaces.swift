@@ -61,18 +61,23 @@ public struct FieldPlaces: Sendable {
     }
 
     private static let byKind: [GroupEventKind: FieldPlaces] = {
-        let people = ["userID", "name", "nickname", "avatarURL", "role"].map { "members[].\($0)" }
-        let common = ["kind", "groupID", "actor", "owner", "time", "messageID"] + people
+        // Every field of a person (`members[]`: user ID, name, nickname, avatar, role) but a mute of
+        // their own, which only a mute event uses: one pattern for what were five, for every field walked.
+        let common = ["kind", "groupID", "actor", "owner", "time", "messageID", "members[]"]
         let requests: [GroupEventKind] = [
             .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected,
         ]
         var details: [GroupEventKind: [String]] = [
-            .memberJoined: ["joinMethod"], .memberRoleChanged: ["role"], .memberMuted: ["mute", "members[].mute"],
+            .memberJoined: ["joinMethod"], .memberRoleChanged: ["role"], .memberMuted: ["mute"],
             .groupProfileChanged: ["profile"], .groupCreated: ["profile"], .groupOwnerTransferred: ["newOwner"], .noticeCustom: ["text"],
             .groupDismissed: [], .groupRecycled: [], .memberLeft: [], .memberKicked: [],
         ]
         for kind in requests { details[kind] = ["text", "joinMethod"] }
-        return details.mapValues { FieldPlaces(carrying: common + $0) }
+        return Dictionary(
+            uniqueKeysWithValues: details.map { kind, fields in
+                let places = FieldPlaces(carrying: common + fields)
+                return (kind, kind == .memberMuted ? places : places.without("members[].mute"))
+            })
     }()
 
     /// These places without `fields` (patterns) and everything below them.
@@ -105,58 +110,61 @@ public struct FieldPlaces: Sendable {
         return places
     }
 
-    /// These places without the exact `paths` (unified paths of the event at hand).
-    public func without(paths: [JSONPath]) -> FieldPlaces {
-        var places = self
-        places.patterns += paths.map { path in
-            let steps = path.components.map { component -> Step in
-                switch component {
-                case .key(let key): .key(key)
-                case .index(let index): .index(index)
-                case .embeddedDocument: .key("~")
-                }
-            }
-            return Pattern(steps: steps, isMissing: true)
-        }
-        return places
-    }
-
     /// These places without the part of each role of `event` (its own, and its people's) that a
     /// `vendor` record does not keep: another vendor's raw value goes (`GroupEvent.rolesSpelled(for:)`),
     /// and `written` gives the role the flavour reads back from what it writes for the rest, nil when
-    /// it writes none; a role it changes loses its level or its raw value.
+    /// it writes none; a role it changes loses its level or its raw value. Where raw values go, a role
+    /// is its level alone, and `written` is asked once per level.
     public func without(rolesIn event: GroupEvent, spelledFor vendor: String, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
         // Each role as `rolesSpelled(for:)` spells it, without copying the event.
         let keepsRaw = event.keepsRawRoles(for: vendor)
-        var changed: [JSONPath] = []
-        func check(_ role: GroupRole?, at path: @autoclosure () -> JSONPath) {
+        var answers: [(level: GroupRole.Level?, kept: GroupRole?)] = []
+        func answer(_ role: GroupRole) -> GroupRole? {
+            guard !keepsRaw else { return written(role) }
+            if let known = answers.first(where: { $0.level == role.level }) { return known.kept }
+            let kept = written(GroupRole(level: role.level))
+            answers.append((role.level, kept))
+            return kept
+        }
+        var places = self
+        // The steps of the role's path are built only for a role the flavour changes.
+        func check(_ role: GroupRole?, at path: @autoclosure () -> [Step]) {
             guard let role else { return }
-            guard let kept = written(keepsRaw ? role : GroupRole(level: role.level)) else { return changed.append(path()) }
-            if role.level != nil, kept.level != role.level { changed.append(path().appending(key: "level")) }
-            if role.raw != nil, kept.raw != role.raw { changed.append(path().appending(key: "raw")) }
+            guard let kept = answer(role) else { return places.leaveOut(path()) }
+            if role.level != nil, kept.level != role.level { places.leaveOut(path() + [.key("level")]) }
+            if role.raw != nil, kept.raw != role.raw { places.leaveOut(path() + [.key("raw")]) }
         }
-        check(event.actor?.role, at: JSONPath(keys: "actor", "role"))
+        check(event.actor?.role, at: [.key("actor"), .key("role")])
         for (index, member) in event.members.enumerated() {
-            check(member.role, at: JSONPath(keys: "members").appending(index: index).appending(key: "role"))
+            check(member.role, at: [.key("members"), .index(index), .key("role")])
         }
-        check(event.role, at: JSONPath(keys: "role"))
-        check(event.newOwner?.role, at: JSONPath(keys: "newOwner", "role"))
-        check(event.owner?.role, at: JSONPath(keys: "owner", "role"))
-        return changed.isEmpty ? self : without(paths: changed)
+        check(event.role, at: [.key("role")])
+        check(event.newOwner?.role, at: [.key("newOwner"), .key("role")])
+        check(event.owner?.role, at: [.key("owner"), .key("role")])
+        return places
+    }
+
+    /// Leaves out the field at `steps` (one path of the event at hand) and everything below it.
+    private mutating func leaveOut(_ steps: [Step]) {
+        patterns.append(Pattern(steps: steps, isMissing: true))
     }
 
     /// The fields `event` fills that these places leave out, in unified key order: a whole object
     /// (`$.actor`) when nothing of it has a place, else its fields; array elements one by one.
     ///
     /// The walk follows the event's fields as `UnifiedEncoder` writes them, encoding a value only where
-    /// a pattern goes below it or no pattern places it, and keeps at each depth the patterns that still
-    /// match the path, so a field is compared only with patterns that can name it.
+    /// no pattern places it or one goes below it (and never a person, whose fields it walks as they
+    /// are), and keeps at each depth the patterns that still match the path, so a field is compared
+    /// only with patterns that can name it.
     public func unplaced(in event: GroupEvent) -> [JSONPath] {
         var walk = Walk(patterns: patterns)
         let root = walk.root()
         var written = event
         written.source = .composed
-        UnifiedEncoder.forEachField(of: written) { key, value in walk.visit(.key(key), in: root, value) }
+        UnifiedEncoder.forEachField(
+            of: written, { key, value in walk.visit(.key(key), in: root, value) },
+            person: { key, person in walk.visit(person, at: .key(key), in: root) },
+            people: { key, people in walk.visit(people, at: .key(key), in: root) })
         return walk.found
     }
 }
@@ -219,6 +227,29 @@ private struct Walk {
         } else {
             leave(node)
         }
+    }
+
+    /// `visit` for a person (`actor`, `members[2]`): its fields are walked as they are, and encoded
+    /// only where needed. A person is an object, and never empty (it has a user ID).
+    mutating func visit(_ person: GroupMember, at component: JSONPath.Component, in parent: Node) {
+        let node = enter(component, in: parent)
+        if !node.missing, node.below {
+            UnifiedEncoder.forEachField(of: person) { key, value in visit(.key(key), in: node, value) }
+        } else if !node.missing, !node.carried {
+            found.append(JSONPath(components))
+        }
+        leave(node)
+    }
+
+    /// `visit` for people (`members`): an array, walked person by person where a pattern goes below it.
+    mutating func visit(_ people: [GroupMember], at component: JSONPath.Component, in parent: Node) {
+        let node = enter(component, in: parent)
+        if !node.missing, node.below {
+            for (index, person) in people.enumerated() { visit(person, at: .index(index), in: node) }
+        } else if !node.missing, !node.carried, !people.isEmpty {
+            found.append(JSONPath(components))
+        }
+        leave(node)
     }
 
     /// Reports the field at `node` or walks its fields, then steps back to its parent.

@@ -5,7 +5,8 @@ extension GroupEvent {
     /// or something else, there: ZIM's admin is 2, which is an admin only in TIM's old C numbering,
     /// and ZIM's member 3 is TIM's old owner.
     public func rolesSpelled(for vendor: String) -> GroupEvent {
-        guard !keepsRawRoles(for: vendor) else { return self }
+        // An event without raw roles is spelled as it is: no copy of its people.
+        guard !keepsRawRoles(for: vendor), hasRawRole else { return self }
         func level(of role: GroupRole?) -> GroupRole? { role.map { GroupRole(level: $0.level) } }
         func levelled(_ person: GroupMember) -> GroupMember {
             var person = person
@@ -19,6 +20,12 @@ extension GroupEvent {
         event.newOwner = newOwner.map(levelled)
         event.owner = owner.map(levelled)
         return event
+    }
+
+    /// Whether a role of the event or of one of its people has a raw value.
+    private var hasRawRole: Bool {
+        role?.raw != nil || actor?.role?.raw != nil || members.contains { $0.role?.raw != nil } || newOwner?.role?.raw != nil
+            || owner?.role?.raw != nil
     }
 
     /// Whether a `vendor` record keeps the raw values of this event's roles (see `rolesSpelled(for:)`).

@@ -17,6 +17,8 @@ public struct FlavourTable: Sendable, Equatable {
 
     /// The rules by their single codes (normalized, in `codeFields` order).
     private var index: [JSONObject: RuleGroup]
+    /// The rules of each kind, in file order: encoders look up a kind's rules for every event they write.
+    private var byKind: [GroupEventKind: [CodeRule]]
 
     /// The rules that share one set of single codes.
     private struct RuleGroup: Sendable, Equatable {
@@ -38,7 +40,9 @@ public struct FlavourTable: Sendable, Equatable {
         self.capabilities = capabilities
         self.notes = notes
         var index: [JSONObject: RuleGroup] = [:]
+        var byKind: [GroupEventKind: [CodeRule]] = [:]
         for rule in rules {
+            byKind[rule.kind, default: []].append(rule)
             let (single, element) = FlavourTable.split(rule.codes, fields: codeFields)
             if let element {
                 index[single, default: RuleGroup()].byElement[element, default: []].append(rule)
@@ -47,6 +51,7 @@ public struct FlavourTable: Sendable, Equatable {
             }
         }
         self.index = index
+        self.byKind = byKind
     }
 
     /// A rule's codes as its single codes and the one set element it names, if any, normalized.
@@ -110,11 +115,14 @@ public struct FlavourTable: Sendable, Equatable {
         return match.isComplete ? match.rules.first : nil
     }
 
+    /// The rules of `kind`, in file order.
+    public func rules(of kind: GroupEventKind) -> [CodeRule] {
+        byKind[kind] ?? []
+    }
+
     /// The first rule of `kind` whose attributes include all of `attributes`.
     public func rule(for kind: GroupEventKind, where attributes: [String: String] = [:]) -> CodeRule? {
-        rules.first { rule in
-            rule.kind == kind && attributes.allSatisfy { rule.attributes[$0.key] == $0.value }
-        }
+        rules(of: kind).first { rule in attributes.allSatisfy { rule.attributes[$0.key] == $0.value } }
     }
 
     /// How well the flavour expresses `kind`.

@@ -16,8 +16,8 @@ public protocol NIMMapping: FlavourMapping where Model == NIMNotification {
     var muteTypes: ValueTable { get }
     /// Tag 100's values.
     var muteAll: ValueTable { get }
-    /// The ops the table reads update tags for (3 and 404): `taggedOps(in: flavour)`, kept.
-    var taggedOps: Set<Int64> { get }
+    /// The table's tagged and super-team ops (`NIMTableOps(flavour, of: Self.self)`), kept.
+    var ops: NIMTableOps { get }
     /// The table's code field naming the op.
     static var opField: String { get }
     /// The table's code field naming the update tags.
@@ -164,22 +164,13 @@ extension NIMMapping {
     /// The op the table knows a notification by: a super-team message copy carrying a team op id is
     /// read as the super-team op whose rule names that id in `teamOp`.
     func tableOp(of notification: NIMNotification) -> Int64 {
-        guard notification.isSuperTeam,
-            let rule = flavour.rules.first(where: { $0[attribute: "teamOp"] == String(notification.op) }),
-            let op = Self.op(ofCode: rule.codes[Self.opField])
-        else { return notification.op }
+        guard notification.isSuperTeam, let op = ops.superTeam[notification.op] else { return notification.op }
         return op
     }
 
     /// Whether the table reads update tags for `op` (3 and 404).
     func carriesTags(_ op: Int64) -> Bool {
-        taggedOps.contains(op)
-    }
-
-    /// The ops whose rules in `flavour` read update tags, for a mapping to keep (a table scan is too
-    /// slow for every record).
-    static func taggedOps(in flavour: FlavourTable) -> Set<Int64> {
-        Set(flavour.rules.compactMap { $0.codes[tagsField] != nil ? op(ofCode: $0.codes[opField]) : nil })
+        ops.tagged.contains(op)
     }
 
     /// A member from an account and the name cards.

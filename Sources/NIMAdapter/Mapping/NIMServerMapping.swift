@@ -15,8 +15,8 @@ public struct NIMServerMapping: NIMMapping {
     public let muteTypes: ValueTable
     /// Tag 100's values.
     public let muteAll: ValueTable
-    /// The ops the table reads update tags for.
-    public let taggedOps: Set<Int64>
+    /// The table's tagged and super-team ops.
+    public let ops: NIMTableOps
 
     /// `op`: the wire op number.
     public static let opField = "op"
@@ -40,6 +40,6 @@ public struct NIMServerMapping: NIMMapping {
         flavour = Self.flavourTable(in: table)
         muteTypes = table.values(named: "muteType")
         muteAll = table.values(named: "muteAll")
-        taggedOps = Self.taggedOps(in: flavour)
+        ops = NIMTableOps(flavour, of: Self.self)
     }
 }

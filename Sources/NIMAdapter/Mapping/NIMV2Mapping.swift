@@ -21,8 +21,8 @@ public struct NIMV2Mapping: NIMMapping {
     public let muteTypes: ValueTable
     /// Tag 100's values.
     public let muteAll: ValueTable
-    /// The ops the table reads update tags for.
-    public let taggedOps: Set<Int64>
+    /// The table's tagged and super-team ops.
+    public let ops: NIMTableOps
 
     /// The op's number.
     public static func opCode(_ op: Int64) -> JSONValue { .integer(op) }
@@ -45,6 +45,6 @@ public struct NIMV2Mapping: NIMMapping {
         flavour = Self.flavourTable(in: table)
         muteTypes = table.values(named: "muteType")
         muteAll = table.values(named: "muteAll")
-        taggedOps = Self.taggedOps(in: flavour)
+        ops = NIMTableOps(flavour, of: Self.self)
     }
 }

@@ -23,8 +23,8 @@ public struct NIMWebMapping: NIMMapping {
     public let muteTypes: ValueTable
     /// Tag 100's values.
     public let muteAll: ValueTable
-    /// The ops the table reads update tags for.
-    public let taggedOps: Set<Int64>
+    /// The table's tagged and super-team ops.
+    public let ops: NIMTableOps
 
     /// The op's name, or its number when it has none.
     public static func opCode(_ op: Int64) -> JSONValue {
@@ -51,6 +51,6 @@ public struct NIMWebMapping: NIMMapping {
         flavour = Self.flavourTable(in: table)
         muteTypes = table.values(named: "muteType")
         muteAll = table.values(named: "muteAll")
-        taggedOps = Self.taggedOps(in: flavour)
+        ops = NIMTableOps(flavour, of: Self.self)
     }
 }

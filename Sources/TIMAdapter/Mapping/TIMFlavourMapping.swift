@@ -22,11 +22,14 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     public let flavour: FlavourTable
     /// The value tables.
     public let values: TIMValueTables
+    /// The elements with a rule for each kind.
+    public let elementsByKind: [GroupEventKind: [TIMElement]]
 
     /// A mapping driven by a TIM table.
     public init(table: MappingTable) {
         flavour = Self.flavourTable(in: table)
         values = TIMValueTables(table)
+        elementsByKind = Self.elementsByKind(in: flavour)
     }
 
     /// The flavour's.

@@ -63,9 +63,9 @@ extension TIMMapping {
     /// Whether `event` goes into the same group-profile tip as `group`: both profile kinds, one of
     /// each at most, about the same group and by the same operator.
     private static func packs(_ group: [GroupEvent], with event: GroupEvent) -> Bool {
-        profileKinds.contains(event.kind)
+        isProfileKind(event.kind)
             && group.allSatisfy { other in
-                profileKinds.contains(other.kind) && other.kind != event.kind && other.groupID == event.groupID
+                isProfileKind(other.kind) && other.kind != event.kind && other.groupID == event.groupID
                     && other.actor?.userID == event.actor?.userID
             }
     }
@@ -118,10 +118,10 @@ extension TIMMapping {
         model.time = time(event, diagnostics: &diagnostics)
 
         let rule: CodeRule?
-        if Self.profileKinds.contains(event.kind) {
+        if Self.isProfileKind(event.kind) {
             let (type, changes) = self.changes(for: events, kept: own ? kept?.changes : nil, diagnostics: &diagnostics)
             rule = type.flatMap { type in
-                flavour.rules.first { Self.profileKinds.contains($0.kind) && $0.codes[element.codeField] == type }
+                flavour.rules.first { Self.isProfileKind($0.kind) && $0.codes[element.codeField] == type }
             }
             model.changes = changes
             // The web SDK's `userIDList` of the operator alone on a profile tip is its own filling-in: a
@@ -148,7 +148,7 @@ extension TIMMapping {
     private func rule(
         for event: GroupEvent, element: TIMElement, model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
     ) -> CodeRule? {
-        let candidates = flavour.rules.filter { $0.kind == event.kind && $0.codes[element.codeField] != nil }
+        let candidates = flavour.rules(of: event.kind).filter { $0.codes[element.codeField] != nil }
         switch event.kind {
         case .memberRoleChanged:
             let level = event.grantedRole?.level
@@ -213,7 +213,8 @@ extension TIMMapping {
         _ event: GroupEvent, rule: CodeRule, in model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
     ) {
         var operatorPerson = event.actor
-        switch rule[attribute: "members"] {
+        let named = rule[attribute: "members"]
+        switch named {
         case "operator"?:
             // The subject is the operator here (the leaver, the applicant, the invitee answering).
             operatorPerson = event.members.first ?? event.actor
@@ -252,12 +253,12 @@ extension TIMMapping {
         switch model.element {
         case .tip:
             (model.groupID, model.addressee) = tipGroupPlaces(event.groupID, kept: kept)
-            if !Self.profileKinds.contains(event.kind) { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
+            if !Self.isProfileKind(event.kind) { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
         case .systemNotice:
-            if rule[attribute: "members"] != "recipient" { model.addressee = kept?.addressee }
+            if named != "recipient" { model.addressee = kept?.addressee }
             // A notice about no one member (a dismissal, a custom notice) names whom it concerns in its
             // own lists, where the flavour has them: a destroyed group's members, a REST notice's recipients.
-            if rule[attribute: "members"] == nil { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
+            if named == nil { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
             switch event.kind {
             case .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected:
                 model.handleMessage = event.text ?? kept?.handleMessage.map { _ in "" }
@@ -364,10 +365,15 @@ extension TIMMapping {
 
     /// The elements with a rule for a kind, in the order the table first lists them.
     private func elements(for kind: GroupEventKind) -> [TIMElement] {
-        var elements: [TIMElement] = []
-        for rule in flavour.rules where rule.kind == kind {
-            for element in TIMElement.allCases where rule.codes[element.codeField] != nil && !elements.contains(element) {
-                elements.append(element)
+        elementsByKind[kind] ?? []
+    }
+
+    /// The elements with a rule for each kind of `flavour`, in the order the table first lists them.
+    static func elementsByKind(in flavour: FlavourTable) -> [GroupEventKind: [TIMElement]] {
+        var elements: [GroupEventKind: [TIMElement]] = [:]
+        for rule in flavour.rules {
+            for element in TIMElement.allCases where rule.codes[element.codeField] != nil && elements[rule.kind]?.contains(element) != true {
+                elements[rule.kind, default: []].append(element)
             }
         }
         return elements

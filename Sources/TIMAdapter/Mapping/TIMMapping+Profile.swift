@@ -2,8 +2,10 @@ import GroupEvents
 import GroupEventsJSON
 
 extension TIMMapping {
-    /// The kinds a group-profile tip packs together: one profile change and one owner transfer.
-    static var profileKinds: Set<GroupEventKind> { [.groupProfileChanged, .groupOwnerTransferred] }
+    /// Whether a group-profile tip packs `kind` with others: one profile change and one owner transfer.
+    static func isProfileKind(_ kind: GroupEventKind) -> Bool {
+        kind == .groupProfileChanged || kind == .groupOwnerTransferred
+    }
 
     /// The events of a group-profile tip: one partial diff for all its profile changes, and an owner
     /// transfer for an owner change, in the order their changes first appear.
@@ -83,7 +85,7 @@ extension TIMMapping {
         var written: [TIMGroupChange] = []
         for (field, key, value, path, isMuteMeaning) in wantedChanges(events, diagnostics: &diagnostics) {
             let rule = flavour.rules.first { rule in
-                Self.profileKinds.contains(rule.kind) && rule[attribute: "field"] == field.rawValue && rule.codes[TIMElement.tip.codeField] != nil
+                Self.isProfileKind(rule.kind) && rule[attribute: "field"] == field.rawValue && rule.codes[TIMElement.tip.codeField] != nil
             }
             guard let rule, let code = rule.codes[Self.changesField] else {
                 diagnostics.append(.loss(.fieldDropped, "\(Self.id) has no group change for \(field.rawValue); it was left out", fields: [path]))

@@ -21,6 +21,9 @@ import GroupEventsJSON
 public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     /// The value tables.
     var values: TIMValueTables { get }
+    /// The elements with a rule for each kind, in the order the table first lists them
+    /// (`elementsByKind(in: flavour)`), kept: an encoder asks for every event it writes.
+    var elementsByKind: [GroupEventKind: [TIMElement]] { get }
     /// How many milliseconds one unit of the flavour's time is (1000: the flavour writes seconds).
     static var millisecondsPerTimeUnit: Int64 { get }
     /// Whether the flavour's tips list whom they are about by ID (see `TIMFlavour`).

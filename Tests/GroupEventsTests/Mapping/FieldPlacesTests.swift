@@ -31,6 +31,19 @@ import Testing
             unplaced(places) == ["$.actor.name", "$.actor.role", "$.members[0].nickname", "$.members[1].role", "$.owner", "$.messageID"])
         let noMembers = GroupEvent(kind: .groupDismissed, source: .composed)
         #expect(places.unplaced(in: noMembers).isEmpty, "an empty list has nothing to leave out")
+        #expect(FieldPlaces(carrying: ["kind"]).unplaced(in: noMembers).isEmpty, "nor has one no pattern names or goes below")
+    }
+
+    @Test func aKindsPlacesAreTheFieldsItUses() {
+        // A kick has no place for a text, nor for a member's own mute; a mute event has one for the mute.
+        var kick = event
+        kick.text = "bye"
+        kick.members[0].mute = .forever
+        #expect(FieldPlaces.of(.memberKicked).unplaced(in: kick).map(\.description) == ["$.members[0].mute", "$.text"])
+        var mute = kick
+        mute.kind = .memberMuted
+        #expect(FieldPlaces.of(.memberMuted).unplaced(in: mute).map(\.description) == ["$.text"])
+        #expect(FieldPlaces.of(GroupEventKind(rawValue: "x.y")).unplaced(in: kick).isEmpty, "every field, for a kind no list knows")
     }
 
     @Test func patternsOfEveryGrainMeetOnOneField() {
@@ -68,6 +81,22 @@ import Testing
         #expect(places.unplaced(in: read).map(\.description) == ["$.actor.role.raw", "$.members[1].role.raw"])
         let own = FieldPlaces.everything.without(rolesIn: read, spelledFor: "z") { $0 }
         #expect(own.unplaced(in: read).isEmpty, "the vendor's own raw roles are kept")
+    }
+
+    @Test func withoutRawValuesTheFlavourIsAskedOncePerLevel() {
+        var read = event
+        read.source = EventSource(flavour: FlavourID(vendor: "z", flavour: "sdk"))
+        read.members.append(GroupMember(userID: "di", role: GroupRole(level: .admin, raw: "Admin")))
+        var asked: [GroupRole] = []
+        let places = FieldPlaces.everything.without(rolesIn: read, spelledFor: "x") { role in
+            asked.append(role)
+            return role.level == .admin ? GroupRole(level: .owner) : role
+        }
+        #expect(asked == [GroupRole(level: .admin), GroupRole(level: .member)])
+        #expect(
+            places.unplaced(in: read).map(\.description) == [
+                "$.actor.role.level", "$.actor.role.raw", "$.members[1].role.raw", "$.members[2].role.level", "$.members[2].role.raw",
+            ])
     }
 
     @Test func aRoleTheFlavourWritesOtherwiseLosesWhatChanged() {

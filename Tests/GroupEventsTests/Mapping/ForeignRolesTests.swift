@@ -26,4 +26,22 @@ import Testing
         #expect(Self.promotion(Self.zim).rolesSpelled(for: "zim") == Self.promotion(Self.zim))
         #expect(Self.promotion(.composed).rolesSpelled(for: "tim") == Self.promotion(.composed), "a composed event's raw values are its author's")
     }
+
+    @Test func aRawValueAnywhereIsSpelledByItsLevel() {
+        // Each place alone: an event is spelled anew whenever any one of its roles has a raw value.
+        let raw = GroupRole(level: .admin, raw: 2)
+        let person = GroupMember(userID: "ann", role: raw)
+        let events = [
+            GroupEvent(kind: .memberRoleChanged, role: raw, source: Self.zim),
+            GroupEvent(kind: .memberRoleChanged, actor: person, source: Self.zim),
+            GroupEvent(kind: .memberRoleChanged, members: [GroupMember(userID: "bo"), person], source: Self.zim),
+            GroupEvent(kind: .groupOwnerTransferred, newOwner: person, source: Self.zim),
+            GroupEvent(kind: .groupDismissed, owner: person, source: Self.zim),
+        ]
+        for event in events {
+            let spelled = event.rolesSpelled(for: "tim")
+            let roles = [spelled.role, spelled.actor?.role, spelled.newOwner?.role, spelled.owner?.role] + spelled.members.map(\.role)
+            #expect(roles.compactMap { $0 } == [GroupRole(level: .admin)], "\(event.kind)")
+        }
+    }
 }

@@ -41,6 +41,14 @@ import Testing
         #expect(wire.rule(for: .groupProfileChanged, where: ["field": "notice"])?.name == "Notice")
     }
 
+    @Test func aKindsRulesComeInFileOrder() throws {
+        let wire = try #require(try table().flavour(named: "wire"))
+        #expect(wire.rules(of: .groupProfileChanged).map(\.name) == ["Rename", "Notice"])
+        #expect(wire.rules(of: .memberJoined).map(\.name) == ["Join"])
+        #expect(wire.rules(of: .memberKicked).isEmpty)
+        #expect(wire.rule(for: .groupProfileChanged)?.name == "Rename", "the first rule of a kind is its canonical code")
+    }
+
     @Test func anExtraUnknownCodeNeverMatchesAShorterRule() throws {
         let wire = try #require(try table().flavour(named: "wire"))
         let match = wire.rules(matching: ["op": .integer(1), "sub": .integer(9)])

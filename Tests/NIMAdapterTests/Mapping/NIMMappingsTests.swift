@@ -14,9 +14,18 @@ import Testing
 
     @Test func updateTagsAreReadForTheUpdateOpsOfEveryFlavour() {
         let table = NIMMappings.defaultTable
-        #expect(NIMServerMapping(table: table).taggedOps == [3, 404])
-        #expect(NIMWebMapping(table: table).taggedOps == [3, 404])
-        #expect(NIMV2Mapping(table: table).taggedOps == [3, 404])
+        #expect(NIMServerMapping(table: table).ops.tagged == [3, 404])
+        #expect(NIMWebMapping(table: table).ops.tagged == [3, 404])
+        #expect(NIMV2Mapping(table: table).ops.tagged == [3, 404])
+    }
+
+    @Test func superTeamCopiesOfTeamOpsAreReadAsTheSuperTeamOpsTheTableNames() {
+        let table = NIMMappings.defaultTable
+        let superTeam: [Int64: Int64] = [0: 401, 1: 402, 2: 403, 3: 404, 4: 405, 5: 410, 6: 406, 7: 407, 8: 408, 9: 411, 10: 409]
+        #expect(NIMServerMapping(table: table).ops.superTeam == superTeam)
+        #expect(NIMV2Mapping(table: table).ops.superTeam == superTeam)
+        // The Web SDK's table names no team op ids: its super-team copies are read as they are.
+        #expect(NIMWebMapping(table: table).ops.superTeam.isEmpty)
     }
 
     @Test func everyFlavourListsEveryPredefinedKind() {

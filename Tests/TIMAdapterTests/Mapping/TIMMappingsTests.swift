@@ -47,6 +47,18 @@ import Testing
         }
     }
 
+    @Test func eachKindsElementsAreTheTablesInTheOrderItListsThem() {
+        let table = TIMMappings.defaultTable
+        let web = TIMWebMapping(table: table)
+        let v2 = TIMV2Mapping(table: table)
+        // A web kick comes as a tip or, to the member removed, as a notice; V2 has no notices.
+        #expect(web.elementsByKind[.memberKicked] == [.tip, .systemNotice])
+        #expect(web.elementsByKind[.requestJoin] == [.systemNotice])
+        #expect(v2.elementsByKind[.memberKicked] == [.tip])
+        #expect(v2.elementsByKind.values.allSatisfy { !$0.contains(.systemNotice) })
+        #expect(web.elementsByKind[GroupEventKind(rawValue: "no.such")] == nil)
+    }
+
     @Test func everyRuleIsExercisedByAFixtureOrAGoldenTranslation() throws {
         #expect(Self.adapters.count >= 2)
         for adapter in Self.adapters {
