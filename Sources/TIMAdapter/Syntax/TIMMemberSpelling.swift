@@ -16,6 +16,22 @@ struct TIMMemberSpelling: Sendable {
     let role: String?
     /// The key of a list entry's remaining mute, where the flavour keeps it on the entry (web 3.x).
     let muteTime: String?
+    /// The keys a member object's model owns.
+    private let ownedKeys: Set<String>
+    /// The keys a list entry's model owns: a member's and the remaining mute's.
+    private let listEntryKeys: Set<String>
+
+    /// A spelling with these keys.
+    init(userID: String, nick: String, avatar: [String], nameCard: String, role: String?, muteTime: String?) {
+        self.userID = userID
+        self.nick = nick
+        self.avatar = avatar
+        self.nameCard = nameCard
+        self.role = role
+        self.muteTime = muteTime
+        ownedKeys = Set([userID, nick, nameCard] + avatar + [role].compactMap { $0 })
+        listEntryKeys = ownedKeys.union([muteTime].compactMap { $0 })
+    }
 
     /// The Web SDK's `operatorInfo` and `memberList` entries (3.x adds `muteTime` to the latter).
     static let web = TIMMemberSpelling(userID: "userID", nick: "nick", avatar: ["avatar"], nameCard: "nameCard", role: "role", muteTime: "muteTime")
@@ -51,22 +67,19 @@ struct TIMMemberSpelling: Sendable {
 
     /// A member object over the one it was read from.
     func write(_ member: TIMMember) -> ObjectWriter {
-        write(member, owning: [])
+        write(member, owning: ownedKeys)
     }
 
     /// A member entry of a list over the one it was read from, with its remaining mute where the
     /// flavour keeps it there.
     func writeListEntry(_ member: TIMMember, muteTime: Int64?) -> ObjectWriter {
-        var object = write(member, owning: Set([self.muteTime].compactMap { $0 }))
+        var object = write(member, owning: listEntryKeys)
         if let key = self.muteTime { object.write(key, muteTime) }
         return object
     }
 
-    private func write(_ member: TIMMember, owning more: Set<String>) -> ObjectWriter {
-        var owned: Set<String> = [userID, nick, nameCard]
-        owned.formUnion(avatar)
-        owned.formUnion(more)
-        if let role { owned.insert(role) }
+    /// A member object owning `owned` (the spelling's keys, with or without a list entry's).
+    private func write(_ member: TIMMember, owning owned: Set<String>) -> ObjectWriter {
         var object = ObjectWriter(over: member.original, owning: owned)
         object.write(userID, member.userID)
         object.write(nick, member.nick)

@@ -96,9 +96,7 @@ public struct TIMWebCodec: SharedModelCodec {
         }
         let groupType = model.element == .systemNotice ? model.groupType : nil
         if model.groupOriginal != nil || model.groupID != nil || model.groupName != nil || groupType != nil {
-            var owned: Set = ["groupID", Self.groupNameKey(model.element)]
-            if model.element == .systemNotice { owned.insert("groupType") }
-            var group = ObjectWriter(over: model.groupOriginal, owning: owned)
+            var group = ObjectWriter(over: model.groupOriginal, owning: Self.groupProfileKeys(model.element))
             group.write("groupID", model.groupID)
             group.write(Self.groupNameKey(model.element), model.groupName)
             group.write("groupType", groupType)
@@ -178,14 +176,25 @@ public struct TIMWebCodec: SharedModelCodec {
 
     /// The `payload` keys the model owns for an element.
     private static func payloadKeys(_ element: TIMElement) -> Set<String> {
-        switch element {
-        case .tip:
-            [
-                "operationType", "operatorID", "userIDList", "groupJoinType", "operatorInfo", "memberList", "newGroupProfile", "memberNum",
-                "groupProfile",
-            ]
-        case .systemNotice:
-            ["operationType", "operatorID", "handleMessage", "userDefinedField", "authentication", "messageKey", "groupProfile"]
-        }
+        element == .tip ? tipPayloadKeys : noticePayloadKeys
     }
+
+    /// The `payload` keys the model owns in a tip.
+    private static let tipPayloadKeys: Set<String> = [
+        "operationType", "operatorID", "userIDList", "groupJoinType", "operatorInfo", "memberList", "newGroupProfile", "memberNum", "groupProfile",
+    ]
+    /// The `payload` keys the model owns in a system notice.
+    private static let noticePayloadKeys: Set<String> = [
+        "operationType", "operatorID", "handleMessage", "userDefinedField", "authentication", "messageKey", "groupProfile",
+    ]
+
+    /// The `groupProfile` keys the model owns for an element: the ID and name, and a notice's group type.
+    private static func groupProfileKeys(_ element: TIMElement) -> Set<String> {
+        element == .tip ? tipGroupProfileKeys : noticeGroupProfileKeys
+    }
+
+    /// The `groupProfile` keys the model owns in a tip.
+    private static let tipGroupProfileKeys: Set<String> = ["groupID", groupNameKey(.tip)]
+    /// The `groupProfile` keys the model owns in a system notice.
+    private static let noticeGroupProfileKeys: Set<String> = ["groupID", groupNameKey(.systemNotice), "groupType"]
 }
