@@ -33,12 +33,14 @@ public struct FieldReader: Sendable {
         let offset: JSONOffset
         /// The path of the string whose text this document is.
         let path: JSONPath
-        /// The string's text, to turn offsets into a line and column inside it.
-        let text: JSONSourceText
+        /// The string's text, turned into a `JSONSourceText` only for an error (a line and column
+        /// inside it), so that reading a document copies its bytes no more than parsing does.
+        let text: String
 
         /// An error about the value at `path`, at `offset` in the string's text: located at the string.
         func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
-            let place = text.location(of: offset).map { " (at \($0) in the text of \(self.path))" } ?? ""
+            let location = JSONSourceText(bytes: Array(text.utf8)).location(of: offset)
+            let place = location.map { " (at \($0) in the text of \(self.path))" } ?? ""
             return RecordDecodingError(path: path, offset: self.offset, message: message + place)
         }
     }
@@ -176,7 +178,7 @@ public struct FieldReader: Sendable {
         guard case .string(let text) = member.value else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
         let stringPath = path.appending(key: key)
         let documentPath = stringPath.appendingEmbeddedDocument()
-        let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: JSONSourceText(bytes: Array(text.utf8)))
+        let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: text)
         let document: JSONEmbeddedDocument
         do {
             document = try JSONEmbeddedDocument(text: text)
