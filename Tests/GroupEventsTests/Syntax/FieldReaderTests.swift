@@ -68,16 +68,6 @@ import Testing
         #expect(try FieldReader(record: try JSONReader().read(#"{"1": "a", "10": "b", "3": "c", "100": null}"#)).keys == ["1", "10", "3", "100"])
     }
 
-    /// The error `body` throws, or nil when it throws none.
-    func failure<T>(_ body: () throws(RecordDecodingError) -> T) -> RecordDecodingError? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     /// The byte offset in `text` of the first (or, `last`, the last) occurrence of `needle`.
     func offset(of needle: String, in text: String, last: Bool = false) throws -> JSONOffset {
         let range = try #require(text.range(of: needle, options: last ? .backwards : []))
@@ -102,7 +92,7 @@ import Testing
         #expect(try fields.int64("z") == nil, "the last member, null, hides the earlier 3")
         #expect(fields.contains("z"))
         #expect(fields.value("k") == .string("two"))
-        let error = try #require(failure { () throws(RecordDecodingError) in try fields.int64("k") })
+        let error = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64("k") })
         #expect(error.message == "expected an integer, found string")
         #expect(error.offset == (try offset(of: #""two""#, in: text)), "located at the last member's value")
     }
@@ -115,15 +105,15 @@ import Testing
         #expect(try fields.int64("minusZero") == 0)
         #expect(try fields.int64OrString("max") == Int64.max)
         for (key, number) in [("over", "9223372036854775808"), ("under", "-9223372036854775809"), ("exp", "1e2"), ("half", "0.5")] {
-            let error = try #require(failure { () throws(RecordDecodingError) in try fields.int64(key) }, "\(key)")
+            let error = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64(key) }, "\(key)")
             #expect(error.message == "expected an integer in 64-bit range, found \(number)")
             #expect(error.path.description == "$.\(key)")
             #expect(error.offset == JSONOffset((try offset(of: "\"\(key)\": ", in: text)).rawValue + key.utf8.count + 4))
-            let either = try #require(failure { () throws(RecordDecodingError) in try fields.int64OrString(key) }, "\(key)")
+            let either = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64OrString(key) }, "\(key)")
             #expect(either.message == error.message)
         }
-        #expect(failure { () throws(RecordDecodingError) in try fields.int64OrString("digits") }?.message == #"expected an integer or a string of digits, found "12a""#)
-        let list = try #require(failure { () throws(RecordDecodingError) in try fields.int64s("list") })
+        #expect(decodingFailure { () throws(RecordDecodingError) in try fields.int64OrString("digits") }?.message == #"expected an integer or a string of digits, found "12a""#)
+        let list = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64s("list") })
         #expect(list.message == "expected an integer, found number")
         #expect(list.path.description == "$.list[1]")
         #expect(list.offset == (try offset(of: "99999999999999999999", in: text)))
@@ -136,7 +126,7 @@ import Testing
         let fields = try reader(text)
         #expect(try fields.identifier("id") == "-42")
         for (key, kind) in [("f", "number"), ("b", "boolean"), ("o", "object")] {
-            let error = try #require(failure { () throws(RecordDecodingError) in try fields.identifier(key) }, "\(key)")
+            let error = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.identifier(key) }, "\(key)")
             #expect(error.message == "expected an ID (string or integer), found \(kind)")
         }
     }
@@ -162,7 +152,7 @@ import Testing
             ({ (r) throws(RecordDecodingError) in _ = try r.objects("a") { $0.keys } }, "expected an object, found string", #""x"]"#),
         ]
         for (read, message, located) in expectations {
-            let error = try #require(failure { () throws(RecordDecodingError) in try read(fields) }, "\(message)")
+            let error = try #require(decodingFailure { () throws(RecordDecodingError) in try read(fields) }, "\(message)")
             #expect(error.message == message)
             #expect(error.offset == (try offset(of: located, in: text)), "\(message)")
         }
@@ -171,11 +161,11 @@ import Testing
     @Test func missingKeysAreLocatedAtTheirObject() throws {
         let text = #"{"outer": {"inner": {}}}"#
         let inner = try #require(try reader(text).object("outer")?.object("inner"))
-        let string = try #require(failure { () throws(RecordDecodingError) in try inner.requiredString("name") })
+        let string = try #require(decodingFailure { () throws(RecordDecodingError) in try inner.requiredString("name") })
         #expect(string.message == #"missing required string "name""#)
         #expect(string.path.description == "$.outer.inner.name")
         #expect(string.offset == (try offset(of: "{}", in: text)))
-        let integer = try #require(failure { () throws(RecordDecodingError) in try inner.requiredInt64("count") })
+        let integer = try #require(decodingFailure { () throws(RecordDecodingError) in try inner.requiredInt64("count") })
         #expect(integer.message == #"missing required integer "count""#)
         #expect(inner.error("x", "custom").offset == string.offset)
     }
