@@ -81,6 +81,21 @@ public struct FieldReader: Sendable {
     /// The raw value of a key, or nil when absent.
     public func value(_ key: String) -> JSONValue? { object[key] }
 
+    /// The kind of the value at `key` (of its last member), or nil when absent: for telling which
+    /// shape a member has before reading it (a string holding JSON or an object, one element or a
+    /// list) without taking the value itself, which `value(_:)` hands out whole.
+    public func kind(of key: String) -> JSONTape.Entry.Kind? {
+        switch object[key] {
+        case nil: nil
+        case .null: .null
+        case .bool(let bool): bool ? .true : .false
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
+
     /// An error about the value at `key` (or about this object when the key is absent).
     public func error(_ key: String, _ message: String) -> RecordDecodingError {
         let member = object.member(named: key)

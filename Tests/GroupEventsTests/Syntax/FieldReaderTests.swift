@@ -158,6 +158,15 @@ import Testing
         }
     }
 
+    @Test func kindsNameAMembersShapeByItsLastMember() throws {
+        let fields = try reader(#"{"n": null, "t": true, "f": false, "i": 1, "s": "x", "a": [], "o": {}, "d": "x", "d": {}}"#)
+        let kinds: [(String, JSONTape.Entry.Kind)] = [
+            ("n", .null), ("t", .true), ("f", .false), ("i", .number), ("s", .string), ("a", .array), ("o", .object), ("d", .object),
+        ]
+        for (key, kind) in kinds { #expect(fields.kind(of: key) == kind, "\(key)") }
+        #expect(fields.kind(of: "absent") == nil)
+    }
+
     @Test func missingKeysAreLocatedAtTheirObject() throws {
         let text = #"{"outer": {"inner": {}}}"#
         let inner = try #require(try reader(text).object("outer")?.object("inner"))
