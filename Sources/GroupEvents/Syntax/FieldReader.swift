@@ -14,8 +14,9 @@ import GroupEventsJSON
 /// exact character in the record is not given: a string holding JSON always escapes its quotes, and
 /// the record's bytes, which would tell how each character was escaped, are not at hand here.
 public struct FieldReader: Sendable {
-    /// The object being read.
-    public let object: JSONObject
+    /// The object being read: the core's business (adapters read it only through the accessors, so
+    /// what lies beneath can change without touching them).
+    let object: JSONObject
     /// The object's path inside the record, built when asked (for errors): the reader keeps its
     /// parent's path and its own last step, so reading nested objects allocates no paths.
     public var path: JSONPath { step.map { parentPath.appending($0) } ?? parentPath }
