@@ -22,10 +22,10 @@ import Testing
 
     @Test func everyFixtureIsClaimedByItsOwnFlavourAlone() throws {
         for (flavour, fixture) in Self.fixtures {
-            let record = try #require(try GoldenFile.read(fixture.recordPath)?.objectValue, "\(fixture) is an object")
+            let record = try FieldReader(record: try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is read"))
             let claimants = Self.catalog.adapters.filter { $0.recognizes(record) }.map(\.id)
             #expect(claimants == [flavour], "\(fixture) is claimed by \(claimants)")
-            if let unified = try GoldenFile.read(fixture.unifiedPath)?.objectValue {
+            if let unified = try GoldenFile.read(fixture.unifiedPath)?.objectValue.map({ FieldReader($0) }) {
                 let unifiedClaimants = Self.catalog.adapters.filter { $0.recognizes(unified) }.map(\.id)
                 #expect(unifiedClaimants == [.unified], "\(fixture.unifiedPath) is claimed by \(unifiedClaimants)")
             }
@@ -46,7 +46,7 @@ import Testing
 
     @Test func noFlavourClaimsTheRecordsOfAFlavourWithoutAnAdapter() throws {
         for fixture in Self.fixturesWithoutAnAdapter {
-            let record = try #require(try GoldenFile.read(fixture.recordPath)?.objectValue, "\(fixture) is an object")
+            let record = try FieldReader(record: try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is read"))
             let claimants = Self.catalog.adapters.filter { $0.recognizes(record) }.map(\.id)
             #expect(claimants.isEmpty, "\(fixture) is claimed by \(claimants)")
         }

@@ -14,8 +14,9 @@ import GroupEventsJSON
 /// exact character in the record is not given: a string holding JSON always escapes its quotes, and
 /// the record's bytes, which would tell how each character was escaped, are not at hand here.
 public struct FieldReader: Sendable {
-    /// The object being read.
-    public let object: JSONObject
+    /// The object being read: the core's business (adapters read it only through the accessors, so
+    /// what lies beneath can change without touching them).
+    let object: JSONObject
     /// The object's path inside the record, built when asked (for errors): the reader keeps its
     /// parent's path and its own last step, so reading nested objects allocates no paths.
     public var path: JSONPath { step.map { parentPath.appending($0) } ?? parentPath }
@@ -33,12 +34,14 @@ public struct FieldReader: Sendable {
         let offset: JSONOffset
         /// The path of the string whose text this document is.
         let path: JSONPath
-        /// The string's text, to turn offsets into a line and column inside it.
-        let text: JSONSourceText
+        /// The string's text, turned into a `JSONSourceText` only for an error (a line and column
+        /// inside it), so that reading a document copies its bytes no more than parsing does.
+        let text: String
 
         /// An error about the value at `path`, at `offset` in the string's text: located at the string.
         func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
-            let place = text.location(of: offset).map { " (at \($0) in the text of \(self.path))" } ?? ""
+            let location = JSONSourceText(bytes: Array(text.utf8)).location(of: offset)
+            let place = location.map { " (at \($0) in the text of \(self.path))" } ?? ""
             return RecordDecodingError(path: path, offset: self.offset, message: message + place)
         }
     }
@@ -78,6 +81,21 @@ public struct FieldReader: Sendable {
 
     /// The raw value of a key, or nil when absent.
     public func value(_ key: String) -> JSONValue? { object[key] }
+
+    /// The kind of the value at `key` (of its last member), or nil when absent: for telling which
+    /// shape a member has before reading it (a string holding JSON or an object, one element or a
+    /// list) without taking the value itself, which `value(_:)` hands out whole.
+    public func kind(of key: String) -> JSONTape.Entry.Kind? {
+        switch object[key] {
+        case nil: nil
+        case .null: .null
+        case .bool(let bool): bool ? .true : .false
+        case .number: .number
+        case .string: .string
+        case .array: .array
+        case .object: .object
+        }
+    }
 
     /// An error about the value at `key` (or about this object when the key is absent).
     public func error(_ key: String, _ message: String) -> RecordDecodingError {
@@ -176,7 +194,7 @@ public struct FieldReader: Sendable {
         guard case .string(let text) = member.value else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
         let stringPath = path.appending(key: key)
         let documentPath = stringPath.appendingEmbeddedDocument()
-        let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: JSONSourceText(bytes: Array(text.utf8)))
+        let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: text)
         let document: JSONEmbeddedDocument
         do {
             document = try JSONEmbeddedDocument(text: text)

@@ -12,7 +12,7 @@ public struct ObjectWriter: Sendable {
 
     /// A writer laid over `origin` (nil when writing afresh), owning `ownedKeys`.
     public init(over origin: ObjectOrigin?, owning ownedKeys: Set<String>) {
-        template = ObjectTemplate(original: origin?.object, ownedKeys: ownedKeys)
+        template = ObjectTemplate(original: origin, ownedKeys: ownedKeys)
     }
 
     /// Writes a string.

@@ -33,7 +33,7 @@ where Codec.Model == Mapping.Model {
     public func capability(for event: GroupEvent) -> EventCapability { mapping.capability(for: event) }
 
     /// The codec's answer.
-    public func recognizes(_ record: JSONObject) -> Bool { codec.recognizes(FieldReader(record)) }
+    public func recognizes(_ record: FieldReader) -> Bool { codec.recognizes(record) }
 
     /// The codec's answer.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {

@@ -14,8 +14,9 @@ public protocol FlavourAdapter: Sendable {
     /// event carries something the flavour cannot say.
     func capability(for event: GroupEvent) -> EventCapability
 
-    /// Whether a record looks like this flavour, for `--from auto`. Cheap: looks at keys, not values.
-    func recognizes(_ record: JSONObject) -> Bool
+    /// Whether a record looks like this flavour, for `--from auto`. Cheap: looks at keys and the
+    /// kinds of their values (`FieldReader.kind(of:)`), not at the values.
+    func recognizes(_ record: FieldReader) -> Bool
 
     /// Decodes a record: its events, or `notAnEvent` for a record of this flavour that is no group
     /// notification (a text message, say). Malformed records throw.

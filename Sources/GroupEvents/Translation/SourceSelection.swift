@@ -27,8 +27,8 @@ public enum SourceSelection: Sendable {
         case .flavour(let only):
             return .adapter(only)
         case .detect(let candidates):
-            guard case .object(let object) = record else { return .unrecognized }
-            let found = candidates.filter { $0.recognizes(object) }
+            guard let reader = try? FieldReader(record: record) else { return .unrecognized }
+            let found = candidates.filter { $0.recognizes(reader) }
             switch found.count {
             case 0: return .unrecognized
             case 1: return .adapter(found[0])

@@ -14,10 +14,10 @@ public struct UnifiedAdapter: FlavourAdapter {
     /// A unified event's marks: a `kind` with a `source` object, or without one (an event composed by
     /// hand) a `kind` naming one of the predefined kinds. Any other object that merely has a `kind`
     /// key is not claimed.
-    public func recognizes(_ record: JSONObject) -> Bool {
-        guard record.contains(key: "kind") else { return false }
-        if record["source"]?.objectValue != nil { return true }
-        guard case .string(let kind)? = record["kind"] else { return false }
+    public func recognizes(_ record: FieldReader) -> Bool {
+        guard record.contains("kind") else { return false }
+        if record.kind(of: "source") == .object { return true }
+        guard record.kind(of: "kind") == .string, let kind = try? record.string("kind") else { return false }
         return GroupEventKind.predefined.contains(GroupEventKind(rawValue: kind))
     }
 

@@ -24,7 +24,7 @@ public struct NIMServerCodec: SharedModelCodec {
     public func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
         guard record.contains("attach") || record.contains("msgType") else { return try readAttach(record, form: .bare) }
         var notification: NIMNotification
-        if record.value("attach")?.stringValue != nil, let embedded = try record.embeddedObject("attach") {
+        if record.kind(of: "attach") == .string, let embedded = try record.embeddedObject("attach") {
             notification = try readAttach(embedded.reader, form: .string(embedded.document))
         } else if let attach = try record.object("attach") {
             notification = try readAttach(attach, form: .object)

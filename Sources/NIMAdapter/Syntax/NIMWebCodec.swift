@@ -25,7 +25,7 @@ public struct NIMWebCodec: SharedModelCodec {
     public func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
         guard let attach = try record.object("attach") else { throw record.error("attach", "missing required object \"attach\"") }
         let op: Int64
-        if let name = attach.value("type")?.stringValue {
+        if attach.kind(of: "type") == .string, let name = try attach.string("type") {
             guard let known = NIMWebSpelling.ops[name] else { throw attach.error("type", "unknown NIM web notification type \"\(name)\"") }
             op = known
         } else {

@@ -32,7 +32,7 @@ public struct TIMServerCodec: SharedModelCodec {
     /// A group message without a tip element (a text message) is not a group notification. A body
     /// that is an object is a notice or a pushed tip, and anything else is left to `read` to reject.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
-        guard case .array? = record.value("MsgBody") else { return nil }
+        guard record.kind(of: "MsgBody") == .array else { return nil }
         let types = try record.objects("MsgBody") { (element) throws(RecordDecodingError) in try element.string("MsgType") } ?? []
         guard !types.contains(Self.tipType) else { return nil }
         let named = types.map { $0 ?? "an element without MsgType" }
@@ -42,7 +42,7 @@ public struct TIMServerCodec: SharedModelCodec {
     /// Decodes a group tip message, a pushed tip or a system notice entry.
     public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
         var model: TIMNotification
-        if case .object? = record.value("MsgBody"), let body = try record.object("MsgBody") {
+        if record.kind(of: "MsgBody") == .object, let body = try record.object("MsgBody") {
             // An object body is a notice; a pushed tip's body (the tip's content) says `OpType` instead.
             if !body.contains(Self.noticeTypeKey), body.contains(Self.tipTypeKey) {
                 model = try readTip(body)

@@ -44,29 +44,19 @@ import Testing
         #expect(try fields(#"{"attach": null}"#).embeddedObject("attach") == nil)
     }
 
-    /// The error `body` throws, or nil when it throws none.
-    func failure<T>(_ body: () throws(RecordDecodingError) -> T) -> RecordDecodingError? {
-        do {
-            _ = try body()
-            return nil
-        } catch {
-            return error
-        }
-    }
-
     @Test func errorsInsideAStringPointAtTheStringInTheRecord() throws {
         let text = Self.record()
         let data = try #require(try fields(text).embeddedObject("attach")?.reader.object("data"))
-        let tinfo = try #require(failure { () throws(RecordDecodingError) in try data.string("tinfo") })
+        let tinfo = try #require(decodingFailure { () throws(RecordDecodingError) in try data.string("tinfo") })
         #expect(place(text, tinfo) == ("3:12", "$.attach~.data.tinfo"))
         #expect(tinfo.message == "expected a string, found object (at 1:47 in the text of $.attach)")
-        let ids = try #require(failure { () throws(RecordDecodingError) in try data.int64s("ids") })
+        let ids = try #require(decodingFailure { () throws(RecordDecodingError) in try data.int64s("ids") })
         #expect(place(text, ids) == ("3:12", "$.attach~.data.ids[0]"))
         #expect(ids.message == "expected an integer, found string (at 1:24 in the text of $.attach)")
 
         let nested = Self.record(attach: #"{"data":{"attach":"{\"note\":5}"}}"#)
         let custom = try #require(try fields(nested).embeddedObject("attach")?.reader.object("data")?.embeddedObject("attach")?.reader)
-        let note = try #require(failure { () throws(RecordDecodingError) in try custom.string("note") })
+        let note = try #require(decodingFailure { () throws(RecordDecodingError) in try custom.string("note") })
         #expect(place(nested, note) == ("3:12", "$.attach~.data.attach~.note"), "an error two strings deep still points at the outer string")
         #expect(note.message == "expected a string, found number (at 1:9 in the text of $.attach~.data.attach)")
     }

@@ -68,6 +68,117 @@ import Testing
         #expect(try FieldReader(record: try JSONReader().read(#"{"1": "a", "10": "b", "3": "c", "100": null}"#)).keys == ["1", "10", "3", "100"])
     }
 
+    /// The byte offset in `text` of the first (or, `last`, the last) occurrence of `needle`.
+    func offset(of needle: String, in text: String, last: Bool = false) throws -> JSONOffset {
+        let range = try #require(text.range(of: needle, options: last ? .backwards : []))
+        return JSONOffset(text.utf8.distance(from: text.startIndex, to: range.lowerBound))
+    }
+
+    @Test func keysWithEscapesAreMatchedDecoded() throws {
+        let fields = try reader(#"{"a\u0062": 1, "\"q\"": "x", "caf\u00e9": true, "tab\t": null}"#)
+        #expect(try fields.int64("ab") == 1)
+        #expect(try fields.string(#""q""#) == "x")
+        #expect(try fields.bool("café") == true)
+        #expect(fields.contains("tab\t"))
+        #expect(!fields.contains(#"a\u0062"#), "a key is matched by its decoded text, never by its escapes")
+        #expect(fields.keys == ["ab", #""q""#, "café", "tab\t"])
+    }
+
+    @Test func aDuplicateKeyReadsItsLastMember() throws {
+        let text = #"{"k": 1, "n": 2, "k": "two", "z": 3, "z": null}"#
+        let fields = try reader(text)
+        #expect(try fields.string("k") == "two")
+        #expect(fields.keys == ["k", "n", "k", "z", "z"])
+        #expect(try fields.int64("z") == nil, "the last member, null, hides the earlier 3")
+        #expect(fields.contains("z"))
+        #expect(fields.value("k") == .string("two"))
+        let error = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64("k") })
+        #expect(error.message == "expected an integer, found string")
+        #expect(error.offset == (try offset(of: #""two""#, in: text)), "located at the last member's value")
+    }
+
+    @Test func integersOutOfRangeOrWithFractionsNameTheirText() throws {
+        let text = #"{"max": 9223372036854775807, "min": -9223372036854775808, "over": 9223372036854775808, "under": -9223372036854775809, "exp": 1e2, "half": 0.5, "minusZero": -0, "digits": "12a", "list": [1, 99999999999999999999]}"#
+        let fields = try reader(text)
+        #expect(try fields.int64("max") == Int64.max)
+        #expect(try fields.int64("min") == Int64.min)
+        #expect(try fields.int64("minusZero") == 0)
+        #expect(try fields.int64OrString("max") == Int64.max)
+        for (key, number) in [("over", "9223372036854775808"), ("under", "-9223372036854775809"), ("exp", "1e2"), ("half", "0.5")] {
+            let error = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64(key) }, "\(key)")
+            #expect(error.message == "expected an integer in 64-bit range, found \(number)")
+            #expect(error.path.description == "$.\(key)")
+            #expect(error.offset == JSONOffset((try offset(of: "\"\(key)\": ", in: text)).rawValue + key.utf8.count + 4))
+            let either = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64OrString(key) }, "\(key)")
+            #expect(either.message == error.message)
+        }
+        #expect(decodingFailure { () throws(RecordDecodingError) in try fields.int64OrString("digits") }?.message == #"expected an integer or a string of digits, found "12a""#)
+        let list = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64s("list") })
+        #expect(list.message == "expected an integer, found number")
+        #expect(list.path.description == "$.list[1]")
+        #expect(list.offset == (try offset(of: "99999999999999999999", in: text)))
+        #expect(fields.peekInteger("max") == Int64.max)
+        #expect(fields.peekInteger("over") == nil && fields.peekInteger("half") == nil && fields.peekInteger("digits") == nil)
+    }
+
+    @Test func identifiersAreStringsOrIntegersOnly() throws {
+        let text = #"{"id": -42, "f": 4.2, "b": true, "o": {}}"#
+        let fields = try reader(text)
+        #expect(try fields.identifier("id") == "-42")
+        for (key, kind) in [("f", "number"), ("b", "boolean"), ("o", "object")] {
+            let error = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.identifier(key) }, "\(key)")
+            #expect(error.message == "expected an ID (string or integer), found \(kind)")
+        }
+    }
+
+    @Test func everyAccessorChecksItsType() throws {
+        let text = #"{"s": "x", "n": 1, "b": false, "o": {"i": 1}, "a": ["x"], "z": null}"#
+        let fields = try reader(text)
+        #expect(try fields.string("s") == "x" && fields.requiredString("s") == "x")
+        #expect(try fields.requiredInt64("n") == 1)
+        #expect(try fields.bool("b") == false)
+        #expect(try fields.object("o")?.int64("i") == 1)
+        #expect(try fields.strings("a") == ["x"])
+        #expect(try fields.int64s("z") == nil && fields.objects("z") { $0.keys } == nil && fields.object("z") == nil)
+        // Each read, its message, and the text its error is located at (the offending value).
+        let expectations: [((FieldReader) throws(RecordDecodingError) -> Void, String, String)] = [
+            ({ (r) throws(RecordDecodingError) in _ = try r.string("n") }, "expected a string, found number", #"1, "b""#),
+            ({ (r) throws(RecordDecodingError) in _ = try r.int64("s") }, "expected an integer, found string", #""x", "n""#),
+            ({ (r) throws(RecordDecodingError) in _ = try r.bool("s") }, "expected a boolean, found string", #""x", "n""#),
+            ({ (r) throws(RecordDecodingError) in _ = try r.object("a") }, "expected an object, found array", #"["x"]"#),
+            ({ (r) throws(RecordDecodingError) in _ = try r.strings("o") }, "expected an array, found object", #"{"i""#),
+            ({ (r) throws(RecordDecodingError) in _ = try r.int64OrString("b") }, "expected an integer or a string of digits, found boolean", "false"),
+            ({ (r) throws(RecordDecodingError) in _ = try r.embeddedObject("n") }, "expected a string holding a JSON object, found number", #"1, "b""#),
+            ({ (r) throws(RecordDecodingError) in _ = try r.objects("a") { $0.keys } }, "expected an object, found string", #""x"]"#),
+        ]
+        for (read, message, located) in expectations {
+            let error = try #require(decodingFailure { () throws(RecordDecodingError) in try read(fields) }, "\(message)")
+            #expect(error.message == message)
+            #expect(error.offset == (try offset(of: located, in: text)), "\(message)")
+        }
+    }
+
+    @Test func kindsNameAMembersShapeByItsLastMember() throws {
+        let fields = try reader(#"{"n": null, "t": true, "f": false, "i": 1, "s": "x", "a": [], "o": {}, "d": "x", "d": {}}"#)
+        let kinds: [(String, JSONTape.Entry.Kind)] = [
+            ("n", .null), ("t", .true), ("f", .false), ("i", .number), ("s", .string), ("a", .array), ("o", .object), ("d", .object),
+        ]
+        for (key, kind) in kinds { #expect(fields.kind(of: key) == kind, "\(key)") }
+        #expect(fields.kind(of: "absent") == nil)
+    }
+
+    @Test func missingKeysAreLocatedAtTheirObject() throws {
+        let text = #"{"outer": {"inner": {}}}"#
+        let inner = try #require(try reader(text).object("outer")?.object("inner"))
+        let string = try #require(decodingFailure { () throws(RecordDecodingError) in try inner.requiredString("name") })
+        #expect(string.message == #"missing required string "name""#)
+        #expect(string.path.description == "$.outer.inner.name")
+        #expect(string.offset == (try offset(of: "{}", in: text)))
+        let integer = try #require(decodingFailure { () throws(RecordDecodingError) in try inner.requiredInt64("count") })
+        #expect(integer.message == #"missing required integer "count""#)
+        #expect(inner.error("x", "custom").offset == string.offset)
+    }
+
     @Test func aRecordMustBeAnObject() {
         #expect(throws: RecordDecodingError.self) { try FieldReader(record: .array([])) }
     }

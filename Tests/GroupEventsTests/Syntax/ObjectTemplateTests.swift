@@ -4,9 +4,9 @@ import Testing
 
 /// Laying an encoded object over its original keeps order, unknown keys, explicit nulls and spellings.
 @Suite struct ObjectTemplateTests {
-    let original: JSONObject = [
+    let original = FieldReader([
         "classType": "ZIMGroupMemberSimpleInfo", "userID": "bob", "memberRole": "3", "extra": .integer(1), "userName": .null,
-    ]
+    ]).origin
     let template = ObjectTemplate(original: nil, ownedKeys: ["userID", "memberRole", "userName", "userAvatarUrl"])
 
     @Test func withoutOriginalTheEncodedObjectIsKept() {
@@ -34,7 +34,7 @@ import Testing
     }
 
     @Test func nonIntegerStringsAreNotRespelled() {
-        let overlay = ObjectTemplate(original: ["id": .integer(1)], ownedKeys: ["id"])
+        let overlay = ObjectTemplate(original: FieldReader(["id": .integer(1)]).origin, ownedKeys: ["id"])
         #expect(overlay.apply(to: ["id": "22g_team"])["id"] == "22g_team")
     }
 }

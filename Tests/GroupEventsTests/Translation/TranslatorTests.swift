@@ -25,7 +25,7 @@ import Testing
             return EventCapability(table?.capability(for: event.kind) ?? .full)
         }
 
-        func recognizes(_ record: JSONObject) -> Bool { record.contains(key: "op") }
+        func recognizes(_ record: FieldReader) -> Bool { record.contains("op") }
 
         func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
             let reader = try FieldReader(record: record)

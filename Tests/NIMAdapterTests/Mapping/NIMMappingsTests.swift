@@ -72,7 +72,7 @@ import Testing
         }
         var seen: [JSONObject] = []
         // Records passed through untranslated (text messages) are not the flavour's records.
-        for record in records where record.objectValue.map(adapter.recognizes) == true {
+        for record in records where (try? FieldReader(record: record)).map(adapter.recognizes) == true {
             guard case .events(let events, _) = try adapter.decode(record), let event = events.first else { continue }
             seen.append(event.source.codes)
         }

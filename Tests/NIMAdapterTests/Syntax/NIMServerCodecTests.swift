@@ -19,7 +19,7 @@ import Testing
 
     @Test(arguments: malformed) func malformedRecordsAreErrorsWithTheirPath(name: String, path: String) throws {
         let record = try #require(try GoldenFile.read("Fixtures/nim/malformed/\(name).json"))
-        #expect(NIMServerAdapter().recognizes(try #require(record.objectValue)), "a malformed nim:server record is still claimed by nim:server")
+        #expect(NIMServerAdapter().recognizes(try FieldReader(record: record)), "a malformed nim:server record is still claimed by nim:server")
         #expect(throws: RecordDecodingError.self) { try NIMServerAdapter().decode(record) }
         do {
             _ = try NIMServerAdapter().decode(record)

@@ -28,7 +28,7 @@ import Testing
     static func models(of adapter: some ModelFlavourAdapter) throws -> [(model: TIMNotification, events: [GroupEvent])] {
         try records(of: adapter).compactMap { record -> (model: TIMNotification, events: [GroupEvent])? in
             let reader = try FieldReader(record: record)
-            guard adapter.recognizes(reader.object), try adapter.nonEventReason(reader) == nil else { return nil }
+            guard adapter.recognizes(reader), try adapter.nonEventReason(reader) == nil else { return nil }
             let model = try adapter.readModel(reader)
             return (try #require(model as? TIMNotification), adapter.events(from: model).0)
         }

@@ -33,7 +33,7 @@ enum TIMFixture {
     ) throws {
         let record = try self.record("malformed", name)
         #expect(
-            adapter.recognizes(try #require(record.objectValue)), "a malformed \(adapter.id) record is still claimed by \(adapter.id)",
+            adapter.recognizes(try FieldReader(record: record)), "a malformed \(adapter.id) record is still claimed by \(adapter.id)",
             sourceLocation: sourceLocation)
         do {
             _ = try adapter.decode(record)

@@ -109,8 +109,8 @@ import Testing
     }
 
     @Test func theRESTBodyIsRecognizedByItsKeysAlone() throws {
-        #expect(adapter.recognizes(["GroupId": "@TGS#2HKQ7XZNB", "Content": "hi"]))
-        #expect(!adapter.recognizes(["GroupId": "@TGS#2HKQ7XZNB"]))
-        #expect(!adapter.recognizes(["Content": "hi"]))
+        #expect(adapter.recognizes(FieldReader(["GroupId": "@TGS#2HKQ7XZNB", "Content": "hi"])))
+        #expect(!adapter.recognizes(FieldReader(["GroupId": "@TGS#2HKQ7XZNB"])))
+        #expect(!adapter.recognizes(FieldReader(["Content": "hi"])))
     }
 }
