@@ -10,6 +10,16 @@ struct NIMCardSpelling {
     let nick: String
     /// The avatar's key.
     let avatar: String
+    /// The keys a card's model owns, built once rather than for every card written.
+    private let ownedKeys: Set<String>
+
+    /// A spelling with these keys.
+    init(account: String, nick: String, avatar: String) {
+        self.account = account
+        self.nick = nick
+        self.avatar = avatar
+        ownedKeys = [account, nick, avatar]
+    }
 
     /// The wire's tags (`uinfos`).
     static let wire = NIMCardSpelling(account: NIMUserCard.accountTag, nick: NIMUserCard.nickTag, avatar: NIMUserCard.avatarTag)
@@ -27,7 +37,7 @@ struct NIMCardSpelling {
 
     /// A card, over the one it was read from.
     func write(_ card: NIMUserCard) -> ObjectWriter {
-        var object = ObjectWriter(over: card.original, owning: [account, nick, avatar])
+        var object = ObjectWriter(over: card.original, owning: ownedKeys)
         object.write(account, card.account)
         object.write(nick, card.nick)
         object.write(avatar, card.avatar)
