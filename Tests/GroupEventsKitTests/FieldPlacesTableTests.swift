@@ -46,7 +46,9 @@ import Testing
             }
         }
         #expect(checked > 10_000)
-        #expect(mismatches.isEmpty, "\(mismatches.count) differ:\n\(mismatches.prefix(20).joined(separator: "\n"))")
+        if !mismatches.isEmpty {
+            Issue.record("\(mismatches.count) pattern sets name other fields by the tables:\n\(mismatches.prefix(10).joined(separator: "\n"))")
+        }
     }
 
     /// Every field the event's unified JSON has, down to raw values: by index and with `[]`.

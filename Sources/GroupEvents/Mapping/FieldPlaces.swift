@@ -78,6 +78,13 @@ public struct FieldPlaces: Sendable {
         public init(_ patterns: [String]) {
             for pattern in patterns { marks.mark(pattern, missing: true) }
         }
+
+        /// The patterns of both.
+        public static func + (lhs: Patterns, rhs: Patterns) -> Patterns {
+            var patterns = lhs
+            patterns.marks.formUnion(rhs.marks)
+            return patterns
+        }
     }
 
     /// These places without `fields` and everything below them.
