@@ -1,3 +1,5 @@
+import GroupEventsJSON
+
 /// The fixed fields of a unified event, numbered once, in the order `UnifiedEncoder` writes them: the
 /// event's own fields, a person's (`actor`, `members[]`, `newOwner`, `owner`), a role's, a mute's and
 /// a profile change's. An array's elements share one field (`members[]`), so a set of fields
@@ -26,6 +28,10 @@ struct UnifiedFieldTree: Sendable {
         fileprivate(set) var subtree = FieldSet()
         /// The fields above it, the event's root included.
         fileprivate(set) var ancestors = FieldSet()
+        /// Its path, with index 0 for the element of an array it is in.
+        fileprivate(set) var path = JSONPath.root
+        /// Where that index is in `path`, if it is in an array's element.
+        fileprivate(set) var indexPosition: Int?
     }
 
     /// A role's fields.
@@ -139,6 +145,8 @@ struct UnifiedFieldTree: Sendable {
             ancestors.insert(parent)
             var node = Node(key: key, parent: parent, shape: shape, ancestors: ancestors)
             node.subtree.insert(field)
+            node.path = nodes[parent].path.appending(key.map(JSONPath.Component.key) ?? .index(0))
+            node.indexPosition = key == nil ? node.path.components.count - 1 : nodes[parent].indexPosition
             nodes.append(node)
             nodes[parent].children.append(field)
             var above = parent

@@ -142,15 +142,11 @@ struct UnplacedFieldWalk {
         }
     }
 
-    /// Adds the path of `field`, in the element being walked if it is below one.
+    /// Adds the path of `field`, in the element being walked if it is below one: the tree's own path,
+    /// shared, unless it needs the element's index.
     private mutating func report(_ field: Int) {
-        var components: [JSONPath.Component] = []
-        var node = field
-        while node != UnifiedFieldTree.root {
-            let parent = tree.nodes[node].parent
-            components.append(tree.nodes[node].key.map(JSONPath.Component.key) ?? .index(element.index))
-            node = parent
-        }
-        found.append(JSONPath(components.reversed()))
+        var path = tree.nodes[field].path
+        if let position = tree.nodes[field].indexPosition { path.components[position] = .index(element.index) }
+        found.append(path)
     }
 }
