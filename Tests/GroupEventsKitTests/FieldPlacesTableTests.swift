@@ -16,6 +16,8 @@ import Testing
         var description: String { (isMissing ? "-" : "+") + (text.isEmpty ? "\"\"" : text) }
     }
 
+    static let writer = FlavourID(vendor: "x", flavour: "y")
+
     /// Patterns that leave the unified event's fields: they name nothing, and go below where they stop.
     static let strays = ["bogus", "members.userID", "profile.bogus", "kind[]", "members[x]", "actor[0]", "source.vendor", "mute.until.x"]
 
@@ -42,6 +44,10 @@ import Testing
                 let tabled = places.unplaced(in: event).map(\.description)
                 let walked = Self.unplaced(in: event, by: set)
                 if tabled != walked { mismatches.append("\(event.kind) \(set): tables \(tabled), patterns \(walked)") }
+                // The report writes the paths' texts from the tree: they are the paths' own descriptions.
+                let said = FieldPlaces.losses(of: [event], writer: Self.writer, reported: []) { _ in places }.map(\.message)
+                let named = walked.isEmpty ? [] : ["x:y has no place for \(walked.joined(separator: ", ")); left out"]
+                if said != named { mismatches.append("\(event.kind) \(set): said \(said), not \(named)") }
                 checked += 1
             }
         }

@@ -134,6 +134,12 @@ public struct FieldPlaces: Sendable {
     /// Fields are read from the event as they are, never encoded: each one's fate is a bit of the
     /// places' sets (`UnifiedFieldTree`), and a path is built only for a field reported.
     public func unplaced(in event: GroupEvent) -> [JSONPath] {
+        let tree = UnifiedFieldTree.shared
+        return unplacedFields(in: event).map { tree.path(of: $0.field, index: $0.index) }
+    }
+
+    /// The fields of `unplaced(in:)` by number, with the index of the element each is in.
+    private func unplacedFields(in event: GroupEvent) -> [(field: Int, index: Int)] {
         var walk = UnplacedFieldWalk(marks: marks)
         walk.walk(event)
         return walk.found
@@ -148,12 +154,15 @@ extension FieldPlaces {
         of events: [GroupEvent], writer: FlavourID, reported: [Diagnostic], places: (GroupEvent) -> FieldPlaces
     ) -> [Diagnostic] {
         let covered = reported.flatMap(\.fields)
+        let tree = UnifiedFieldTree.shared
         return events.enumerated().compactMap { index, event in
-            let fields = places(event).unplaced(in: event).filter { field in !covered.contains { $0.isPrefix(of: field) } }
+            // Paths and their texts from the tree, which has them written (a path's `description` builds its text).
+            let unplaced = places(event).unplacedFields(in: event).map { (path: tree.path(of: $0.field, index: $0.index), field: $0) }
+            let fields = unplaced.filter { field in !covered.contains { $0.isPrefix(of: field.path) } }
             guard !fields.isEmpty else { return nil }
             let which = events.count > 1 ? "event \(index + 1) of \(events.count): " : ""
-            return Diagnostic.loss(
-                .fieldDropped, "\(which)\(writer) has no place for \(fields.map(\.description).joined(separator: ", ")); left out", fields: fields)
+            let named = fields.map { tree.text(of: $0.field.field, index: $0.field.index) }.joined(separator: ", ")
+            return Diagnostic.loss(.fieldDropped, "\(which)\(writer) has no place for \(named); left out", fields: fields.map(\.path))
         }
     }
 }

@@ -32,6 +32,10 @@ struct UnifiedFieldTree: Sendable {
         fileprivate(set) var path = JSONPath.root
         /// Where that index is in `path`, if it is in an array's element.
         fileprivate(set) var indexPosition: Int?
+        /// The path's text (`JSONPath.description`: the tree's keys are plain names), split where the
+        /// element's index goes (`$.members[` and `].role`); all of it in `text` outside an element.
+        fileprivate(set) var text = "$"
+        fileprivate(set) var textAfterIndex = ""
     }
 
     /// A role's fields.
@@ -119,6 +123,18 @@ struct UnifiedFieldTree: Sendable {
         nodes = tree.nodes
     }
 
+    /// The path of `field` in the element `index` of the array it is in, if any.
+    func path(of field: Int, index: Int) -> JSONPath {
+        var path = nodes[field].path
+        if let position = nodes[field].indexPosition { path.components[position] = .index(index) }
+        return path
+    }
+
+    /// `path(of:index:)`'s text, as `JSONPath.description` writes it.
+    func text(of field: Int, index: Int) -> String {
+        nodes[field].indexPosition == nil ? nodes[field].text : nodes[field].text + String(index) + nodes[field].textAfterIndex
+    }
+
     /// The child of `node` at `key` (nil for an array's element), if it has one.
     func child(of node: Int, key: Substring.UTF8View?) -> Int? {
         nodes[node].children.first { child in
@@ -147,6 +163,11 @@ struct UnifiedFieldTree: Sendable {
             node.subtree.insert(field)
             node.path = nodes[parent].path.appending(key.map(JSONPath.Component.key) ?? .index(0))
             node.indexPosition = key == nil ? node.path.components.count - 1 : nodes[parent].indexPosition
+            switch (key, nodes[parent].indexPosition) {
+            case (let key?, nil): node.text = nodes[parent].text + "." + key
+            case (let key?, _?): (node.text, node.textAfterIndex) = (nodes[parent].text, nodes[parent].textAfterIndex + "." + key)
+            case (nil, _): (node.text, node.textAfterIndex) = (nodes[parent].text + "[", "]")
+            }
             nodes.append(node)
             nodes[parent].children.append(field)
             var above = parent

@@ -3,14 +3,14 @@ import GroupEventsJSON
 /// One walk of `FieldPlaces.unplaced(in:)` over the fields an event fills, in `UnifiedEncoder`'s
 /// order, each field's fate read from the places' marks by its number: a field a pattern leaves out
 /// is reported whole; one a pattern goes below is walked field by field; any other is reported unless
-/// a pattern carries it (an empty array never). Nothing is encoded, and paths are built only for the
-/// fields reported.
+/// a pattern carries it (an empty array never). Nothing is encoded, and no path is built.
 struct UnplacedFieldWalk {
     private let tree = UnifiedFieldTree.shared
     private let marks: FieldMarks
     /// The marks of the array element being walked (`members[2]`), and its index.
     private var element = FieldMarks.Element(array: -1, index: -1)
-    private(set) var found: [JSONPath] = []
+    /// The fields reported, each with the index of the element it is in (0 outside one).
+    private(set) var found: [(field: Int, index: Int)] = []
 
     init(marks: FieldMarks) {
         self.marks = marks
@@ -142,11 +142,8 @@ struct UnplacedFieldWalk {
         }
     }
 
-    /// Adds the path of `field`, in the element being walked if it is below one: the tree's own path,
-    /// shared, unless it needs the element's index.
+    /// Adds `field`, in the element being walked if it is below one.
     private mutating func report(_ field: Int) {
-        var path = tree.nodes[field].path
-        if let position = tree.nodes[field].indexPosition { path.components[position] = .index(element.index) }
-        found.append(path)
+        found.append((field, tree.nodes[field].indexPosition == nil ? 0 : element.index))
     }
 }
