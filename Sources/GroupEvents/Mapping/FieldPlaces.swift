@@ -8,7 +8,8 @@ import GroupEventsJSON
 /// `messageID`, `actor.role`, `members[].nickname`, `members[2]`. A field is carried when a pattern of `carried`
 /// names it or one of its parents, unless a pattern of `missing` names it or one of its parents;
 /// a value the encoder has to change (a vendor's raw role that becomes the target's own) is missing
-/// too, by its exact path (`members[1].role.raw`).
+/// too, by its exact path (`members[1].role.raw`). A pattern names no field inside a raw value (it
+/// stops at `role.raw`).
 public struct FieldPlaces: Sendable {
     /// The patterns as sets of the unified event's fields (`UnifiedFieldTree`).
     private var marks = FieldMarks()

@@ -4,7 +4,8 @@ import GroupEventsJSON
 ///
 /// Keys come in a fixed order — kind, groupID, actor, members, the kind's details, time, messageID,
 /// source (left out for an event composed by hand) — and only fields with a value are written, except
-/// `members`, which is always an array.
+/// `members`, which is always an array. The loss report (`FieldPlaces`) numbers these fields in this
+/// order (`UnifiedFieldTree`): a field added here goes there too.
 public enum UnifiedEncoder {
     /// The event as a unified JSON object.
     public static func encode(_ event: GroupEvent) -> JSONObject {
