@@ -4,54 +4,27 @@ import GroupEventsJSON
 ///
 /// Keys come in a fixed order — kind, groupID, actor, members, the kind's details, time, messageID,
 /// source (left out for an event composed by hand) — and only fields with a value are written, except
-/// `members`, which is always an array.
+/// `members`, which is always an array. The loss report (`FieldPlaces`) numbers these fields in this
+/// order (`UnifiedFieldTree`): a field added here goes there too.
 public enum UnifiedEncoder {
     /// The event as a unified JSON object.
     public static func encode(_ event: GroupEvent) -> JSONObject {
         var object = JSONObject(capacity: 14)
-        forEachField(of: event) { key, value in object.append(key, value()) }
+        object.append("kind", .string(event.kind.rawValue))
+        if let groupID = event.groupID { object.append("groupID", .string(groupID)) }
+        if let actor = event.actor { object.append("actor", .object(encode(actor))) }
+        object.append("members", .array(JSONArray(event.members.map { .object(encode($0)) })))
+        if let joinMethod = event.joinMethod { object.append("joinMethod", .string(joinMethod.rawValue)) }
+        if let role = event.role { object.append("role", .object(encode(role))) }
+        if let mute = event.mute { object.append("mute", .object(encode(mute))) }
+        if let profile = event.profile { object.append("profile", .object(encode(profile))) }
+        if let newOwner = event.newOwner { object.append("newOwner", .object(encode(newOwner))) }
+        if let owner = event.owner { object.append("owner", .object(encode(owner))) }
+        if let text = event.text { object.append("text", .string(text)) }
+        if let time = event.time { object.append("time", .integer(time)) }
+        if let messageID = event.messageID { object.append("messageID", .string(messageID)) }
+        if event.source != .composed { object.append("source", .object(encode(event.source))) }
         return object
-    }
-
-    /// Calls `body` with the key of each field the event writes, in order, and a way to encode its value:
-    /// a reader that needs only some values (`FieldPlaces`) encodes no others.
-    static func forEachField(of event: GroupEvent, _ body: (String, () -> JSONValue) -> Void) {
-        forEachField(
-            of: event, body, person: { key, person in body(key) { .object(encode(person)) } },
-            people: { key, people in body(key) { .array(JSONArray(people.map { .object(encode($0)) })) } })
-    }
-
-    /// `forEachField(of:_:)` with the event's people as they are rather than a way to encode them:
-    /// `person` gets the actor, the new owner and the owner, `people` the members, so that a reader
-    /// can walk a person's fields (`forEachField(of:_:)` of a member) without encoding the person.
-    static func forEachField(
-        of event: GroupEvent, _ body: (String, () -> JSONValue) -> Void, person: (String, GroupMember) -> Void,
-        people: (String, [GroupMember]) -> Void
-    ) {
-        body("kind") { .string(event.kind.rawValue) }
-        if let groupID = event.groupID { body("groupID") { .string(groupID) } }
-        if let actor = event.actor { person("actor", actor) }
-        people("members", event.members)
-        if let joinMethod = event.joinMethod { body("joinMethod") { .string(joinMethod.rawValue) } }
-        if let role = event.role { body("role") { .object(encode(role)) } }
-        if let mute = event.mute { body("mute") { .object(encode(mute)) } }
-        if let profile = event.profile { body("profile") { .object(encode(profile)) } }
-        if let newOwner = event.newOwner { person("newOwner", newOwner) }
-        if let owner = event.owner { person("owner", owner) }
-        if let text = event.text { body("text") { .string(text) } }
-        if let time = event.time { body("time") { .integer(time) } }
-        if let messageID = event.messageID { body("messageID") { .string(messageID) } }
-        if event.source != .composed { body("source") { .object(encode(event.source)) } }
-    }
-
-    /// Calls `body` with the key of each field a person writes, in order, and a way to encode its value.
-    static func forEachField(of member: GroupMember, _ body: (String, () -> JSONValue) -> Void) {
-        body("userID") { .string(member.userID) }
-        if let name = member.name { body("name") { .string(name) } }
-        if let nickname = member.nickname { body("nickname") { .string(nickname) } }
-        if let avatarURL = member.avatarURL { body("avatarURL") { .string(avatarURL) } }
-        if let role = member.role { body("role") { .object(encode(role)) } }
-        if let mute = member.mute { body("mute") { .object(encode(mute)) } }
     }
 
     /// The event as compact unified JSON text (for a flavour's extension field).
@@ -61,7 +34,12 @@ public enum UnifiedEncoder {
 
     static func encode(_ member: GroupMember) -> JSONObject {
         var object = JSONObject(capacity: 6)
-        forEachField(of: member) { key, value in object.append(key, value()) }
+        object.append("userID", .string(member.userID))
+        if let name = member.name { object.append("name", .string(name)) }
+        if let nickname = member.nickname { object.append("nickname", .string(nickname)) }
+        if let avatarURL = member.avatarURL { object.append("avatarURL", .string(avatarURL)) }
+        if let role = member.role { object.append("role", .object(encode(role))) }
+        if let mute = member.mute { object.append("mute", .object(encode(mute))) }
         return object
     }
 

@@ -6,6 +6,9 @@ private let notificationGaps = FieldPlaces.Patterns([
     "actor.nickname", "actor.role", "members[].nickname", "members[].role", "newOwner.nickname", "newOwner.role", "owner",
     "role.raw", "profile.mute.term",
 ])
+private let dismissalGap = FieldPlaces.Patterns(["members[]"])
+private let applicantGap = FieldPlaces.Patterns(["actor"])
+private let rawMuteModeGap = FieldPlaces.Patterns(["profile.mute.rawMode"])
 
 extension NIMMapping {
     /// The notifications for the events of one record (or one unified event): one per event, except
@@ -32,19 +35,19 @@ extension NIMMapping {
     /// a change, nobody on a dismissal, and no applicant other than the sender of a free join; a role
     /// change says the level alone, a team mute no term, and a raw mute type only NIM's own, while it means the same.
     public func places(for event: GroupEvent) -> FieldPlaces {
-        var missing: [String] = []
-        if event.kind == .groupDismissed { missing.append("members[]") }
+        var missing = notificationGaps
+        if event.kind == .groupDismissed { missing = missing + dismissalGap }
         if event.kind == .memberJoined, [nil, .selfJoined, .free].contains(event.joinMethod),
             let first = event.members.first, first.userID != event.actor?.userID
         {
-            missing.append("actor")
+            missing = missing + applicantGap
         }
         if let mute = event.profile?.mute, let raw = mute.rawMode, let meaning = Self.muteMeaning(of: mute.scope),
             event.source.flavour.vendor != Self.id.vendor || muteTypes.meaning(of: raw) != meaning
         {
-            missing.append("profile.mute.rawMode")
+            missing = missing + rawMuteModeGap
         }
-        return FieldPlaces.of(event.kind).without(notificationGaps).without(missing)
+        return FieldPlaces.of(event.kind).without(missing)
     }
 
     /// Whether `event` is the old owner leaving on a transfer: the transfer's actor, alone.

@@ -19,7 +19,7 @@ public enum TIMCAPIFlavour: TIMFlavour {
     /// Inside the message's element (diagnostics point at a C SDK message; a bare element has the
     /// same keys at its root): the tip or report type, the change infos, the join type.
     /// What tips and notices lack.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         tipAndNoticeGaps(in: event)
     }
 

@@ -18,15 +18,14 @@ public enum TIMCallbackFlavour: TIMFlavour {
     /// A webhook names people by user ID alone and has no message ID; a destroyed group's names no
     /// operator, and the REST notice neither operator nor time; a member's role change names one
     /// member, with their name card alone (the new role is the event's).
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
-        var missing = ["messageID"] + FieldPlaces.profile(of: "actor")
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         switch event.kind {
-        case .groupDismissed: missing.append("actor")
-        case .noticeCustom: missing += ["actor", "time"]
-        case .memberRoleChanged: missing += ["members[].name", "members[].avatarURL", "members[].role"] + event.members.indices.dropFirst().map { "members[\($0)]" }
-        default: break
+        case .groupDismissed: callbackGaps + memberProfileGaps + actorGap
+        case .noticeCustom: callbackGaps + memberProfileGaps + unaddressedNoticeGaps
+        // One member's role alone: the others are left out by index.
+        case .memberRoleChanged: callbackGaps + roleChangeGaps + FieldPlaces.Patterns(event.members.indices.dropFirst().map { "members[\($0)]" })
+        default: callbackGaps + memberProfileGaps
         }
-        return event.kind == .memberRoleChanged ? missing : missing + FieldPlaces.profile(of: "members[]")
     }
 
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
@@ -40,3 +39,9 @@ public enum TIMCallbackFlavour: TIMFlavour {
 
 /// The `tim:callback` mapping.
 public typealias TIMCallbackMapping = TIMFlavourMapping<TIMCallbackFlavour>
+
+private let callbackGaps = FieldPlaces.Patterns(["messageID"] + FieldPlaces.profile(of: "actor"))
+private let memberProfileGaps = FieldPlaces.Patterns(FieldPlaces.profile(of: "members[]"))
+private let actorGap = FieldPlaces.Patterns(["actor"])
+private let unaddressedNoticeGaps = FieldPlaces.Patterns(["actor", "time"])
+private let roleChangeGaps = FieldPlaces.Patterns(["members[].name", "members[].avatarURL", "members[].role"])

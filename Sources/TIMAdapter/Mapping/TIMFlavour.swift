@@ -20,9 +20,9 @@ public protocol TIMFlavour: Sendable {
     /// The JSON type the flavour writes roles as (`string`: `"Admin"`; `integer`: 300), as a rule's
     /// `value` attribute names types.
     static var roleType: String { get }
-    /// The unified fields (`FieldPlaces` patterns) a record of the flavour written for `event` as
-    /// `element` has no place for, beyond what every TIM flavour lacks (see `TIMMapping.places(for:)`).
-    static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String]
+    /// The unified fields (`FieldPlaces` patterns, parsed once) a record of the flavour written for
+    /// `event` as `element` has no place for, beyond what every TIM flavour lacks (see `TIMMapping.places(for:)`).
+    static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns
 }
 
 extension TIMFlavour {
@@ -35,12 +35,17 @@ extension TIMFlavour {
     /// record names beside what happened; on an owner transfer, the profiles of its members and new
     /// owner (the change holds the new owner's ID); the people a created, dismissed or custom notice
     /// is about, and a created group's profile.
-    static func tipAndNoticeGaps(in event: GroupEvent) -> [String] {
+    static func tipAndNoticeGaps(in event: GroupEvent) -> FieldPlaces.Patterns {
         switch event.kind {
-        case .groupOwnerTransferred: ["owner"] + FieldPlaces.profile(of: "members[]") + FieldPlaces.profile(of: "newOwner")
-        case .groupCreated: ["owner", "members[]", "profile"]
-        case .groupDismissed, .noticeCustom: ["owner", "members[]"]
-        default: ["owner"]
+        case .groupOwnerTransferred: transferGaps
+        case .groupCreated: creationGaps
+        case .groupDismissed, .noticeCustom: noticeGaps
+        default: ownerGap
         }
     }
 }
+
+private let ownerGap = FieldPlaces.Patterns(["owner"])
+private let transferGaps = FieldPlaces.Patterns(["owner"] + FieldPlaces.profile(of: "members[]") + FieldPlaces.profile(of: "newOwner"))
+private let creationGaps = FieldPlaces.Patterns(["owner", "members[]", "profile"])
+private let noticeGaps = FieldPlaces.Patterns(["owner", "members[]"])

@@ -33,7 +33,7 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     }
 
     /// The flavour's.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         Flavour.missingFields(in: event, as: element)
     }
 

@@ -7,13 +7,17 @@ extension TIMMapping {
     /// says the level), a group mute's term, another vendor's raw mute mode and profile fields — with
     /// every role as the flavour writes it (a raw role of another type or vendor becomes TIM's own).
     public func places(for event: GroupEvent) -> FieldPlaces {
-        var missing = Self.missingFields(in: event, as: element(for: event) ?? .tip) + ["role.raw", "profile.mute.term"]
+        var missing = Self.missingFields(in: event, as: element(for: event) ?? .tip) + everyTIMGap
         if let profile = event.profile {
-            if profile.mute?.rawMode != nil, event.source.flavour.vendor != Self.id.vendor { missing.append("profile.mute.rawMode") }
-            if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing.append("profile.other") }
+            if profile.mute?.rawMode != nil, event.source.flavour.vendor != Self.id.vendor { missing = missing + rawMuteModeGap }
+            if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing = missing + otherProfileGap }
         }
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             values.raw(role, as: Self.roleType).map(values.role)
         }
     }
 }
+
+private let everyTIMGap = FieldPlaces.Patterns(["role.raw", "profile.mute.term"])
+private let rawMuteModeGap = FieldPlaces.Patterns(["profile.mute.rawMode"])
+private let otherProfileGap = FieldPlaces.Patterns(["profile.other"])

@@ -35,7 +35,7 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     /// Where the flavour's records of `element` keep a place, for diagnostics.
     static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath
     /// What a record of the flavour written for `event` as `element` has no place for (see `TIMFlavour`).
-    static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String]
+    static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns
 }
 
 extension TIMMapping {

@@ -16,9 +16,9 @@ public enum TIMServerFlavour: TIMFlavour {
     /// message (a pushed tip's body has them one level up); a notice's inside its `MsgBody`. The wire
     /// has no join type: the tip's content stands for it.
     /// What the web SDK's records lack, and a message ID, roles and a join tip's type, which the wire's tips do not hold.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
-        TIMWebFlavour.missingFields(in: event, as: element) + ["messageID", "actor.role", "members[].role"]
-            + (event.kind == .memberJoined && element == .tip ? ["joinMethod"] : [])
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+        let gaps = TIMWebFlavour.missingFields(in: event, as: element) + wireGaps
+        return event.kind == .memberJoined && element == .tip ? gaps + joinTipGap : gaps
     }
 
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
@@ -37,3 +37,6 @@ public enum TIMServerFlavour: TIMFlavour {
 
 /// The `tim:server` mapping.
 public typealias TIMServerMapping = TIMFlavourMapping<TIMServerFlavour>
+
+private let wireGaps = FieldPlaces.Patterns(["messageID", "actor.role", "members[].role"])
+private let joinTipGap = FieldPlaces.Patterns(["joinMethod"])

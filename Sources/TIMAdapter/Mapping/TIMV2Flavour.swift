@@ -13,8 +13,8 @@ public enum TIMV2Flavour: TIMFlavour {
 
     /// Inside `groupTipsElem`: `type`, `groupChangeInfoList`; V2 has no join type (its type says).
     /// What tips lack, and roles: a V2 member entry has none.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
-        tipAndNoticeGaps(in: event) + ["actor.role", "members[].role"]
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+        tipAndNoticeGaps(in: event) + roleGaps
     }
 
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
@@ -28,3 +28,5 @@ public enum TIMV2Flavour: TIMFlavour {
 
 /// The `tim:v2` mapping.
 public typealias TIMV2Mapping = TIMFlavourMapping<TIMV2Flavour>
+
+private let roleGaps = FieldPlaces.Patterns(["actor.role", "members[].role"])

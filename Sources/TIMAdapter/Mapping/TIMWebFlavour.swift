@@ -13,8 +13,8 @@ public enum TIMWebFlavour: TIMFlavour {
 
     /// Inside `payload`: `operationType`, `newGroupProfile`, `groupJoinType`.
     /// What tips and notices lack; a system notice names people by user ID alone.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> [String] {
-        tipAndNoticeGaps(in: event) + (element == .systemNotice ? FieldPlaces.profile(of: "actor") + FieldPlaces.profile(of: "members[]") : [])
+    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+        element == .systemNotice ? tipAndNoticeGaps(in: event) + noticeProfileGaps : tipAndNoticeGaps(in: event)
     }
 
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
@@ -28,3 +28,5 @@ public enum TIMWebFlavour: TIMFlavour {
 
 /// The `tim:web` mapping.
 public typealias TIMWebMapping = TIMFlavourMapping<TIMWebFlavour>
+
+private let noticeProfileGaps = FieldPlaces.Patterns(FieldPlaces.profile(of: "actor") + FieldPlaces.profile(of: "members[]"))

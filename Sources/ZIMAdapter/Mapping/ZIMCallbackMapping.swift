@@ -160,9 +160,13 @@ public struct ZIMCallbackMapping: OneEventMapping {
     /// A callback has no message ID; a join names its operator only for an invitation, and says a
     /// free join as Apply, like a join of one's own.
     public func places(for event: GroupEvent) -> FieldPlaces {
-        var missing = ["messageID"]
-        if event.kind == .memberJoined, event.joinMethod != .invited { missing.append("actor") }
-        if event.kind == .memberJoined, event.joinMethod == .free { missing.append("joinMethod") }
+        var missing = messageIDGap
+        if event.kind == .memberJoined, event.joinMethod != .invited { missing = missing + actorGap }
+        if event.kind == .memberJoined, event.joinMethod == .free { missing = missing + joinMethodGap }
         return FieldPlaces.of(event.kind).without(missing)
     }
 }
+
+private let messageIDGap = FieldPlaces.Patterns(["messageID"])
+private let actorGap = FieldPlaces.Patterns(["actor"])
+private let joinMethodGap = FieldPlaces.Patterns(["joinMethod"])

@@ -339,10 +339,10 @@ public struct ZIMSDKMapping: OneEventMapping {
     /// Tips name no group owner beside a change, and no profile of a created group; a free join is
     /// written as GroupJoined, a raw mute mode and a raw role as ZIM's own numbers.
     public func places(for event: GroupEvent) -> FieldPlaces {
-        var missing = ["owner"]
-        if event.kind == .groupCreated { missing.append("profile") }
-        if event.kind == .memberJoined, event.joinMethod == .free { missing.append("joinMethod") }
-        if let mute = event.profile?.mute, let raw = mute.rawMode, muteMode(mute) != raw { missing.append("profile.mute.rawMode") }
+        var missing = ownerGap
+        if event.kind == .groupCreated { missing = missing + profileGap }
+        if event.kind == .memberJoined, event.joinMethod == .free { missing = missing + joinMethodGap }
+        if let mute = event.profile?.mute, let raw = mute.rawMode, muteMode(mute) != raw { missing = missing + rawMuteModeGap }
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             values.roleNumber(role).map(values.role)
         }
@@ -398,3 +398,8 @@ public struct ZIMSDKMapping: OneEventMapping {
         return false
     }
 }
+
+private let ownerGap = FieldPlaces.Patterns(["owner"])
+private let profileGap = FieldPlaces.Patterns(["profile"])
+private let joinMethodGap = FieldPlaces.Patterns(["joinMethod"])
+private let rawMuteModeGap = FieldPlaces.Patterns(["profile.mute.rawMode"])
