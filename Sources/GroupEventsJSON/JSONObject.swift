@@ -115,10 +115,13 @@ public struct JSONObject: Sendable, Hashable, RandomAccessCollection, Expressibl
     }
 
     private func lastIndex(of key: String) -> Int? {
+        // Keys of different lengths differ: most keys a lookup passes are not the one sought, and
+        // comparing their lengths spares the general comparison of strings.
+        let length = key.utf8.count
         var index = members.endIndex
         while index > members.startIndex {
             index -= 1
-            if members[index].key == key { return index }
+            if members[index].key.utf8.count == length && members[index].key == key { return index }
         }
         return nil
     }
