@@ -17,16 +17,42 @@ public struct FieldReader: Sendable {
     /// The object being read: the core's business (adapters read it only through the accessors, so
     /// what lies beneath can change without touching them).
     let object: JSONObject
-    /// The object's path inside the record, built when asked (for errors): the reader keeps its
-    /// parent's path and its own last step, so reading nested objects allocates no paths.
-    public var path: JSONPath { step.map { parentPath.appending($0) } ?? parentPath }
-    /// The path of the object or array this reader's object is a member or element of (its own path
-    /// when `step` is nil).
+    /// The object's path inside the record, built when asked (for errors): the reader keeps a path
+    /// above it and up to two last steps, so reading nested objects and arrays of objects builds no
+    /// paths until a reader three steps below a built one.
+    public var path: JSONPath { steps.appended(to: parentPath) }
+    /// A path above this reader's object (its own path when `steps` is empty).
     private let parentPath: JSONPath
-    /// The step from `parentPath` to this reader's object, or nil.
-    private let step: JSONPath.Component?
+    /// The steps from `parentPath` to this reader's object, not yet built into a path.
+    private let steps: Steps
     /// The string this reader's object was read from, when it lies inside one.
     private let embedding: Embedding?
+
+    /// At most two steps down, kept apart until a path is asked for.
+    private struct Steps: Sendable {
+        /// The first step, or nil when there are none.
+        var first: JSONPath.Component?
+        /// The second step, or nil when there are fewer than two.
+        var second: JSONPath.Component?
+
+        /// These steps followed by `step`, or nil when they are two already.
+        func adding(_ step: JSONPath.Component) -> Steps? {
+            guard let first else { return Steps(first: step) }
+            return second == nil ? Steps(first: first, second: step) : nil
+        }
+
+        /// `path` followed by these steps (built in one allocation).
+        func appended(to path: JSONPath) -> JSONPath {
+            guard let first else { return path }
+            guard let second else { return path.appending(first) }
+            var components: [JSONPath.Component] = []
+            components.reserveCapacity(path.components.count + 2)
+            components.append(contentsOf: path.components)
+            components.append(first)
+            components.append(second)
+            return JSONPath(components)
+        }
+    }
 
     /// The string a document was read from: where it starts in the record, its path, and its text.
     private struct Embedding: Sendable {
@@ -48,14 +74,20 @@ public struct FieldReader: Sendable {
 
     /// A reader over `object`, found at `path`.
     public init(_ object: JSONObject, path: JSONPath = .root) {
-        self.init(object, parentPath: path, step: nil, embedding: nil)
+        self.init(object, parentPath: path, steps: Steps(), embedding: nil)
     }
 
-    private init(_ object: JSONObject, parentPath: JSONPath, step: JSONPath.Component?, embedding: Embedding?) {
+    private init(_ object: JSONObject, parentPath: JSONPath, steps: Steps, embedding: Embedding?) {
         self.object = object
         self.parentPath = parentPath
-        self.step = step
+        self.steps = steps
         self.embedding = embedding
+    }
+
+    /// Where a value one `step` below this reader's object is: a path above it and the steps left
+    /// unbuilt (this reader's path is built only when its steps are two already).
+    private func placing(_ step: JSONPath.Component) -> (parentPath: JSONPath, steps: Steps) {
+        steps.adding(step).map { (parentPath, $0) } ?? (path, Steps(first: step))
     }
 
     /// A reader over a record's root, which must be an object.
@@ -182,7 +214,8 @@ public struct FieldReader: Sendable {
     public func object(_ key: String) throws(RecordDecodingError) -> FieldReader? {
         guard let member = present(key) else { return nil }
         guard case .object(let object) = member.value else { throw typeError(key, expected: "an object", found: member.value) }
-        return FieldReader(object, parentPath: path, step: .key(key), embedding: embedding)
+        let place = placing(.key(key))
+        return FieldReader(object, parentPath: place.parentPath, steps: place.steps, embedding: embedding)
     }
 
     /// A string member whose text is a JSON object of its own (NIM's `attach`), or nil when absent
@@ -204,7 +237,7 @@ public struct FieldReader: Sendable {
         guard case .object(let object) = document.value else {
             throw inner.error(at: documentPath, offset: JSONOffset(0), "expected a JSON object in the string, found \(document.value.typeName)")
         }
-        return (document, FieldReader(object, parentPath: documentPath, step: nil, embedding: inner))
+        return (document, FieldReader(object, parentPath: documentPath, steps: Steps(), embedding: inner))
     }
 
     /// An array member whose elements are read by `read`, or nil; each element gets its own path and
@@ -212,52 +245,57 @@ public struct FieldReader: Sendable {
     public func array<Element>(
         _ key: String, _ read: (JSONValue, JSONPath, JSONOffset) throws(RecordDecodingError) -> Element
     ) throws(RecordDecodingError) -> [Element]? {
-        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
+        let arrayPath = path.appending(key: key)
+        return try elements(key) { (value, index, offset) throws(RecordDecodingError) in
             try read(value, arrayPath.appending(index: index), offset)
         }
     }
 
-    /// An array member whose elements are read by `read` with the array's path and their index and
-    /// offset, or nil: element paths are left to `read`, which needs one only for an error.
+    /// An array member whose elements are read by `read` with their index and offset, or nil:
+    /// element paths are left to `read`, which needs one only for an error (`elementError`).
     private func elements<Element>(
-        _ key: String, _ read: (JSONValue, JSONPath, Int, JSONOffset) throws(RecordDecodingError) -> Element
+        _ key: String, _ read: (JSONValue, Int, JSONOffset) throws(RecordDecodingError) -> Element
     ) throws(RecordDecodingError) -> [Element]? {
         guard let member = present(key) else { return nil }
         guard case .array(let array) = member.value else { throw typeError(key, expected: "an array", found: member.value) }
-        let arrayPath = path.appending(key: key)
         var result: [Element] = []
         result.reserveCapacity(array.count)
         for (index, entry) in array.entries.enumerated() {
-            result.append(try read(entry.value, arrayPath, index, entry.offset))
+            result.append(try read(entry.value, index, entry.offset))
         }
         return result
     }
 
+    /// An error about element `index` of the array at `key`, found at `offset`.
+    private func elementError(_ key: String, _ index: Int, _ offset: JSONOffset, expected: String, found value: JSONValue) -> RecordDecodingError {
+        error(at: path.appending(key: key).appending(index: index), offset: offset, "expected \(expected), found \(value.typeName)")
+    }
+
     /// An array of objects, each read through a `FieldReader`, or nil.
     public func objects<Element>(_ key: String, _ read: (FieldReader) throws(RecordDecodingError) -> Element) throws(RecordDecodingError) -> [Element]? {
-        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
-            guard case .object(let object) = value else {
-                throw error(at: arrayPath.appending(index: index), offset: offset, "expected an object, found \(value.typeName)")
-            }
-            return try read(FieldReader(object, parentPath: arrayPath, step: .index(index), embedding: embedding))
+        // The elements' readers share one place for the array, built only when this reader's steps are two.
+        var array = placing(.key(key))
+        if array.steps.second != nil { array = (array.steps.appended(to: array.parentPath), Steps()) }
+        return try elements(key) { (value, index, offset) throws(RecordDecodingError) in
+            guard case .object(let object) = value else { throw elementError(key, index, offset, expected: "an object", found: value) }
+            let steps = array.steps.first.map { Steps(first: $0, second: .index(index)) } ?? Steps(first: .index(index))
+            return try read(FieldReader(object, parentPath: array.parentPath, steps: steps, embedding: embedding))
         }
     }
 
     /// An array of strings, or nil.
     public func strings(_ key: String) throws(RecordDecodingError) -> [String]? {
-        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
-            guard case .string(let string) = value else {
-                throw error(at: arrayPath.appending(index: index), offset: offset, "expected a string, found \(value.typeName)")
-            }
+        try elements(key) { (value, index, offset) throws(RecordDecodingError) in
+            guard case .string(let string) = value else { throw elementError(key, index, offset, expected: "a string", found: value) }
             return string
         }
     }
 
     /// An array of integers, or nil.
     public func int64s(_ key: String) throws(RecordDecodingError) -> [Int64]? {
-        try elements(key) { (value, arrayPath, index, offset) throws(RecordDecodingError) in
+        try elements(key) { (value, index, offset) throws(RecordDecodingError) in
             guard case .number(let number) = value, let integer = number.int64 else {
-                throw error(at: arrayPath.appending(index: index), offset: offset, "expected an integer, found \(value.typeName)")
+                throw elementError(key, index, offset, expected: "an integer", found: value)
             }
             return integer
         }

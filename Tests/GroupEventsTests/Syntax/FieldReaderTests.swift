@@ -25,6 +25,37 @@ import Testing
         }
     }
 
+    /// Readers keep up to two steps unbuilt: paths stay right however deep objects and arrays nest,
+    /// and however the steps fall on either side of a built path.
+    @Test func deepReadersKnowTheirPaths() throws {
+        let fields = try reader(#"{"a": {"b": {"c": {"d": {"e": {}}}, "list": [{"x": {"y": {}}}, {"x": {"y": {"z": 1}}}]}}}"#)
+        let b = try #require(try fields.object("a")?.object("b"))
+        let e = try #require(try b.object("c")?.object("d")?.object("e"))
+        #expect(e.path.description == "$.a.b.c.d.e")
+        let paths = try b.objects("list") { (element) throws(RecordDecodingError) in
+            [element.path.description, try element.object("x")?.object("y")?.path.description ?? ""]
+        }
+        #expect(paths == [["$.a.b.list[0]", "$.a.b.list[0].x.y"], ["$.a.b.list[1]", "$.a.b.list[1].x.y"]])
+    }
+
+    @Test func deepElementErrorsNameTheirPaths() throws {
+        let fields = try reader(#"{"a": {"b": {"ids": [1, "2"], "list": [{}, 3], "names": ["n", 4]}}}"#)
+        let b = try #require(try fields.object("a")?.object("b"))
+        let ids = try #require(decodingFailure { () throws(RecordDecodingError) in _ = try b.int64s("ids") })
+        #expect(ids.path.description == "$.a.b.ids[1]")
+        #expect(ids.message == "expected an integer, found string")
+        let list = try #require(decodingFailure { () throws(RecordDecodingError) in _ = try b.objects("list") { $0 } })
+        #expect(list.path.description == "$.a.b.list[1]")
+        #expect(list.message == "expected an object, found number")
+        let names = try #require(decodingFailure { () throws(RecordDecodingError) in _ = try b.strings("names") })
+        #expect(names.path.description == "$.a.b.names[1]")
+        #expect(names.message == "expected a string, found number")
+        let inner = try #require(decodingFailure { () throws(RecordDecodingError) in
+            _ = try b.objects("list") { (element) throws(RecordDecodingError) in try element.requiredString("k") }
+        })
+        #expect(inner.path.description == "$.a.b.list[0].k")
+    }
+
     @Test func identifiersKeepTheirExactText() throws {
         let fields = try reader(#"{"a": 7392815520153600001, "b": "7392815520153600002", "c": 123456789012345678901234567890}"#)
         #expect(try fields.identifier("a") == "7392815520153600001")
