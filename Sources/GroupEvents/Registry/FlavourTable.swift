@@ -78,7 +78,9 @@ public struct FlavourTable: Sendable, Equatable {
     /// Rules naming set elements win; the rules for the whole record apply only when none of them
     /// matches. A record carrying a field the table does not declare matches nothing.
     public func rules(matching codes: JSONObject) -> CodeMatch {
-        var single = JSONObject()
+        let declared = codes.members.allSatisfy { member in member.value.isNull || codeFields.contains { $0.name == member.key } }
+        guard declared else { return CodeMatch(rules: [], unexplained: codes) }
+        var single = JSONObject(capacity: codeFields.count)
         var elements: [JSONObject] = []
         for field in codeFields {
             guard let value = codes[field.name], !value.isNull else { continue }
@@ -91,8 +93,10 @@ public struct FlavourTable: Sendable, Equatable {
                 if !elements.contains(key) { elements.append(key) }
             }
         }
-        let declared = codes.members.allSatisfy { member in member.value.isNull || codeFields.contains { $0.name == member.key } }
-        guard declared, let group = index[single] else { return CodeMatch(rules: [], unexplained: codes) }
+        guard let group = index[single] else { return CodeMatch(rules: [], unexplained: codes) }
+        guard !elements.isEmpty else {
+            return group.whole.isEmpty ? CodeMatch(rules: [], unexplained: codes) : CodeMatch(rules: group.whole)
+        }
         var rules: [CodeRule] = []
         var unexplained = JSONObject()
         for element in elements {

@@ -105,9 +105,11 @@ extension TIMMapping {
     func codes(of model: TIMNotification) -> JSONObject {
         var codes: JSONObject = [model.element.codeField: model.typeCode]
         // Subcodes the table has no field for still go in (last, by name), so that no rule matches them.
-        let order = flavour.codeFields.map(\.name)
-        let rank = { (field: String) in (order.firstIndex(of: field) ?? order.count, field) }
-        for (field, code) in model.subcodes.sorted(by: { rank($0.key) < rank($1.key) }) { codes.append(field, code) }
+        if !model.subcodes.isEmpty {
+            let order = flavour.codeFields.map(\.name)
+            let rank = { (field: String) in (order.firstIndex(of: field) ?? order.count, field) }
+            for (field, code) in model.subcodes.sorted(by: { rank($0.key) < rank($1.key) }) { codes.append(field, code) }
+        }
         if let changes = model.changes, readsChanges(model.element, code: model.typeCode) {
             var seen: [JSONValue] = []
             for change in changes where !seen.contains(change.code) { seen.append(change.code) }
