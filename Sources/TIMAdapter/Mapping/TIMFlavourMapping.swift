@@ -24,12 +24,15 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     public let values: TIMValueTables
     /// The elements with a rule for each kind.
     public let elementsByKind: [GroupEventKind: [TIMElement]]
+    /// The type codes whose rules read changes, by element.
+    public let changeReadingTypes: [TIMElement: Set<JSONValue>]
 
     /// A mapping driven by a TIM table.
     public init(table: MappingTable) {
         flavour = Self.flavourTable(in: table)
         values = TIMValueTables(table)
         elementsByKind = Self.elementsByKind(in: flavour)
+        changeReadingTypes = Self.changeReadingTypes(in: flavour)
     }
 
     /// The flavour's.

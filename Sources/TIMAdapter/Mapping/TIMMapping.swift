@@ -24,6 +24,9 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     /// The elements with a rule for each kind, in the order the table first lists them
     /// (`elementsByKind(in: flavour)`), kept: an encoder asks for every event it writes.
     var elementsByKind: [GroupEventKind: [TIMElement]] { get }
+    /// The type codes, per element, whose rules read a record's changes (a group-profile tip's)
+    /// (`changeReadingTypes(in: flavour)`), kept: decoding asks for every record with changes.
+    var changeReadingTypes: [TIMElement: Set<JSONValue>] { get }
     /// How many milliseconds one unit of the flavour's time is (1000: the flavour writes seconds).
     static var millisecondsPerTimeUnit: Int64 { get }
     /// Whether the flavour's tips list whom they are about by ID (see `TIMFlavour`).
@@ -120,7 +123,18 @@ extension TIMMapping {
 
     /// Whether the table reads the changes of a tip type (a group-profile tip's).
     func readsChanges(_ element: TIMElement, code: JSONValue) -> Bool {
-        flavour.rules.contains { $0.codes[element.codeField] == code && $0.codes[Self.changesField] != nil }
+        changeReadingTypes[element]?.contains(code) == true
+    }
+
+    /// The type codes of each element that some rule of `flavour` names together with a change.
+    static func changeReadingTypes(in flavour: FlavourTable) -> [TIMElement: Set<JSONValue>] {
+        var types: [TIMElement: Set<JSONValue>] = [:]
+        for rule in flavour.rules where rule.codes[changesField] != nil {
+            for element in TIMElement.allCases {
+                if let code = rule.codes[element.codeField] { types[element, default: []].insert(code) }
+            }
+        }
+        return types
     }
 
     /// How a warning names a notification's type: `TIM tip type 42` where the flavour numbers its

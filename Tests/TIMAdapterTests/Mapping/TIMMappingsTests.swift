@@ -59,6 +59,26 @@ import Testing
         #expect(web.elementsByKind[GroupEventKind(rawValue: "no.such")] == nil)
     }
 
+    @Test func theTypesReadingChangesAreTheTablesGroupProfileTips() {
+        let table = TIMMappings.defaultTable
+        #expect(TIMWebMapping(table: table).changeReadingTypes == [.tip: [6]])
+        #expect(TIMV2Mapping(table: table).changeReadingTypes == [.tip: [7]])
+        // Every flavour: a type reads changes exactly when one of its rules names a change.
+        let mappings: [any TIMMapping] = [
+            TIMWebMapping(table: table), TIMV2Mapping(table: table), TIMCAPIMapping(table: table),
+            TIMServerMapping(table: table), TIMCallbackMapping(table: table),
+        ]
+        for mapping in mappings {
+            for rule in mapping.flavour.rules {
+                for element in TIMElement.allCases {
+                    guard let code = rule.codes[element.codeField] else { continue }
+                    let readsChanges = mapping.flavour.rules.contains { $0.codes[element.codeField] == code && $0.codes["changes"] != nil }
+                    #expect((mapping.changeReadingTypes[element]?.contains(code) ?? false) == readsChanges, "\(type(of: mapping)) \(element) \(code)")
+                }
+            }
+        }
+    }
+
     @Test func everyRuleIsExercisedByAFixtureOrAGoldenTranslation() throws {
         #expect(Self.adapters.count >= 2)
         for adapter in Self.adapters {
