@@ -24,8 +24,16 @@ public struct FlavourTable: Sendable, Equatable {
     private struct RuleGroup: Sendable, Equatable {
         /// Rules naming no element of a set field: they stand for the record as a whole.
         var whole: [CodeRule] = []
-        /// Rules naming one element of a set field, by `[field: element]`.
-        var byElement: [JSONObject: [CodeRule]] = [:]
+        /// Rules naming one element of a set field, by that element.
+        var byElement: [SetElement: [CodeRule]] = [:]
+    }
+
+    /// One element of a set field, normalized: what a rule names and a record's set holds.
+    private struct SetElement: Sendable, Hashable {
+        /// The set field's name.
+        var field: String
+        /// The element.
+        var value: JSONValue
     }
 
     /// A flavour table.
@@ -55,13 +63,13 @@ public struct FlavourTable: Sendable, Equatable {
     }
 
     /// A rule's codes as its single codes and the one set element it names, if any, normalized.
-    private static func split(_ codes: JSONObject, fields: [CodeField]) -> (single: JSONObject, element: JSONObject?) {
+    private static func split(_ codes: JSONObject, fields: [CodeField]) -> (single: JSONObject, element: SetElement?) {
         var single = JSONObject()
-        var element: JSONObject?
+        var element: SetElement?
         for field in fields {
             guard let value = codes[field.name] else { continue }
             if field.isSet {
-                element = [field.name: field.normalized(value)]
+                element = SetElement(field: field.name, value: field.normalized(value))
             } else {
                 single.append(field.name, field.normalized(value))
             }
@@ -81,7 +89,7 @@ public struct FlavourTable: Sendable, Equatable {
         let declared = codes.members.allSatisfy { member in member.value.isNull || codeFields.contains { $0.name == member.key } }
         guard declared else { return CodeMatch(rules: [], unexplained: codes) }
         var single = JSONObject(capacity: codeFields.count)
-        var elements: [JSONObject] = []
+        var elements: [SetElement] = []
         for field in codeFields {
             guard let value = codes[field.name], !value.isNull else { continue }
             guard field.isSet else {
@@ -89,7 +97,7 @@ public struct FlavourTable: Sendable, Equatable {
                 continue
             }
             for element in value.arrayValue.map(Array.init) ?? [value] {
-                let key: JSONObject = [field.name: field.normalized(element)]
+                let key = SetElement(field: field.name, value: field.normalized(element))
                 if !elements.contains(key) { elements.append(key) }
             }
         }
@@ -102,10 +110,10 @@ public struct FlavourTable: Sendable, Equatable {
         for element in elements {
             if let found = group.byElement[element] {
                 rules += found
-            } else if let member = element.members.first {
-                var unknown = unexplained[member.key]?.arrayValue ?? []
-                unknown.append(member.value)
-                unexplained[member.key] = .array(unknown)
+            } else {
+                var unknown = unexplained[element.field]?.arrayValue ?? []
+                unknown.append(element.value)
+                unexplained[element.field] = .array(unknown)
             }
         }
         if rules.isEmpty { rules = group.whole }
