@@ -22,6 +22,12 @@ public struct JSONNumber: Sendable, Hashable, CustomStringConvertible {
         self.text = String(value)
     }
 
+    /// A number from a 64-bit integer: the generic initializer's text, without its generic digit
+    /// writing (codecs write every record's times and codes through this one).
+    public init(_ value: Int64) {
+        self.text = value.description
+    }
+
     /// The value as a signed 64-bit integer, when the text is an integer in range (no fraction or exponent).
     public var int64: Int64? { Int64(text) }
 

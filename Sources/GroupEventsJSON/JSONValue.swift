@@ -76,4 +76,9 @@ extension JSONValue {
     public static func integer<I: BinaryInteger>(_ value: I) -> JSONValue {
         .number(JSONNumber(value))
     }
+
+    /// A JSON number value from a 64-bit integer (`JSONNumber.init(_: Int64)`).
+    public static func integer(_ value: Int64) -> JSONValue {
+        .number(JSONNumber(value))
+    }
 }

@@ -23,6 +23,15 @@ import Testing
         #expect(JSONNumber(text: "1.5")?.int == nil)
         #expect(JSONNumber(text: "1e2")?.isInteger == false)
         #expect(JSONNumber(-42).text == "-42")
+        let integers: [(Int64, String)] = [
+            (0, "0"), (7, "7"), (-42, "-42"), (1_718_000_000_265, "1718000000265"), (.max, "9223372036854775807"),
+            (.min, "-9223372036854775808"),
+        ]
+        for (value, text) in integers {
+            #expect(JSONNumber(value).text == text)
+            // The 64-bit overload says what the generic initializer says.
+            #expect(JSONValue.integer(value) == .number(JSONNumber(Int(value))))
+        }
     }
 
     @Test func comparesByText() {
