@@ -77,8 +77,13 @@ extension JSONValue {
         .number(JSONNumber(value))
     }
 
-    /// A JSON number value from a 64-bit integer (`JSONNumber.init(_: Int64)`).
+    /// A JSON number value from a 64-bit integer, the same as the generic `integer(_:)` gives. The
+    /// vendors' codes and enum numbers (event and change types, roles, ops), which decoding spells out
+    /// for every record, lie in `0..<readyIntegers.count` and come ready-made from a table built once.
     public static func integer(_ value: Int64) -> JSONValue {
-        .number(JSONNumber(value))
+        value >= 0 && value < Int64(readyIntegers.count) ? readyIntegers[Int(value)] : .number(JSONNumber(value))
     }
+
+    /// `.number` of each integer from 0 to 1023, in order.
+    private static let readyIntegers: [JSONValue] = (Int64(0)..<1024).map { .number(JSONNumber($0)) }
 }

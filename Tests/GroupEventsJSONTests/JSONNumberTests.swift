@@ -34,6 +34,15 @@ import Testing
         }
     }
 
+    /// Every value, inside the ready-made range of `JSONValue.integer(_: Int64)` and either side of
+    /// it, is the same number with the same text as the generic `integer(_:)` gives.
+    @Test func readyMadeIntegersAreTheIntegersTheyName() {
+        for value in Int64(-20)...1100 {
+            #expect(JSONValue.integer(value) == .integer(Int(value)), "integer \(value)")
+            #expect(JSONValue.integer(value).numberValue?.text == String(value), "text of integer \(value)")
+        }
+    }
+
     @Test func comparesByText() {
         #expect(JSONNumber(text: "1.0") != JSONNumber(text: "1"))
         #expect(JSONNumber(text: "1.50")?.description == "1.50")

@@ -31,7 +31,7 @@ public struct ValueTable: Sendable, Hashable {
 
     /// The meaning of an integer raw value, or nil.
     public func meaning(of value: Int64) -> String? {
-        meaning(of: .code(value))
+        meaning(of: .integer(value))
     }
 
     /// The first raw value with this meaning, or nil.

@@ -24,7 +24,7 @@ public struct NIMServerMapping: NIMMapping {
     public static let tagsField = "tags"
 
     /// The op's number.
-    public static func opCode(_ op: Int64) -> JSONValue { .code(op) }
+    public static func opCode(_ op: Int64) -> JSONValue { .integer(op) }
 
     /// The code's number.
     public static func op(ofCode code: JSONValue?) -> Int64? { code?.numberValue?.int64 }

@@ -25,7 +25,7 @@ public struct NIMV2Mapping: NIMMapping {
     public let ops: NIMTableOps
 
     /// The op's number.
-    public static func opCode(_ op: Int64) -> JSONValue { .code(op) }
+    public static func opCode(_ op: Int64) -> JSONValue { .integer(op) }
 
     /// The code's number.
     public static func op(ofCode code: JSONValue?) -> Int64? { code?.numberValue?.int64 }

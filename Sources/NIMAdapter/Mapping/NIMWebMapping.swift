@@ -28,7 +28,7 @@ public struct NIMWebMapping: NIMMapping {
 
     /// The op's name, or its number when it has none.
     public static func opCode(_ op: Int64) -> JSONValue {
-        NIMWebSpelling.typeNames[op].map(JSONValue.string) ?? .code(op)
+        NIMWebSpelling.typeNames[op].map(JSONValue.string) ?? .integer(op)
     }
 
     /// The op a name (or a number) stands for.

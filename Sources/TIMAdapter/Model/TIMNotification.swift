@@ -88,7 +88,7 @@ public struct TIMNotification: Sendable, Hashable {
     }
 
     /// The code a table knows the type by: its name where the flavour names types, else its number.
-    var typeCode: JSONValue { typeName.map(JSONValue.string) ?? .code(type) }
+    var typeCode: JSONValue { typeName.map(JSONValue.string) ?? .integer(type) }
 
     /// Whether the model was read from a record of the flavour writing it, rather than being another
     /// flavour's template (`template`), which keeps no objects.

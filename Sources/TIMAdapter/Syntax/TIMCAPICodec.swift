@@ -60,7 +60,7 @@ public struct TIMCAPICodec: SharedModelCodec {
             // element has); the mapping decides which of them an event names.
             if !bare { model.userIDs = try reader.strings(Self.userIDs) }
             model.members = try TIMMemberSpelling.capi.readList(Self.memberInfos, in: reader)?.map(\.member)
-            model.joinType = try reader.int64(Self.joinType).map(JSONValue.code)
+            model.joinType = try reader.int64(Self.joinType).map { .integer($0) }
             model.changes = try reader.objects(Self.changeInfos) { (change) throws(RecordDecodingError) in
                 try TIMChangeInfoSpelling.capi.read(change)
             }

@@ -78,7 +78,7 @@ struct TIMChangeInfoSpelling: Sendable {
         }
         // An explicit null in the slot is kept as one: it is what the change says.
         if change.value(slotKey)?.isNull == true { value = .null }
-        return TIMGroupChange(code: .code(code), key: try change.string(key), value: value, original: change.origin)
+        return TIMGroupChange(code: .integer(code), key: try change.string(key), value: value, original: change.origin)
     }
 
     /// A change info over the one it was read from: its type, key and the value in its type's slot.

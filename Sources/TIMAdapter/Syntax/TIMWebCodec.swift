@@ -36,7 +36,7 @@ public struct TIMWebCodec: SharedModelCodec {
         switch element {
         case .tip:
             model.userIDs = try payload.strings("userIDList")
-            model.joinType = try payload.int64("groupJoinType").map(JSONValue.code)
+            model.joinType = try payload.int64("groupJoinType").map { .integer($0) }
             model.operatorProfile = try payload.object("operatorInfo").map { (info) throws(RecordDecodingError) in
                 try TIMMemberSpelling.web.read(info)
             }

@@ -33,8 +33,8 @@ public struct ZIMSDKMapping: OneEventMapping {
 
     /// The event a tips message describes, with warnings for codes no table knows.
     public func decodeEvent(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
-        var codes: JSONObject = ["event": .code(message.event)]
-        if let change = message.changeInfo { codes.append("changeType", .code(change.type)) }
+        var codes: JSONObject = ["event": .integer(message.event)]
+        if let change = message.changeInfo { codes.append("changeType", .integer(change.type)) }
         var event = GroupEvent(
             kind: .unrecognized, groupID: message.conversationID, actor: message.operatedUser.map(values.member),
             members: (message.targetUserList ?? []).map(values.member), time: message.timestamp, messageID: message.messageID,

@@ -26,7 +26,7 @@ struct ZIMValueTables: Sendable {
 
     /// A unified role from a ZIM role number; unknown numbers keep only the raw value.
     func role(_ raw: Int64) -> GroupRole {
-        GroupRole(level: levels[raw], raw: .code(raw))
+        GroupRole(level: levels[raw], raw: .integer(raw))
     }
 
     /// A ZIM role number for a unified role: its raw value when ZIM gives that number the role's level
