@@ -26,6 +26,18 @@ public struct JSONTape: Sendable {
             case array
             /// An object; its children follow it, key and value in turn.
             case object
+
+            /// The name of the JSON type, as `JSONValue.typeName` gives it.
+            public var typeName: String {
+                switch self {
+                case .null: "null"
+                case .true, .false: "boolean"
+                case .number: "number"
+                case .string: "string"
+                case .array: "array"
+                case .object: "object"
+                }
+            }
         }
 
         /// What kind of value this is.
@@ -70,6 +82,11 @@ public struct JSONTape: Sendable {
     public init(maximumDepth: Int = 512) {
         precondition(maximumDepth >= 0, "maximumDepth must not be negative")
         self.maximumDepth = maximumDepth
+    }
+
+    /// Makes room for `count` entries, so that indexing a text of about that many values does not regrow.
+    mutating func reserveCapacity(_ count: Int) {
+        entries.reserveCapacity(count)
     }
 
     /// Indexes the one JSON value in `bytes` (with optional whitespace around it), replacing what the

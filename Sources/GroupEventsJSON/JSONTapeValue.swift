@@ -93,8 +93,30 @@ public struct JSONTapeValue {
     /// The value of the last member named `key`, when this value is an object holding one (the member
     /// `JSONObject` would give).
     public subscript(key: String) -> JSONTapeValue? {
-        var found: JSONTapeValue?
-        for member in members where member.key.isString(key) { found = member.value }
+        guard kind == .object else { return nil }
+        var key = key
+        let found = key.withUTF8 { member(named: $0) }
+        return found < 0 ? nil : JSONTapeValue(tape: tape, text: text, baseOffset: baseOffset, entry: found)
+    }
+
+    /// The entry of the value of the last member of this object whose key is the UTF-8 `key`, or -1:
+    /// keys without escapes are told apart by length before their bytes are compared.
+    private func member(named key: UnsafeBufferPointer<UInt8>) -> Int {
+        var found = -1
+        var child = entry &+ 1
+        let end = tapeEntry.next
+        while child < end {
+            let keyEntry = tape[child]
+            let valueEntry = child &+ 1
+            if keyEntry.hasEscapes {
+                if decodedString(keyEntry).utf8.elementsEqual(key) { found = valueEntry }
+            } else if keyEntry.end &- keyEntry.start &- 2 == key.count,
+                key.isEmpty || memoryEqual(key.baseAddress!, text + (keyEntry.start &+ 1), key.count)
+            {
+                found = valueEntry
+            }
+            child = tape[valueEntry].next
+        }
         return found
     }
 

@@ -12,7 +12,7 @@ import Testing
         var checked = 0
         for (flavour, fixture) in FlavourCatalogTests.fixtures {
             let adapter = try catalog.adapter(named: flavour.description)
-            let record = try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is JSON")
+            let record = SourceRecord(try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is JSON"))
             guard case .events(let events, _)? = try? adapter.decode(record), !events.isEmpty else { continue }
             let shortcut = adapter.encode(events, unchangedFrom: record)
             let encoded = adapter.encode(events)

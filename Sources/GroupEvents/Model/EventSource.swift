@@ -9,7 +9,13 @@ public struct EventSource: Sendable, Hashable {
     public var codes: JSONObject
     /// The record as it came, verbatim: the template for re-encoding to the same flavour, and the
     /// audit trail for every field the unified model has no place for.
-    public var record: JSONValue?
+    public var original: SourceRecord?
+    /// The record as it came, as a value (`original.value`, built when asked for); setting it sets
+    /// `original`.
+    public var record: JSONValue? {
+        get { original?.value }
+        set { original = newValue.map(SourceRecord.init) }
+    }
     /// Which of its record's events this is, when the record gave more than one (a tip that renames
     /// the group and moves its owner); nil for a record of one event.
     public var part: Part?
@@ -34,14 +40,14 @@ public struct EventSource: Sendable, Hashable {
     /// Whether the event was read from a record of `flavour` that it still holds: a record that
     /// flavour rebuilds over its own model rather than writing it afresh.
     public func isRecord(of flavour: FlavourID) -> Bool {
-        self.flavour == flavour && record != nil
+        self.flavour == flavour && original != nil
     }
 
     /// A source description.
     public init(flavour: FlavourID, codes: JSONObject = [:], record: JSONValue? = nil, part: Part? = nil) {
         self.flavour = flavour
         self.codes = codes
-        self.record = record
+        original = record.map(SourceRecord.init)
         self.part = part
     }
 }

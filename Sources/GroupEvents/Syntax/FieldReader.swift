@@ -14,9 +14,9 @@ import GroupEventsJSON
 /// exact character in the record is not given: a string holding JSON always escapes its quotes, and
 /// the record's bytes, which would tell how each character was escaped, are not at hand here.
 public struct FieldReader: Sendable {
-    /// The object being read: the core's business (adapters read it only through the accessors, so
-    /// what lies beneath can change without touching them).
-    let object: JSONObject
+    /// The object being read, in a tree or in an indexed text: the core's business (adapters read it
+    /// only through the accessors, so what lies beneath can change without touching them).
+    let backing: FieldObject
     /// The object's path inside the record, built when asked (for errors): the reader keeps a path
     /// above it and up to two last steps, so reading nested objects and arrays of objects builds no
     /// paths until a reader three steps below a built one.
@@ -74,11 +74,11 @@ public struct FieldReader: Sendable {
 
     /// A reader over `object`, found at `path`.
     public init(_ object: JSONObject, path: JSONPath = .root) {
-        self.init(object, parentPath: path, steps: Steps(), embedding: nil)
+        self.init(.tree(object), parentPath: path, steps: Steps(), embedding: nil)
     }
 
-    private init(_ object: JSONObject, parentPath: JSONPath, steps: Steps, embedding: Embedding?) {
-        self.object = object
+    private init(_ backing: FieldObject, parentPath: JSONPath, steps: Steps, embedding: Embedding?) {
+        self.backing = backing
         self.parentPath = parentPath
         self.steps = steps
         self.embedding = embedding
@@ -98,41 +98,51 @@ public struct FieldReader: Sendable {
         self.init(object, path: .root)
     }
 
+    /// A reader over an indexed record, which must be an object: nothing of the record is built into
+    /// values unless a caller asks for one (`value(_:)`).
+    public init(record: JSONIndexedValue) throws(RecordDecodingError) {
+        guard record.kind == .object else {
+            throw RecordDecodingError(path: .root, offset: .unknown, message: "expected a JSON object, found \(record.typeName)")
+        }
+        self.init(.text(record), parentPath: .root, steps: Steps(), embedding: nil)
+    }
+
+    /// The object as a `JSONObject` (built, for an object of an indexed text): for readers of
+    /// documents the core reads whole (mapping tables, ID maps).
+    var object: JSONObject { backing.object }
+
     /// Whether the key is present (even as `null`).
-    public func contains(_ key: String) -> Bool { object.contains(key: key) }
+    public func contains(_ key: String) -> Bool { backing.member(key) != nil }
 
     /// The object's keys, in record order: for objects keyed by data (NIM's `tinfo` tags).
-    public var keys: [String] { object.members.map(\.key) }
+    public var keys: [String] { backing.keys }
 
     /// The integer at `key` when there is one, nil otherwise (never an error): for telling a flavour
     /// by its marks, such as a message type, before reading it.
-    public func peekInteger(_ key: String) -> Int64? { object[key]?.numberValue?.int64 }
+    public func peekInteger(_ key: String) -> Int64? { backing.member(key)?.value.int64 }
 
     /// The object as an origin for writing it again (`ObjectWriter`).
-    public var origin: ObjectOrigin { ObjectOrigin(object) }
+    public var origin: ObjectOrigin { ObjectOrigin(backing) }
 
     /// The raw value of a key, or nil when absent.
-    public func value(_ key: String) -> JSONValue? { object[key] }
+    public func value(_ key: String) -> JSONValue? { backing.member(key).map { backing.build($0.value) } }
+
+    /// The value of a key as a record of its own (`source.record` of a unified event), or nil when
+    /// absent: left unbuilt where it lies in an indexed text.
+    func record(_ key: String) -> SourceRecord? {
+        backing.member(key).map { backing.record($0.value) }
+    }
 
     /// The kind of the value at `key` (of its last member), or nil when absent: for telling which
     /// shape a member has before reading it (a string holding JSON or an object, one element or a
     /// list) without taking the value itself, which `value(_:)` hands out whole.
     public func kind(of key: String) -> JSONTape.Entry.Kind? {
-        switch object[key] {
-        case nil: nil
-        case .null: .null
-        case .bool(let bool): bool ? .true : .false
-        case .number: .number
-        case .string: .string
-        case .array: .array
-        case .object: .object
-        }
+        backing.member(key)?.value.kind
     }
 
     /// An error about the value at `key` (or about this object when the key is absent).
     public func error(_ key: String, _ message: String) -> RecordDecodingError {
-        let member = object.member(named: key)
-        return error(at: path.appending(key: key), offset: member?.offset ?? object.offset, message)
+        error(at: path.appending(key: key), offset: backing.member(key)?.offset ?? backing.offset, message)
     }
 
     /// An error about the value at `path` whose offset in this reader's document is `offset` (as
@@ -141,19 +151,26 @@ public struct FieldReader: Sendable {
         embedding?.error(at: path, offset: offset, message) ?? RecordDecodingError(path: path, offset: offset, message: message)
     }
 
-    private func present(_ key: String) -> JSONObject.Member? {
-        guard let member = object.member(named: key), !member.value.isNull else { return nil }
+    /// The value of `key` and its offset, or nil when it is absent or `null`.
+    private func present(_ key: String) -> (value: FieldValue, offset: JSONOffset)? {
+        guard let member = backing.member(key), !member.value.isNull else { return nil }
         return member
     }
 
-    private func typeError(_ key: String, expected: String, found value: JSONValue) -> RecordDecodingError {
+    private func typeError(_ key: String, expected: String, found value: FieldValue) -> RecordDecodingError {
         error(key, "expected \(expected), found \(value.typeName)")
+    }
+
+    /// The error for a value at `key` that is no integer in 64-bit range.
+    private func integerError(_ key: String, _ value: FieldValue) -> RecordDecodingError {
+        guard let number = value.number else { return typeError(key, expected: "an integer", found: value) }
+        return error(key, "expected an integer in 64-bit range, found \(number.text)")
     }
 
     /// A string member, or nil.
     public func string(_ key: String) throws(RecordDecodingError) -> String? {
         guard let member = present(key) else { return nil }
-        guard case .string(let string) = member.value else { throw typeError(key, expected: "a string", found: member.value) }
+        guard let string = member.value.string else { throw typeError(key, expected: "a string", found: member.value) }
         return string
     }
 
@@ -166,8 +183,7 @@ public struct FieldReader: Sendable {
     /// An integer member, or nil; a number with a fraction or out of 64-bit range is an error.
     public func int64(_ key: String) throws(RecordDecodingError) -> Int64? {
         guard let member = present(key) else { return nil }
-        guard case .number(let number) = member.value else { throw typeError(key, expected: "an integer", found: member.value) }
-        guard let integer = number.int64 else { throw error(key, "expected an integer in 64-bit range, found \(number.text)") }
+        guard let integer = member.value.int64 else { throw integerError(key, member.value) }
         return integer
     }
 
@@ -180,40 +196,38 @@ public struct FieldReader: Sendable {
     /// An integer written either as a JSON number or as a string of digits, or nil (vendors do both).
     public func int64OrString(_ key: String) throws(RecordDecodingError) -> Int64? {
         guard let member = present(key) else { return nil }
-        switch member.value {
-        case .number(let number):
-            guard let integer = number.int64 else { throw error(key, "expected an integer in 64-bit range, found \(number.text)") }
-            return integer
-        case .string(let string):
+        if let string = member.value.string {
             guard let integer = Int64(string) else { throw error(key, "expected an integer or a string of digits, found \"\(string)\"") }
             return integer
-        default:
-            throw typeError(key, expected: "an integer or a string of digits", found: member.value)
         }
+        guard member.value.kind == .number else { throw typeError(key, expected: "an integer or a string of digits", found: member.value) }
+        guard let integer = member.value.int64 else { throw integerError(key, member.value) }
+        return integer
     }
 
     /// An identifier written either as a JSON integer or a string, returned as the exact text (no
     /// conversion through any floating-point or fixed-width type), or nil.
     public func identifier(_ key: String) throws(RecordDecodingError) -> String? {
         guard let member = present(key) else { return nil }
-        switch member.value {
-        case .string(let string): return string
-        case .number(let number) where number.isInteger: return number.text
-        default: throw typeError(key, expected: "an ID (string or integer)", found: member.value)
-        }
+        if let string = member.value.string { return string }
+        guard let number = member.value.number, number.isInteger else { throw typeError(key, expected: "an ID (string or integer)", found: member.value) }
+        return number.text
     }
 
     /// A Boolean member, or nil.
     public func bool(_ key: String) throws(RecordDecodingError) -> Bool? {
         guard let member = present(key) else { return nil }
-        guard case .bool(let bool) = member.value else { throw typeError(key, expected: "a boolean", found: member.value) }
-        return bool
+        switch member.value.kind {
+        case .true: return true
+        case .false: return false
+        default: throw typeError(key, expected: "a boolean", found: member.value)
+        }
     }
 
     /// A nested object member as a reader, or nil.
     public func object(_ key: String) throws(RecordDecodingError) -> FieldReader? {
         guard let member = present(key) else { return nil }
-        guard case .object(let object) = member.value else { throw typeError(key, expected: "an object", found: member.value) }
+        guard let object = backing.object(member.value) else { throw typeError(key, expected: "an object", found: member.value) }
         let place = placing(.key(key))
         return FieldReader(object, parentPath: place.parentPath, steps: place.steps, embedding: embedding)
     }
@@ -224,7 +238,7 @@ public struct FieldReader: Sendable {
     /// object, is an error located at the string.
     public func embeddedObject(_ key: String) throws(RecordDecodingError) -> (document: JSONEmbeddedDocument, reader: FieldReader)? {
         guard let member = present(key) else { return nil }
-        guard case .string(let text) = member.value else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
+        guard let text = member.value.string else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
         let stringPath = path.appending(key: key)
         let documentPath = stringPath.appendingEmbeddedDocument()
         let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: text)
@@ -237,7 +251,7 @@ public struct FieldReader: Sendable {
         guard case .object(let object) = document.value else {
             throw inner.error(at: documentPath, offset: JSONOffset(0), "expected a JSON object in the string, found \(document.value.typeName)")
         }
-        return (document, FieldReader(object, parentPath: documentPath, steps: Steps(), embedding: inner))
+        return (document, FieldReader(.tree(object), parentPath: documentPath, steps: Steps(), embedding: inner))
     }
 
     /// An array member whose elements are read by `read`, or nil; each element gets its own path and
@@ -247,27 +261,27 @@ public struct FieldReader: Sendable {
     ) throws(RecordDecodingError) -> [Element]? {
         let arrayPath = path.appending(key: key)
         return try elements(key) { (value, index, offset) throws(RecordDecodingError) in
-            try read(value, arrayPath.appending(index: index), offset)
+            try read(backing.build(value), arrayPath.appending(index: index), offset)
         }
     }
 
     /// An array member whose elements are read by `read` with their index and offset, or nil:
     /// element paths are left to `read`, which needs one only for an error (`elementError`).
     private func elements<Element>(
-        _ key: String, _ read: (JSONValue, Int, JSONOffset) throws(RecordDecodingError) -> Element
+        _ key: String, _ read: (FieldValue, Int, JSONOffset) throws(RecordDecodingError) -> Element
     ) throws(RecordDecodingError) -> [Element]? {
         guard let member = present(key) else { return nil }
-        guard case .array(let array) = member.value else { throw typeError(key, expected: "an array", found: member.value) }
+        guard let count = member.value.elementCount else { throw typeError(key, expected: "an array", found: member.value) }
         var result: [Element] = []
-        result.reserveCapacity(array.count)
-        for (index, entry) in array.entries.enumerated() {
-            result.append(try read(entry.value, index, entry.offset))
+        result.reserveCapacity(count)
+        try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
+            result.append(try read(value, index, offset))
         }
         return result
     }
 
     /// An error about element `index` of the array at `key`, found at `offset`.
-    private func elementError(_ key: String, _ index: Int, _ offset: JSONOffset, expected: String, found value: JSONValue) -> RecordDecodingError {
+    private func elementError(_ key: String, _ index: Int, _ offset: JSONOffset, expected: String, found value: FieldValue) -> RecordDecodingError {
         error(at: path.appending(key: key).appending(index: index), offset: offset, "expected \(expected), found \(value.typeName)")
     }
 
@@ -277,7 +291,7 @@ public struct FieldReader: Sendable {
         var array = placing(.key(key))
         if array.steps.second != nil { array = (array.steps.appended(to: array.parentPath), Steps()) }
         return try elements(key) { (value, index, offset) throws(RecordDecodingError) in
-            guard case .object(let object) = value else { throw elementError(key, index, offset, expected: "an object", found: value) }
+            guard let object = backing.object(value) else { throw elementError(key, index, offset, expected: "an object", found: value) }
             let steps = array.steps.first.map { Steps(first: $0, second: .index(index)) } ?? Steps(first: .index(index))
             return try read(FieldReader(object, parentPath: array.parentPath, steps: steps, embedding: embedding))
         }
@@ -286,7 +300,7 @@ public struct FieldReader: Sendable {
     /// An array of strings, or nil.
     public func strings(_ key: String) throws(RecordDecodingError) -> [String]? {
         try elements(key) { (value, index, offset) throws(RecordDecodingError) in
-            guard case .string(let string) = value else { throw elementError(key, index, offset, expected: "a string", found: value) }
+            guard let string = value.string else { throw elementError(key, index, offset, expected: "a string", found: value) }
             return string
         }
     }
@@ -294,7 +308,7 @@ public struct FieldReader: Sendable {
     /// An array of integers, or nil.
     public func int64s(_ key: String) throws(RecordDecodingError) -> [Int64]? {
         try elements(key) { (value, index, offset) throws(RecordDecodingError) in
-            guard case .number(let number) = value, let integer = number.int64 else {
+            guard let integer = value.int64 else {
                 throw elementError(key, index, offset, expected: "an integer", found: value)
             }
             return integer

@@ -7,12 +7,14 @@ import GroupEventsJSON
 /// Codecs write only through this type and read only through `FieldReader`, so the representation
 /// beneath both can change without touching any adapter. A nil value writes nothing.
 public struct ObjectWriter: Sendable {
-    private var written = JSONObject()
+    private var written: JSONObject
     private let template: ObjectTemplate
 
     /// A writer laid over `origin` (nil when writing afresh), owning `ownedKeys`.
     public init(over origin: ObjectOrigin?, owning ownedKeys: Set<String>) {
         template = ObjectTemplate(original: origin, ownedKeys: ownedKeys)
+        // A codec writes owned keys (and rarely a few more), so the object seldom grows past this.
+        written = JSONObject(capacity: ownedKeys.count)
     }
 
     /// Writes a string.

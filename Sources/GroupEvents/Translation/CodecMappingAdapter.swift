@@ -74,8 +74,8 @@ extension CodecMappingAdapter where Codec: SharedModelCodec {
         self.codec = codec
         mapping = Mapping(table: table)
         siblingTemplate = { source in
-            guard let sibling = siblings[source.flavour], let record = source.record,
-                let model = try? sibling.read(FieldReader(record: record))
+            guard let sibling = siblings[source.flavour], let record = source.original,
+                let model = try? sibling.read(record.reader())
             else { return nil }
             return codec.template(from: model)
         }

@@ -18,9 +18,10 @@ public protocol FlavourAdapter: Sendable {
     /// kinds of their values (`FieldReader.kind(of:)`), not at the values.
     func recognizes(_ record: FieldReader) -> Bool
 
-    /// Decodes a record: its events, or `notAnEvent` for a record of this flavour that is no group
-    /// notification (a text message, say). Malformed records throw.
-    func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord
+    /// Decodes a record: its events, each keeping the record in `source.original`, or `notAnEvent`
+    /// for a record of this flavour that is no group notification (a text message, say). Malformed
+    /// records throw. A record read from an indexed text is read where it lies (`SourceRecord.reader`).
+    func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord
 
     /// Encodes events this flavour can express (`full` or `partial`) — the events of one source record,
     /// or one unified event — merging them into one record where the flavour packs several changes
@@ -30,7 +31,7 @@ public protocol FlavourAdapter: Sendable {
     /// Encodes `events` exactly as `encode(_:)` would, knowing that this adapter has just decoded them
     /// from `record` and nothing has changed them since: an adapter that writes its own unchanged
     /// records back as they came returns `record` without decoding it a second time.
-    func encode(_ events: [GroupEvent], unchangedFrom record: JSONValue) -> EncodedRecords
+    func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords
 
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
     /// has an extension field), or nil when the flavour has no text form.
@@ -43,8 +44,13 @@ extension FlavourAdapter {
         EventCapability(table?.capability(for: event.kind) ?? .full)
     }
 
+    /// Decodes a record handed in as a value (`decode(_:)` of a `SourceRecord`).
+    public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
+        try decode(SourceRecord(record))
+    }
+
     /// `encode(events)`: no shortcut unless the adapter has one.
-    public func encode(_ events: [GroupEvent], unchangedFrom record: JSONValue) -> EncodedRecords {
+    public func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
         encode(events)
     }
 }

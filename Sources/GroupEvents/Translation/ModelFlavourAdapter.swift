@@ -63,8 +63,8 @@ extension ModelFlavourAdapter {
 
     /// Reads the record's model and maps it to its events; a record that is no group notification
     /// is the event it carries when it is a fallback text message (`UnifiedDecoder.recoverFallback`).
-    public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
-        let reader = try FieldReader(record: record)
+    public func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
+        let reader = try record.reader()
         if let reason = try nonEventReason(reader) {
             guard let key = fallbackExtensionKey, let (event, diagnostics) = UnifiedDecoder.recoverFallback(from: reader, key: key)
             else { return .notAnEvent(reason: reason) }
@@ -83,19 +83,19 @@ extension ModelFlavourAdapter {
         var written = events
         var diagnostics: [Diagnostic] = []
         // The others' records are compared only when there are others: comparing a record is a deep walk.
-        let oneSource = events.dropFirst().allSatisfy { $0.source.flavour == source.flavour && $0.source.record == source.record }
+        let oneSource = events.dropFirst().allSatisfy { $0.source.flavour == source.flavour && $0.source.original == source.original }
         // A record of this flavour is rebuilt over its own model, which keeps what the events do not say.
         let ownRecord = events.contains { $0.source.isRecord(of: id) }
-        if source.flavour == id, let record = source.record, oneSource {
+        if source.flavour == id, let record = source.original, oneSource {
             do {
-                let model = try readModel(FieldReader(record: record))
+                let model = try readModel(record.reader())
                 var originals = self.events(from: model).0
                 template = model
                 if events.count == originals.count {
                     // The whole record: unchanged apart from what unified JSON may not keep of the source.
                     // In place and by index: an event is a large value, and copies of it cost (a hot path).
                     for index in originals.indices { originals[index].source = events[index].source }
-                    if originals.indices.allSatisfy({ originals[$0] == events[$0] }) { return EncodedRecords(records: [record]) }
+                    if originals.indices.allSatisfy({ originals[$0] == events[$0] }) { return EncodedRecords(records: [record.value]) }
                 } else if events.count == 1, let part = source.part, part.count == originals.count, part.index < part.count {
                     // One event of a record of several, read back on its own.
                     originals = sourced(originals, record: record)
@@ -112,7 +112,7 @@ extension ModelFlavourAdapter {
                     } else {
                         written = originals
                         written[0] = events[0]
-                        if written == originals { return EncodedRecords(records: [record]) }
+                        if written == originals { return EncodedRecords(records: [record.value]) }
                     }
                 }
             } catch {
@@ -133,15 +133,15 @@ extension ModelFlavourAdapter {
     }
 
     /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.
-    public func encode(_ events: [GroupEvent], unchangedFrom record: JSONValue) -> EncodedRecords {
-        EncodedRecords(records: [record])
+    public func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
+        EncodedRecords(records: [record.value])
     }
 
     /// The events with their source record and, for several, their parts.
-    private func sourced(_ decoded: [GroupEvent], record: JSONValue) -> [GroupEvent] {
+    private func sourced(_ decoded: [GroupEvent], record: SourceRecord) -> [GroupEvent] {
         var events = decoded
         for index in events.indices {
-            events[index].source.record = record
+            events[index].source.original = record
             if events.count > 1 { events[index].source.part = EventSource.Part(index: index, count: events.count) }
         }
         return events

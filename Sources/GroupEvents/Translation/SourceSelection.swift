@@ -23,11 +23,17 @@ public enum SourceSelection: Sendable {
     /// values are right), so a record that has a flavour's marks but breaks its rules goes to that
     /// flavour and fails there, with the same located error as when the flavour is named.
     public func choice(for record: JSONValue) -> Choice {
+        choice(for: SourceRecord(record))
+    }
+
+    /// The adapter that reads `record`, as `choice(for:)` of a value says; a record read from an
+    /// indexed text is looked at where it lies.
+    public func choice(for record: SourceRecord) -> Choice {
         switch self {
         case .flavour(let only):
             return .adapter(only)
         case .detect(let candidates):
-            guard let reader = try? FieldReader(record: record) else { return .unrecognized }
+            guard let reader = try? record.reader() else { return .unrecognized }
             let found = candidates.filter { $0.recognizes(reader) }
             switch found.count {
             case 0: return .unrecognized

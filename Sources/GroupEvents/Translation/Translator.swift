@@ -39,13 +39,19 @@ public struct Translator: Sendable {
     /// Decodes a record with the source selection, without translating it (for `validate` and
     /// `describe`); the events have their new IDs when there is an ID map.
     public func decode(_ record: JSONValue) -> RecordTranslation {
+        decode(SourceRecord(record))
+    }
+
+    /// Decodes a record with the source selection, without translating it, as `decode(_:)` does a value:
+    /// a record read from an indexed text is read where it lies.
+    public func decode(_ record: SourceRecord) -> RecordTranslation {
         decode(record, translating: false).decoded
     }
 
     /// Decodes a record; a record that is not an event is said to pass through (or be left out) only
     /// when `translating`, since decoding alone writes nothing. `unchanged` says whether the events
     /// are exactly what the target itself reads from the record: the same flavour and table, no ID map.
-    private func decode(_ record: JSONValue, translating: Bool) -> (decoded: RecordTranslation, unchanged: Bool) {
+    private func decode(_ record: SourceRecord, translating: Bool) -> (decoded: RecordTranslation, unchanged: Bool) {
         let adapter: any FlavourAdapter
         switch source.choice(for: record) {
         case .adapter(let chosen):
@@ -79,6 +85,13 @@ public struct Translator: Sendable {
     /// Translates one record into the target flavour; a record of the target's own flavour is
     /// decoded once, not a second time to prove it unchanged.
     public func translate(_ record: JSONValue) -> RecordTranslation {
+        translate(SourceRecord(record))
+    }
+
+    /// Translates one record into the target flavour, as `translate(_:)` does a value: a record read
+    /// from an indexed text is read where it lies, and its tree is built only if an output holds it
+    /// (unified JSON, a record passed through or written back unchanged).
+    public func translate(_ record: SourceRecord) -> RecordTranslation {
         let (decoded, unchanged) = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
         var result = write(decoded.events, unchangedFrom: unchanged ? record : nil)
@@ -110,7 +123,7 @@ public struct Translator: Sendable {
 
     /// Writes the events of one record (or one unified event), as `translate(_:)` says; `decodedRecord`,
     /// when given, is the record the target itself has just decoded the events from.
-    private func write(_ events: [GroupEvent], unchangedFrom decodedRecord: JSONValue? = nil) -> RecordTranslation {
+    private func write(_ events: [GroupEvent], unchangedFrom decodedRecord: SourceRecord? = nil) -> RecordTranslation {
         guard !events.isEmpty else { return RecordTranslation(outcome: .dropped, outputs: []) }
         var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
         var writableIndices: [Int] = []
@@ -201,10 +214,10 @@ public struct Translator: Sendable {
             code: .unsupportedEvent, severity: .warning, path: .root, message: "\(target.id) cannot express \(event.kind)\(why); \(what)")
     }
 
-    private func notAnEvent(_ record: JSONValue, reason: String, translating: Bool) -> RecordTranslation {
+    private func notAnEvent(_ record: SourceRecord, reason: String, translating: Bool) -> RecordTranslation {
         let disposition = translating ? (eventsOnly ? "; left out (--events-only)" : "; passed through unchanged") : ""
         let diagnostic = Diagnostic(code: .notAnEvent, severity: .info, path: .root, message: "not a group notification (\(reason))\(disposition)")
         return RecordTranslation(
-            outcome: eventsOnly ? .dropped : .passedThrough, outputs: eventsOnly ? [] : [record], diagnostics: [diagnostic])
+            outcome: eventsOnly ? .dropped : .passedThrough, outputs: eventsOnly ? [] : [record.value], diagnostics: [diagnostic])
     }
 }

@@ -22,9 +22,10 @@ public struct UnifiedAdapter: FlavourAdapter {
     }
 
     /// Reads a unified event; a record without `kind` (one passed through from the source) is not an event.
-    public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
-        guard record["kind"] != nil else { return .notAnEvent(reason: "no \"kind\": not a unified event") }
-        let (event, diagnostics) = try UnifiedDecoder.decode(record)
+    public func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
+        let reader = try record.reader()
+        guard reader.contains("kind") else { return .notAnEvent(reason: "no \"kind\": not a unified event") }
+        let (event, diagnostics) = try UnifiedDecoder.decode(reader)
         return .events([event], diagnostics)
     }
 

@@ -14,7 +14,7 @@ extension UnifiedDecoder {
     /// (a member event naming no members) is located at the field too.
     public static func recoverFallback(from message: FieldReader, key: String) -> (GroupEvent, [Diagnostic])? {
         guard let embedded = try? message.embeddedObject(key),
-            let (event, diagnostics) = try? decode(.object(embedded.reader.object)),
+            let (event, diagnostics) = try? decode(embedded.reader),
             !diagnostics.contains(where: { $0.code == .fieldDropped })
         else { return nil }
         let field = message.error(key, "")

@@ -13,9 +13,13 @@ public enum UnifiedDecoder {
 
     /// The event in a unified JSON record, plus warnings about keys it did not know.
     public static func decode(_ record: JSONValue) throws(RecordDecodingError) -> (GroupEvent, [Diagnostic]) {
-        let reader = try FieldReader(record: record)
+        try decode(FieldReader(record: record))
+    }
+
+    /// The event a reader over a unified JSON record reads, plus warnings about keys it did not know.
+    static func decode(_ reader: FieldReader) throws(RecordDecodingError) -> (GroupEvent, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
-        for member in reader.object.members where !eventKeys.contains(member.key) {
+        for member in reader.backing.members where !eventKeys.contains(member.key) {
             diagnostics.append(
                 Diagnostic(
                     code: .fieldDropped, severity: .warning, path: JSONPath.root.appending(key: member.key), offset: member.offset,
@@ -42,11 +46,11 @@ public enum UnifiedDecoder {
         event.time = try reader.int64("time")
         event.messageID = try reader.string("messageID")
         if GroupEventKind.aboutMembers.contains(event.kind), event.members.isEmpty {
-            let members = reader.object.member(named: "members")
+            let members = reader.backing.member("members")
             diagnostics.append(
                 Diagnostic(
                     code: .suspiciousValue, severity: .warning, path: members == nil ? .root : JSONPath.root.appending(key: "members"),
-                    offset: members?.offset ?? reader.object.offset,
+                    offset: members?.offset ?? reader.backing.offset,
                     message: "a \(event.kind) event names no members; a vendor record for it will name nobody"))
         }
         return (event, diagnostics)
@@ -109,10 +113,12 @@ public enum UnifiedDecoder {
     }
 
     static func source(_ reader: FieldReader) throws(RecordDecodingError) -> EventSource {
-        EventSource(
+        var source = EventSource(
             flavour: FlavourID(vendor: try reader.requiredString("vendor"), flavour: try reader.requiredString("flavour")),
-            codes: try reader.object("codes")?.object ?? [:], record: reader.value("record"),
+            codes: try reader.object("codes")?.object ?? [:],
             part: try reader.object("part").map { (part) throws(RecordDecodingError) in try self.part(part) })
+        source.original = reader.record("record")
+        return source
     }
 
     static func part(_ reader: FieldReader) throws(RecordDecodingError) -> EventSource.Part {

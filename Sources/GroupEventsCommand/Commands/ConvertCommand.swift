@@ -89,7 +89,9 @@ enum ConvertCommand {
         // A later event left to the record of its first event comes only from unified input.
         let tracksParts = source.readsUnified
 
-        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil)
+        var run = RecordRun(
+            context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil,
+            buildsTrees: translator.target.id == .unified)
         for problem in collected.problems { run.add(problem) }
         let outputs = RecordOutputs(plan: plan, standardOutput: context.output)
         do {

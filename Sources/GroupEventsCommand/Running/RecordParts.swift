@@ -16,7 +16,7 @@ struct RecordParts: Sendable {
     /// The parts of a translation's events.
     init(_ translation: RecordTranslation) {
         for (event, outcome) in zip(translation.events, translation.eventOutcomes) {
-            guard let part = event.source.part, let record = event.source.record else { continue }
+            guard let part = event.source.part, let record = event.source.original else { continue }
             if outcome == .merged {
                 carried.append(record.hashValue)
             } else if part.index == 0 && outcome == .converted {

@@ -11,19 +11,23 @@ struct RecordRun {
     private(set) var report: RunReport
     private let printer: DiagnosticPrinter
     private let progress: ProgressMeter
+    /// Whether records are parsed into trees as they are read (`RecordProcessing.buildsTrees`).
+    private let buildsTrees: Bool
 
     /// A run writing its report to `reportPath` (if any), with `jobs` workers, printing diagnostics
     /// from `printedSeverity` up (infos only where a command reports them, as `validate` does);
     /// `unbuffered` hands on every record as soon as it is read; `countsUnmappedIDs` when the run has
-    /// an ID map, whose missing entries the report then counts.
+    /// an ID map, whose missing entries the report then counts; `buildsTrees` when every record is
+    /// written out whole (see `RecordProcessing.buildsTrees`).
     ///
     /// With `--report -` the report is all that goes to standard error, so that it can be parsed:
     /// diagnostics, notes, the summary and progress are left out there (the report holds them).
     init(
         context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning, unbuffered: Bool = false,
-        countsUnmappedIDs: Bool = false
+        countsUnmappedIDs: Bool = false, buildsTrees: Bool = false
     ) {
         self.context = context
+        self.buildsTrees = buildsTrees
         self.reportPath = reportPath
         pipeline = RecordPipeline(jobs: jobs, unbuffered: unbuffered)
         report = RunReport(keepsDiagnostics: reportPath != nil, countsUnmappedIDs: countsUnmappedIDs)
@@ -33,18 +37,18 @@ struct RecordRun {
     }
 
     /// Streams one input: `begin` is told the framing and layout and answers the style records are
-    /// written in; `work` runs on each record's value (on worker threads) and writes with the
+    /// written in; `work` runs on each record (on worker threads) and writes with the
     /// `RecordWriting` it is given; `consume` gets each result in order; `stalled` is called when the
     /// input waits for more (a pipe), after every record read so far was consumed.
     mutating func process(
         _ input: InputFile,
         begin: (JSONFraming, RecordLayout) throws(CommandFailure) -> JSONWriter.Style,
-        work: @escaping @Sendable (JSONValue, RecordWriting) -> ProcessedRecord,
+        work: @escaping @Sendable (SourceRecord, RecordWriting) -> ProcessedRecord,
         consume: (ProcessedRecord) throws(CommandFailure) -> Void,
         stalled: () throws(CommandFailure) -> Void = {}
     ) throws(CommandFailure) {
         report.inputs.append(input.displayName)
-        let processing = RecordProcessing(file: input.name)
+        let processing = RecordProcessing(file: input.name, buildsTrees: buildsTrees)
         let styleBox = StyleBox()
         var report = self.report
         let printer = self.printer

@@ -7,19 +7,20 @@ import Testing
 /// Diagnostics located in the input file: file, record, line:column and path.
 @Suite struct RecordProcessingTests {
     /// Reads the record's `attach` string as a JSON object, as a NIM message copy's codec would.
-    func openAttach(_ value: JSONValue, _ source: JSONSource) -> ProcessedRecord {
+    func openAttach(_ record: SourceRecord, _ source: JSONSource) -> ProcessedRecord {
         do {
-            _ = try FieldReader(record: value).embeddedObject("attach")?.reader.object("data")?.object("tinfo")
+            _ = try record.reader().embeddedObject("attach")?.reader.object("data")?.object("tinfo")
             return ProcessedRecord(outcome: .converted, events: [], outputs: [], diagnostics: [])
         } catch {
             return ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [error.diagnostic])
         }
     }
 
-    @Test func anErrorInsideAJSONStringIsLocatedAtThatStringInTheFile() throws {
+    /// Indexed records and records built into trees locate errors alike.
+    @Test(arguments: [false, true]) func anErrorInsideAJSONStringIsLocatedAtThatStringInTheFile(buildsTrees: Bool) throws {
         let second = #"{"msgType": "NOTIFICATION","# + "\n" + #" "attach": "{\"id\":0,\"data\":{\"tinfo\":[]}}"}"#
         let malformed = #"{"msgType": "NOTIFICATION","# + "\n" + #" "attach": "{\"id\":0,\"data\":{"}"#
-        let processing = RecordProcessing(file: "copies.ndjson")
+        let processing = RecordProcessing(file: "copies.ndjson", buildsTrees: buildsTrees)
         let wrongType = processing.run(JSONRawRecord(bytes: Array(second.utf8), index: 1, offset: 9, line: 2, column: 1), openAttach)
         #expect(wrongType.diagnostics.map(\.location.description) == ["copies.ndjson:3:12: record 2: at $.attach~.data.tinfo"])
         let broken = processing.run(JSONRawRecord(bytes: Array(malformed.utf8), index: 2, offset: 90, line: 4, column: 1), openAttach)

@@ -27,10 +27,11 @@ import Testing
 
         func recognizes(_ record: FieldReader) -> Bool { record.contains("op") }
 
-        func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
-            let reader = try FieldReader(record: record)
+        func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
+            let reader = try record.reader()
             if reader.contains("text") { return .notAnEvent(reason: "a text message") }
-            var event = GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id, record: record))
+            var event = GroupEvent(kind: GroupEventKind(rawValue: try reader.requiredString("op")), source: EventSource(flavour: id))
+            event.source.original = record
             if reader.contains("muteAll") { event.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .all)) }
             if let name = try reader.string("name") { event.profile = GroupProfileChange(name: name) }
             return .events([event], [])

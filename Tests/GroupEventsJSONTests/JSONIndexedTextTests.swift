@@ -1,0 +1,56 @@
+import Foundation
+import GroupEventsJSON
+import GroupEventsTestSupport
+import Testing
+
+/// `JSONIndexedText` against `JSONReader.readWithSource`: on every conformance file the same value or
+/// the same error, and the value written with each read's source is the same bytes (unchanged compact
+/// parts copied alike); `JSONIndexedValue` reads values where they lie as `JSONValue` does.
+@Suite struct JSONIndexedTextTests {
+    @Test(arguments: JSONTapeTests.corpus)
+    func agreesWithTheReaderOnTheCorpus(_ testCase: ConformanceCase) {
+        let read = Result { () throws(JSONSyntaxError) in try JSONReader().readWithSource(testCase.bytes, baseOffset: 5) }
+        let indexed = Result { () throws(JSONSyntaxError) in try JSONIndexedText(bytes: testCase.bytes, baseOffset: 5) }
+        switch (read, indexed) {
+        case (.success(let (value, source)), .success(let text)):
+            #expect(text.root.value == value, "\(testCase.testDescription)")
+            #expect(written(text.root.value, source: text.source) == written(value, source: source), "\(testCase.testDescription)")
+        case (.failure(let expected), .failure(let error)):
+            #expect(error == expected, "\(testCase.testDescription)")
+        default:
+            Issue.record("reader: \(read), indexed: \(indexed) for \(testCase.testDescription)")
+        }
+    }
+
+    @Test func unchangedCompactPartsAreCopiedFromTheText() throws {
+        // The escape and the number's spelling survive only when copied from the text.
+        let bytes = Array(#"{"a":{"b":"\u00e9","n":1.50},"c":[1E2]}"#.utf8)
+        let text = try JSONIndexedText(bytes: bytes)
+        #expect(written(text.root.value, source: text.source) == bytes)
+        #expect(written(text.root.value, source: nil) != bytes)
+    }
+
+    @Test func valuesAreReadWhereTheyLie() throws {
+        let text = try JSONIndexedText(bytes: Array(#"{"id":7,"id":-9223372036854775808,"k\u0065y":"v","list":[true,null,"é"],"big":18446744073709551616}"#.utf8), baseOffset: 100)
+        let root = text.root
+        #expect(root.kind == .object && root.count == 5 && root.offset == JSONOffset(100))
+        #expect(root["id"]?.int64Value == Int64.min, "the last of duplicate keys")
+        #expect(root["key"]?.stringValue == "v", "an escaped key")
+        #expect(root["big"]?.int64Value == nil && root["big"]?.numberValue?.text == "18446744073709551616")
+        #expect(root["missing"] == nil && root["list"]?["id"] == nil)
+        let list = try #require(root["list"])
+        #expect(list.elements.map(\.kind) == [.true, .null, .string])
+        #expect(list.elements.map(\.typeName) == ["boolean", "null", "string"])
+        #expect(Array(list.elements)[2].stringValue == "é")
+        #expect(root.members.map(\.key) == ["id", "id", "key", "list", "big"])
+        let first = try #require(root["list"])
+        #expect(first.isSameEntry(as: list) && !list.isSameEntry(as: root))
+    }
+
+    /// `value` written compactly, copying unchanged parts from `source` when given.
+    private func written(_ value: JSONValue, source: JSONSource?) -> [UInt8] {
+        var writer = JSONWriter(style: .compact, source: source)
+        writer.write(value)
+        return writer.bytes
+    }
+}
