@@ -9,30 +9,31 @@
 /// Offsets inside `value` count UTF-8 bytes of `text` from 0: they locate values inside the string's
 /// text, not in the file the string came from.
 public struct JSONEmbeddedDocument: Sendable, Hashable {
-    /// The document; edit it freely.
-    public var value: JSONValue
+    /// The document; edit it freely. While it is unedited, reading it builds it from `indexed`.
+    public var value: JSONValue {
+        get { edited ?? indexed.root.value }
+        set { edited = newValue }
+    }
     /// The string's text, as it was read.
     public let text: String
-    /// The document as read, to tell whether `value` changed.
-    private let original: JSONValue
-    /// The bytes of `text`, for copying unchanged parts.
-    private let source: JSONSource
+    /// The text, indexed: read where it lies (`indexed.root`), the original to tell whether `value`
+    /// changed, and the source to copy its unchanged parts from.
+    public let indexed: JSONIndexedText
+    /// The value once set; nil while the document is as read.
+    private var edited: JSONValue?
 
     /// Reads the text of a string as one JSON document; a text that is not JSON throws, with the
     /// offset of the problem in the text's UTF-8 bytes.
     public init(text: String, reader: JSONReader = JSONReader()) throws(JSONSyntaxError) {
-        let read = try reader.readWithSource(Array(text.utf8))
-        self.value = read.value
         self.text = text
-        self.original = read.value
-        self.source = read.source
+        indexed = try JSONIndexedText(bytes: Array(text.utf8), maximumDepth: reader.maximumDepth)
     }
 
     /// The text to write back: `text` while `value` is unchanged, otherwise `value` written compactly.
     public var writtenText: String {
-        guard value != original else { return text }
-        var writer = JSONWriter(style: .compact, source: source)
-        writer.write(value)
+        guard let edited, edited != indexed.root.value else { return text }
+        var writer = JSONWriter(style: .compact, source: indexed.source)
+        writer.write(edited)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
 
@@ -41,7 +42,9 @@ public struct JSONEmbeddedDocument: Sendable, Hashable {
 
     /// Documents are equal when their values and texts are.
     public static func == (lhs: JSONEmbeddedDocument, rhs: JSONEmbeddedDocument) -> Bool {
-        lhs.value == rhs.value && lhs.text == rhs.text
+        guard lhs.text == rhs.text else { return false }
+        // Unedited documents of the same text hold the same value.
+        return lhs.edited == nil && rhs.edited == nil || lhs.value == rhs.value
     }
 
     /// Hashes the value and the text.

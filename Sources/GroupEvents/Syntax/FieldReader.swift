@@ -248,10 +248,11 @@ public struct FieldReader: Sendable {
         } catch {
             throw inner.error(at: documentPath, offset: JSONOffset(error.offset), "the string's text is not JSON: \(error.message)")
         }
-        guard case .object(let object) = document.value else {
-            throw inner.error(at: documentPath, offset: JSONOffset(0), "expected a JSON object in the string, found \(document.value.typeName)")
+        let root = document.indexed.root
+        guard root.kind == .object else {
+            throw inner.error(at: documentPath, offset: JSONOffset(0), "expected a JSON object in the string, found \(root.typeName)")
         }
-        return (document, FieldReader(.tree(object), parentPath: documentPath, steps: Steps(), embedding: inner))
+        return (document, FieldReader(.text(root), parentPath: documentPath, steps: Steps(), embedding: inner))
     }
 
     /// An array member whose elements are read by `read`, or nil; each element gets its own path and
