@@ -26,6 +26,8 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     public let elementsByKind: [GroupEventKind: [TIMElement]]
     /// The type codes whose rules read changes, by element.
     public let changeReadingTypes: [TIMElement: Set<JSONValue>]
+    /// The start of the diagnostic for a time finer than the flavour's unit.
+    public let roundedTimeText: String
 
     /// A mapping driven by a TIM table.
     public init(table: MappingTable) {
@@ -33,6 +35,7 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
         values = TIMValueTables(table)
         elementsByKind = Self.elementsByKind(in: flavour)
         changeReadingTypes = Self.changeReadingTypes(in: flavour)
+        roundedTimeText = Self.roundedTimeText()
     }
 
     /// The flavour's.
