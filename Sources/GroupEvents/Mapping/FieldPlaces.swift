@@ -34,12 +34,23 @@ public struct FieldPlaces: Sendable {
     /// here, so a field the kind does not use (a text on a departure) is reported as left out; every
     /// field, for a kind no predefined list knows.
     public static func of(_ kind: GroupEventKind) -> FieldPlaces {
-        // A scan by equality: the kinds of events read are these very values, so most comparisons
-        // end at their storage, and no kind's name is hashed.
-        byKind.first { $0.kind == kind }?.places ?? .everything
+        // Kinds filed by the length of their names: a lookup compares the few names of one length
+        // (four at most), and no name is hashed.
+        let length = kind.rawValue.utf8.count
+        guard length < byLength.count else { return .everything }
+        return byLength[length].first { $0.kind == kind }?.places ?? .everything
     }
 
-    private static let byKind: [(kind: GroupEventKind, places: FieldPlaces)] = {
+    /// `byKind` filed by the length of each kind's name (`byLength[13]`: `group.created`, `member.joined`…).
+    private static let byLength: [[(kind: GroupEventKind, places: FieldPlaces)]] = {
+        let length = { (kind: GroupEventKind) in kind.rawValue.utf8.count }
+        var table: [[(kind: GroupEventKind, places: FieldPlaces)]] = Array(repeating: [], count: (byKind.map { length($0.kind) }.max() ?? 0) + 1)
+        for entry in byKind { table[length(entry.kind)].append(entry) }
+        return table
+    }()
+
+    /// The places of every kind with a predefined list.
+    static let byKind: [(kind: GroupEventKind, places: FieldPlaces)] = {
         // Every field of a person (`members[]`: user ID, name, nickname, avatar, role) but a mute of
         // their own, which only a mute event uses.
         let common = ["kind", "groupID", "actor", "owner", "time", "messageID", "members[]"]
