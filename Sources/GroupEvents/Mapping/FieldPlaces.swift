@@ -168,13 +168,27 @@ extension FieldPlaces {
         let covered = reported.flatMap(\.fields)
         let tree = UnifiedFieldTree.shared
         return events.enumerated().compactMap { index, event in
-            // Paths and their texts from the tree, which has them written (a path's `description` builds its text).
-            let unplaced = places(event).unplacedFields(in: event).map { (path: tree.path(of: $0.field, index: $0.index), field: $0) }
-            let fields = unplaced.filter { field in !covered.contains { $0.isPrefix(of: field.path) } }
-            guard !fields.isEmpty else { return nil }
-            let which = events.count > 1 ? "event \(index + 1) of \(events.count): " : ""
-            let named = fields.map { tree.text(of: $0.field.field, index: $0.field.index) }.joined(separator: ", ")
-            return Diagnostic.loss(.fieldDropped, "\(which)\(writer) has no place for \(named); left out", fields: fields.map(\.path))
+            // Paths and their texts from the tree, which has them written (a path's `description` builds
+            // its text), the message written as it goes.
+            var paths: [JSONPath] = []
+            var message = ""
+            for field in places(event).unplacedFields(in: event) {
+                let path = tree.path(of: field.field, index: field.index)
+                guard !covered.contains(where: { $0.isPrefix(of: path) }) else { continue }
+                if paths.isEmpty {
+                    message.reserveCapacity(96)
+                    if events.count > 1 { message.append("event \(index + 1) of \(events.count): ") }
+                    message.append(writer.description)
+                    message.append(" has no place for ")
+                } else {
+                    message.append(", ")
+                }
+                tree.appendText(of: field.field, index: field.index, to: &message)
+                paths.append(path)
+            }
+            guard !paths.isEmpty else { return nil }
+            message.append("; left out")
+            return Diagnostic.loss(.fieldDropped, message, fields: paths)
         }
     }
 }
