@@ -34,12 +34,23 @@ public struct FieldPlaces: Sendable {
     /// here, so a field the kind does not use (a text on a departure) is reported as left out; every
     /// field, for a kind no predefined list knows.
     public static func of(_ kind: GroupEventKind) -> FieldPlaces {
-        // A scan by equality: the kinds of events read are these very values, so most comparisons
-        // end at their storage, and no kind's name is hashed.
-        byKind.first { $0.kind == kind }?.places ?? .everything
+        // Kinds filed by the length of their names: a lookup compares the few names of one length
+        // (four at most), and no name is hashed.
+        let length = kind.rawValue.utf8.count
+        guard length < byLength.count else { return .everything }
+        return byLength[length].first { $0.kind == kind }?.places ?? .everything
     }
 
-    private static let byKind: [(kind: GroupEventKind, places: FieldPlaces)] = {
+    /// `byKind` filed by the length of each kind's name (`byLength[13]`: `group.created`, `member.joined`…).
+    private static let byLength: [[(kind: GroupEventKind, places: FieldPlaces)]] = {
+        let length = { (kind: GroupEventKind) in kind.rawValue.utf8.count }
+        var table: [[(kind: GroupEventKind, places: FieldPlaces)]] = Array(repeating: [], count: (byKind.map { length($0.kind) }.max() ?? 0) + 1)
+        for entry in byKind { table[length(entry.kind)].append(entry) }
+        return table
+    }()
+
+    /// The places of every kind with a predefined list.
+    static let byKind: [(kind: GroupEventKind, places: FieldPlaces)] = {
         // Every field of a person (`members[]`: user ID, name, nickname, avatar, role) but a mute of
         // their own, which only a mute event uses.
         let common = ["kind", "groupID", "actor", "owner", "time", "messageID", "members[]"]
@@ -157,13 +168,27 @@ extension FieldPlaces {
         let covered = reported.flatMap(\.fields)
         let tree = UnifiedFieldTree.shared
         return events.enumerated().compactMap { index, event in
-            // Paths and their texts from the tree, which has them written (a path's `description` builds its text).
-            let unplaced = places(event).unplacedFields(in: event).map { (path: tree.path(of: $0.field, index: $0.index), field: $0) }
-            let fields = unplaced.filter { field in !covered.contains { $0.isPrefix(of: field.path) } }
-            guard !fields.isEmpty else { return nil }
-            let which = events.count > 1 ? "event \(index + 1) of \(events.count): " : ""
-            let named = fields.map { tree.text(of: $0.field.field, index: $0.field.index) }.joined(separator: ", ")
-            return Diagnostic.loss(.fieldDropped, "\(which)\(writer) has no place for \(named); left out", fields: fields.map(\.path))
+            // Paths and their texts from the tree, which has them written (a path's `description` builds
+            // its text), the message written as it goes.
+            var paths: [JSONPath] = []
+            var message = ""
+            for field in places(event).unplacedFields(in: event) {
+                let path = tree.path(of: field.field, index: field.index)
+                guard !covered.contains(where: { $0.isPrefix(of: path) }) else { continue }
+                if paths.isEmpty {
+                    message.reserveCapacity(96)
+                    if events.count > 1 { message.append("event \(index + 1) of \(events.count): ") }
+                    message.append(writer.description)
+                    message.append(" has no place for ")
+                } else {
+                    message.append(", ")
+                }
+                tree.appendText(of: field.field, index: field.index, to: &message)
+                paths.append(path)
+            }
+            guard !paths.isEmpty else { return nil }
+            message.append("; left out")
+            return Diagnostic.loss(.fieldDropped, message, fields: paths)
         }
     }
 }

@@ -130,9 +130,12 @@ struct UnifiedFieldTree: Sendable {
         return path
     }
 
-    /// `path(of:index:)`'s text, as `JSONPath.description` writes it.
-    func text(of field: Int, index: Int) -> String {
-        nodes[field].indexPosition == nil ? nodes[field].text : nodes[field].text + String(index) + nodes[field].textAfterIndex
+    /// Appends `path(of:index:)`'s text, as `JSONPath.description` writes it, to `text`.
+    func appendText(of field: Int, index: Int, to text: inout String) {
+        text.append(nodes[field].text)
+        guard nodes[field].indexPosition != nil else { return }
+        text.append(String(index))
+        text.append(nodes[field].textAfterIndex)
     }
 
     /// The child of `node` at `key` (nil for an array's element), if it has one.

@@ -26,13 +26,20 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     public let elementsByKind: [GroupEventKind: [TIMElement]]
     /// The type codes whose rules read changes, by element.
     public let changeReadingTypes: [TIMElement: Set<JSONValue>]
+    /// The roles the flavour reads back for roles of a level alone.
+    public let rolesByLevel: RolesByLevel
+    /// The start of the diagnostic for a time finer than the flavour's unit.
+    public let roundedTimeText: String
 
     /// A mapping driven by a TIM table.
     public init(table: MappingTable) {
         flavour = Self.flavourTable(in: table)
-        values = TIMValueTables(table)
+        let values = TIMValueTables(table)
+        self.values = values
+        rolesByLevel = RolesByLevel { Self.written($0, values: values) }
         elementsByKind = Self.elementsByKind(in: flavour)
         changeReadingTypes = Self.changeReadingTypes(in: flavour)
+        roundedTimeText = Self.roundedTimeText()
     }
 
     /// The flavour's.

@@ -336,15 +336,21 @@ extension TIMMapping {
         model.operatorID.flatMap { $0.isEmpty ? nil : $0 }
     }
 
-    /// The record's time in the flavour's unit; a time finer than the unit is reported.
+    /// The record's time in the flavour's unit; a time finer than the unit (nearly every time of a
+    /// source in milliseconds) is reported, its message written from the kept `roundedTimeText`.
     private func time(_ event: GroupEvent, diagnostics: inout [Diagnostic]) -> Int64? {
         guard let time = event.time else { return nil }
         let unit = Self.millisecondsPerTimeUnit
         if time % unit != 0 {
-            diagnostics.append(
-                .loss(.approximated, "\(Self.id) writes times in units of \(unit) ms; \(time) was rounded down", fields: [JSONPath(keys: "time")]))
+            diagnostics.append(.loss(.approximated, text(roundedTimeText, time, " was rounded down"), fields: [timePath]))
         }
         return time / unit
+    }
+
+    /// The start of the diagnostic for a time finer than the flavour's unit: "tim:web writes times in
+    /// units of 1000 ms; " (kept as `roundedTimeText`).
+    static func roundedTimeText() -> String {
+        "\(id) writes times in units of \(millisecondsPerTimeUnit) ms; "
     }
 
     /// The element an event is written as: the one its TIM source record was, where this flavour has
@@ -431,5 +437,31 @@ extension TIMMapping {
                 .fieldDropped, "a TIM \(event.kind) record names only one member here (\(who)); the others were left out",
                 fields: event.members.indices.dropFirst().map { JSONPath(keys: "members").appending(index: $0) })
         ]
+    }
+}
+
+/// The path of an event's time, built once.
+private let timePath = JSONPath(keys: "time")
+
+/// `head`, the decimal digits of `number` and `tail` as one string, written at once into storage of
+/// their size: what `"\(head)\(number)\(tail)"` gives, without growing a string three times.
+private func text(_ head: String, _ number: Int64, _ tail: String) -> String {
+    var digits = 1
+    var rest = number.magnitude
+    while rest >= 10 {
+        rest /= 10
+        digits += 1
+    }
+    let sign = number < 0 ? 1 : 0
+    return String(unsafeUninitializedCapacity: head.utf8.count + sign + digits + tail.utf8.count) { bytes in
+        var end = bytes.initialize(fromContentsOf: head.utf8)
+        if sign == 1 { end = bytes[end...].initialize(fromContentsOf: CollectionOfOne(UInt8(ascii: "-"))) }
+        end += digits
+        var magnitude = number.magnitude
+        for index in stride(from: end - 1, through: end - digits, by: -1) {
+            bytes.initializeElement(at: index, to: UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        }
+        return bytes[end...].initialize(fromContentsOf: tail.utf8)
     }
 }

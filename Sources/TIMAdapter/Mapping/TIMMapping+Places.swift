@@ -13,8 +13,15 @@ extension TIMMapping {
             if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing = missing + otherProfileGap }
         }
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
-            values.raw(role, as: Self.roleType).map(values.role)
+            rolesByLevel.written(role) { Self.written($0, values: values) }
         }
+    }
+
+    /// The role the flavour reads back from what it writes for `role` (its raw value in the flavour's
+    /// role type, read again), nil when it writes none; `rolesByLevel` keeps the answers for roles
+    /// without a raw value.
+    static func written(_ role: GroupRole, values: TIMValueTables) -> GroupRole? {
+        values.raw(role, as: roleType).map(values.role)
     }
 }
 

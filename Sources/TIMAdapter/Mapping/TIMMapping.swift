@@ -27,6 +27,12 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     /// The type codes, per element, whose rules read a record's changes (a group-profile tip's)
     /// (`changeReadingTypes(in: flavour)`), kept: decoding asks for every record with changes.
     var changeReadingTypes: [TIMElement: Set<JSONValue>] { get }
+    /// The roles the flavour reads back for roles of a level alone (`written(_:values:)`), kept:
+    /// an encoder asks for every event it writes.
+    var rolesByLevel: RolesByLevel { get }
+    /// The start of the diagnostic for a time finer than the flavour's unit (`roundedTimeText()`),
+    /// kept: an encoder from a source in milliseconds reports it for nearly every record.
+    var roundedTimeText: String { get }
     /// How many milliseconds one unit of the flavour's time is (1000: the flavour writes seconds).
     static var millisecondsPerTimeUnit: Int64 { get }
     /// Whether the flavour's tips list whom they are about by ID (see `TIMFlavour`).

@@ -22,11 +22,14 @@ public struct ZIMSDKMapping: OneEventMapping {
     /// The `sdk` table.
     public let flavour: FlavourTable
     let values: ZIMValueTables
+    /// The roles ZIM reads back for roles of a level alone (`values.written`), asked for every event.
+    private let rolesByLevel: RolesByLevel
 
     /// A mapping driven by a ZIM table.
     public init(table: MappingTable) {
         flavour = Self.flavourTable(in: table)
         values = ZIMValueTables(table)
+        rolesByLevel = RolesByLevel(values.written)
     }
 
     // MARK: Decoding
@@ -344,7 +347,7 @@ public struct ZIMSDKMapping: OneEventMapping {
         if event.kind == .memberJoined, event.joinMethod == .free { missing = missing + joinMethodGap }
         if let mute = event.profile?.mute, let raw = mute.rawMode, muteMode(mute) != raw { missing = missing + rawMuteModeGap }
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
-            values.roleNumber(role).map(values.role)
+            rolesByLevel.written(role, otherwise: values.written)
         }
     }
 

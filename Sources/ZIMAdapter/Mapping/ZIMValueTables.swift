@@ -37,6 +37,12 @@ struct ZIMValueTables: Sendable {
         return role.level.flatMap { roles.integer(for: $0.rawValue) }
     }
 
+    /// The role ZIM reads back from what it writes for `role`, nil when it writes none (see
+    /// `RolesByLevel`, which keeps the answers for roles without a raw value).
+    func written(_ role: GroupRole) -> GroupRole? {
+        roleNumber(role).map(self.role)
+    }
+
     /// A unified member from a ZIM user object.
     func member(_ user: ZIMUser) -> GroupMember {
         GroupMember(

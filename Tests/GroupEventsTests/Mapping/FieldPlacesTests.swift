@@ -1,4 +1,4 @@
-import GroupEvents
+@testable import GroupEvents
 import GroupEventsJSON
 import Testing
 
@@ -44,6 +44,18 @@ import Testing
         mute.kind = .memberMuted
         #expect(FieldPlaces.of(.memberMuted).unplaced(in: mute).map(\.description) == ["$.text"])
         #expect(FieldPlaces.of(GroupEventKind(rawValue: "x.y")).unplaced(in: kick).isEmpty, "every field, for a kind no list knows")
+    }
+
+    @Test func aKindIsLookedUpAmongTheKindsOfItsNamesLength() {
+        // Every field filled, so places that differ anywhere leave out different fields.
+        var full = event
+        (full.text, full.joinMethod, full.role, full.mute) = ("t", .invited, GroupRole(level: .admin), .forever)
+        (full.members[0].mute, full.newOwner, full.profile) = (.forever, GroupMember(userID: "di"), GroupProfileChange(name: "n"))
+        let unknown = ["x.y", "member.xxxxx", "request.joinAcceptex", "request.inviteAcceptedTwice"].map(GroupEventKind.init(rawValue:))
+        for kind in GroupEventKind.predefined + unknown {
+            let listed = FieldPlaces.byKind.first { $0.kind == kind }?.places ?? .everything
+            #expect(FieldPlaces.of(kind).unplaced(in: full) == listed.unplaced(in: full), "\(kind)")
+        }
     }
 
     @Test func patternsOfEveryGrainMeetOnOneField() {

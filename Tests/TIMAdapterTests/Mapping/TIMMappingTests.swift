@@ -169,6 +169,14 @@ import Testing
         let encoded = web.encode(events)
         #expect(encoded.records.first?["time"] == 1_727_601_300)
         #expect(encoded.diagnostics.contains { $0.code == .approximated && $0.fields == [JSONPath(keys: "time")] })
+        // The message is written at once from parts kept; it reads as the sentence it stands for, whatever the digits.
+        for time: Int64 in [1_727_601_300_250, 1, -1, -1_500, 9_999, .max, .min] {
+            events[0].time = time
+            let said = web.encode(events).diagnostics.filter { $0.fields == [JSONPath(keys: "time")] }.map(\.message)
+            #expect(said == ["tim:web writes times in units of 1000 ms; \(time) was rounded down"])
+        }
+        events[0].time = 1_727_601_300_000
+        #expect(!web.encode(events).diagnostics.contains { $0.fields == [JSONPath(keys: "time")] }, "a whole second is not rounded")
     }
 
     @Test func unknownCodesAreReportedAndKnownOnesWithoutAMeaningAreNot() throws {
