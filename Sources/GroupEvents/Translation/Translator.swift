@@ -36,6 +36,16 @@ public struct Translator: Sendable {
         self.verify = verify
     }
 
+    /// Whether every output of a translated record holds that record whole, so that a caller reading
+    /// records does better to build each one's tree at once (`JSONReader`) than to index it
+    /// (`JSONIndexedText`) and build the tree from the index: unified JSON keeps the source record,
+    /// and a record of the target's own flavour, with no ID map, is written back as it came.
+    public var writesRecordsWhole: Bool {
+        if target.id == .unified { return true }
+        guard idMap == nil, case .flavour(let only) = source else { return false }
+        return only.id == target.id && only.table == target.table
+    }
+
     /// Decodes a record with the source selection, without translating it (for `validate` and
     /// `describe`); the events have their new IDs when there is an ID map.
     public func decode(_ record: JSONValue) -> RecordTranslation {

@@ -91,7 +91,7 @@ enum ConvertCommand {
 
         var run = RecordRun(
             context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil,
-            buildsTrees: translator.target.id == .unified)
+            buildsTrees: translator.writesRecordsWhole)
         for problem in collected.problems { run.add(problem) }
         let outputs = RecordOutputs(plan: plan, standardOutput: context.output)
         do {

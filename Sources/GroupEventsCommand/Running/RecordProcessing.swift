@@ -7,9 +7,9 @@ struct RecordProcessing: Sendable {
     /// The input's name in diagnostics (nil for standard input).
     let file: String?
     /// Whether every record is built into a tree of values as it is read, for a run whose outputs
-    /// hold each record whole (unified JSON keeps its source record): parsing a tree straight away
-    /// costs less than indexing the record and building the tree from the index. Otherwise records
-    /// are indexed, and adapters read them where they lie.
+    /// hold each record whole (`Translator.writesRecordsWhole`): parsing a tree straight away costs
+    /// less than indexing the record and building the tree from the index. Otherwise records are
+    /// indexed, and adapters read them where they lie.
     let buildsTrees: Bool
 
     /// Processing for records of `file`, built into trees when `buildsTrees`.
