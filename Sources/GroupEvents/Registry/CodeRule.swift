@@ -19,6 +19,7 @@ public struct CodeRule: Sendable, Hashable {
         self.attributes = attributes
     }
 
-    /// The attribute `key`, or nil.
-    public subscript(attribute key: String) -> String? { attributes[key] }
+    /// The attribute `key`, or nil: found by a scan, as a rule has a few attributes, whose short names
+    /// compare as machine words where hashing one costs more than the whole scan.
+    public subscript(attribute key: String) -> String? { attributes.first { $0.key == key }?.value }
 }

@@ -134,7 +134,7 @@ public struct FlavourTable: Sendable, Equatable {
 
     /// The first rule of `kind` whose attributes include all of `attributes`.
     public func rule(for kind: GroupEventKind, where attributes: [String: String] = [:]) -> CodeRule? {
-        rules(of: kind).first { rule in attributes.allSatisfy { rule.attributes[$0.key] == $0.value } }
+        rules(of: kind).first { rule in attributes.allSatisfy { rule[attribute: $0.key] == $0.value } }
     }
 
     /// How well the flavour expresses `kind`.

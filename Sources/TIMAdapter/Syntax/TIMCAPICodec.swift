@@ -232,8 +232,27 @@ public struct TIMCAPICodec: SharedModelCodec {
         (model.userIDs ?? []).map { TIMMember(userID: $0) } + (model.members ?? [])
     }
 
-    /// The element keys the model owns.
+    /// The element keys the model owns (worked out once: every record written asks for them).
     private static func ownedElementKeys(_ element: TIMElement, bare: Bool) -> Set<String> {
+        switch (element, bare) {
+        case (.tip, false): ownedTipKeys
+        case (.tip, true): ownedBareTipKeys
+        case (.systemNotice, false): ownedReportKeys
+        case (.systemNotice, true): ownedBareReportKeys
+        }
+    }
+
+    /// A tip's keys in a message.
+    private static let ownedTipKeys = elementKeys(.tip, bare: false)
+    /// A bare tip's keys.
+    private static let ownedBareTipKeys = elementKeys(.tip, bare: true)
+    /// A report's keys in a message.
+    private static let ownedReportKeys = elementKeys(.systemNotice, bare: false)
+    /// A bare report's keys.
+    private static let ownedBareReportKeys = elementKeys(.systemNotice, bare: true)
+
+    /// The element keys the model owns, worked out.
+    private static func elementKeys(_ element: TIMElement, bare: Bool) -> Set<String> {
         let keys = Keys(element)
         var owned: Set<String> = [keys.type, keys.groupID, keys.groupName, keys.operatorInfo, keys.operatorCopy]
         if !bare { owned.insert(keys.operatorID) }
@@ -249,8 +268,13 @@ public struct TIMCAPICodec: SharedModelCodec {
 
     /// The message keys the model owns: a report's conversation is the system's, kept as it came.
     private static func ownedMessageKeys(_ element: TIMElement) -> Set<String> {
-        element == .tip ? [messageID, time, elements, conversation] : [messageID, time, elements]
+        element == .tip ? tipMessageKeys : reportMessageKeys
     }
+
+    /// A tip message's keys the model owns.
+    private static let tipMessageKeys: Set<String> = [messageID, time, elements, conversation]
+    /// A report message's keys the model owns.
+    private static let reportMessageKeys: Set<String> = [messageID, time, elements]
 
     /// The keys both elements have, each under its own prefix.
     private struct Keys {

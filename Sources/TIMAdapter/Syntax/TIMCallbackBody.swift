@@ -30,6 +30,8 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
     static let operatorKey = "Operator_Account"
     /// The key of a member list entry's user ID.
     static let memberKey = "Member_Account"
+    /// The keys of a member list's entry the model holds.
+    static let memberEntryKeys: Set<String> = [memberKey]
     /// The keys of the member of a member field change: the first is written afresh.
     static let subjectKeys = ["Modified_Account", "Member_Account"]
     /// The group fields whose change a group-info webhook reports, each under its own key.
@@ -74,7 +76,14 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
 
     /// The keys of a body the model holds (`body` nil: a webhook of a command not listed here).
     static func ownedKeys(of body: TIMCallbackBody?) -> Set<String> {
-        guard let body else { return webhookKeys }
+        body.flatMap { ownedKeysByBody[$0] } ?? webhookKeys
+    }
+
+    /// The keys each body holds, worked out once: every record written asks for its body's.
+    private static let ownedKeysByBody = Dictionary(uniqueKeysWithValues: allCases.map { ($0, keys(of: $0)) })
+
+    /// The keys of `body` the model holds.
+    private static func keys(of body: TIMCallbackBody) -> Set<String> {
         var keys: Set<String> = body == .systemNotification ? ["GroupId"] : webhookKeys
         if !body.namesOperator { keys.remove(operatorKey) }
         if let list = body.memberListKey { keys.insert(list) }

@@ -120,7 +120,7 @@ public struct TIMCallbackCodec: SharedModelCodec {
         }
         if let key = body?.memberListKey {
             record.write(key, objects: model.members?.map { member in
-                var entry = ObjectWriter(over: member.original, owning: [TIMCallbackBody.memberKey])
+                var entry = ObjectWriter(over: member.original, owning: TIMCallbackBody.memberEntryKeys)
                 entry.write(TIMCallbackBody.memberKey, member.userID)
                 return entry
             })

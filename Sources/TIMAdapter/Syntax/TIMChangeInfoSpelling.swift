@@ -9,7 +9,7 @@ import GroupEventsJSON
 /// (and any type no header names) the string `value`. The other slots stay as they came.
 struct TIMChangeInfoSpelling: Sendable {
     /// Where a change type keeps its value.
-    enum Slot: Sendable {
+    enum Slot: Sendable, CaseIterable {
         /// The string `value`.
         case text
         /// The Boolean slot.
@@ -32,6 +32,15 @@ struct TIMChangeInfoSpelling: Sendable {
     let integer: String
     /// The unsigned 64-bit value's key.
     let unsigned: String
+    /// The keys a change info written owns, by the slot of its type (built once: change infos are
+    /// written per change).
+    private var ownedKeys: [Slot: Set<String>] = [:]
+
+    /// A spelling of these keys.
+    init(type: String, key: String, text: String, flag: String, integer: String, unsigned: String) {
+        (self.type, self.key, self.text, self.flag, self.integer, self.unsigned) = (type, key, text, flag, integer, unsigned)
+        for slot in Slot.allCases { ownedKeys[slot] = [type, key, self.key(of: slot)] }
+    }
 
     /// V2's `V2TimGroupChangeInfo` (`uint64Value` is the native iOS property's name).
     static let v2 = TIMChangeInfoSpelling(
@@ -83,8 +92,9 @@ struct TIMChangeInfoSpelling: Sendable {
 
     /// A change info over the one it was read from: its type, key and the value in its type's slot.
     func write(_ change: TIMGroupChange) -> ObjectWriter {
-        let slotKey = change.code.numberValue?.int64.map { key(of: Self.slot(ofType: $0)) } ?? text
-        var object = ObjectWriter(over: change.original, owning: [type, key, slotKey])
+        let slot = change.code.numberValue?.int64.map(Self.slot(ofType:)) ?? .text
+        let slotKey = key(of: slot)
+        var object = ObjectWriter(over: change.original, owning: ownedKeys[slot] ?? [])
         object.write(type, carried: change.code)
         object.write(key, change.key)
         object.write(slotKey, carried: change.value)

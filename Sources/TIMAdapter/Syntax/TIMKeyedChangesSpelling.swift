@@ -12,6 +12,16 @@ struct TIMKeyedChangesSpelling: Sendable {
     let entryKey: String
     /// A custom entry's key of the field's value.
     let entryValue: String
+    /// A custom entry's keys, owned by an entry written (built once: entries are written per field).
+    private let entryKeys: Set<String>
+
+    /// A spelling of these keys.
+    init(customKey: String, entryKey: String, entryValue: String) {
+        self.customKey = customKey
+        self.entryKey = entryKey
+        self.entryValue = entryValue
+        entryKeys = [entryKey, entryValue]
+    }
 
     /// The web SDK's `newGroupProfile`.
     static let web = TIMKeyedChangesSpelling(customKey: "groupCustomField", entryKey: "key", entryValue: "value")
@@ -48,7 +58,7 @@ struct TIMKeyedChangesSpelling: Sendable {
             guard !customWritten else { continue }
             customWritten = true
             object.write(key, objects: changes.filter { $0.code == change.code }.map { custom in
-                var entry = ObjectWriter(over: custom.original, owning: [entryKey, entryValue])
+                var entry = ObjectWriter(over: custom.original, owning: entryKeys)
                 entry.write(entryKey, custom.key)
                 entry.write(entryValue, carried: custom.value)
                 return entry

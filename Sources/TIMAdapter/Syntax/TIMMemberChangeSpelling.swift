@@ -7,6 +7,15 @@ struct TIMMemberChangeSpelling: Sendable {
     let userID: String
     /// The remaining mute's key.
     let muteTime: String
+    /// Both keys, owned by an entry written (built once: entries are written per member).
+    private let ownedKeys: Set<String>
+
+    /// A spelling of these keys.
+    init(userID: String, muteTime: String) {
+        self.userID = userID
+        self.muteTime = muteTime
+        ownedKeys = [userID, muteTime]
+    }
 
     /// V2's `memberChangeInfoList` entries.
     static let v2 = TIMMemberChangeSpelling(userID: "userID", muteTime: "muteTime")
@@ -20,7 +29,7 @@ struct TIMMemberChangeSpelling: Sendable {
 
     /// A member's mute over the object it was read from.
     func write(_ change: TIMMemberChange) -> ObjectWriter {
-        var object = ObjectWriter(over: change.original, owning: [userID, muteTime])
+        var object = ObjectWriter(over: change.original, owning: ownedKeys)
         object.write(userID, change.userID)
         object.write(muteTime, change.muteTime)
         return object

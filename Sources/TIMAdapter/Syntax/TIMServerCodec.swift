@@ -143,7 +143,7 @@ public struct TIMServerCodec: SharedModelCodec {
     private func groupInfo(_ model: TIMNotification) -> ObjectWriter? {
         let addressee = model.element == .systemNotice ? model.addressee : nil
         guard model.groupOriginal != nil || model.groupName != nil || addressee != nil else { return nil }
-        var group = ObjectWriter(over: model.groupOriginal, owning: model.element == .tip ? ["GroupName"] : ["GroupName", "To_Account"])
+        var group = ObjectWriter(over: model.groupOriginal, owning: model.element == .tip ? Self.tipGroupKeys : Self.noticeGroupKeys)
         group.write("GroupName", model.groupName)
         group.write("To_Account", addressee)
         return group
@@ -151,7 +151,7 @@ public struct TIMServerCodec: SharedModelCodec {
 
     /// The tip element wrapping the content, over the element it was read from.
     private func tipElement(_ content: ObjectWriter, over origin: ObjectOrigin?) -> ObjectWriter {
-        var element = ObjectWriter(over: origin, owning: ["MsgType", "MsgContent"])
+        var element = ObjectWriter(over: origin, owning: Self.elementKeys)
         element.write("MsgType", Self.tipType)
         element.write("MsgContent", content)
         return element
@@ -219,6 +219,12 @@ public struct TIMServerCodec: SharedModelCodec {
     private static let noticeTypeKey = "ReportType"
     /// The record keys the model owns, in a message and in a notice entry.
     private static let recordKeys: Set<String> = ["ToGroupId", "MsgTimeStamp", "GroupInfo", "MsgBody"]
+    /// The keys of a tip's `GroupInfo` the model holds.
+    private static let tipGroupKeys: Set<String> = ["GroupName"]
+    /// The keys of a notice's `GroupInfo` the model holds.
+    private static let noticeGroupKeys: Set<String> = ["GroupName", "To_Account"]
+    /// The keys of the `MsgBody` element of a tip the model holds.
+    private static let elementKeys: Set<String> = ["MsgType", "MsgContent"]
     /// The tip content keys the model owns.
     private static let tipKeys: Set<String> = [
         tipTypeKey, "Operator_Account", "List_Account", "MemberNum", "MsgGroupNewInfo", "MsgMemberInfo", "MsgMemberExtraInfo",

@@ -27,6 +27,19 @@ import Testing
         #expect(rename.changes?.map(\.value) == ["Team v3", false])
     }
 
+    @Test func aChangeWrittenOwnsItsTypesSlotAndKeepsTheOthersAsTheyCame() throws {
+        var model = try TIMV2Codec().read(FieldReader(record: try TIMFixture.record("v2", "permission-group-changed")))
+        model.changes = model.changes?.map { change in
+            var change = change
+            change.value = nil
+            return change
+        }
+        let written = JSONValue.object(TIMV2Codec().write(model).object)
+        let infos = written["groupTipsElem"]?["groupChangeInfoList"]?.arrayValue.map(Array.init) ?? []
+        // Type 13 keeps its value in `boolValue`, 14 in `uint64Value`: no value leaves that slot out, and only it.
+        #expect(infos.map { $0.objectValue?.members.map(\.key) ?? [] } == [["type", "value", "key", "intValue"], ["type", "value", "key", "boolValue", "intValue"]])
+    }
+
     @Test func anIOSFaceURLStaysFaceURL() throws {
         let record = try TIMFixture.record("v2", "group-face-changed-ios-faceurl")
         var model = try TIMV2Codec().read(FieldReader(record: record))
