@@ -42,8 +42,14 @@ public struct Translator: Sendable {
     /// and a record of the target's own flavour, with no ID map, is written back as it came.
     public var writesRecordsWhole: Bool {
         if target.id == .unified { return true }
-        guard idMap == nil, case .flavour(let only) = source else { return false }
-        return only.id == target.id && only.table == target.table
+        guard case .flavour(let only) = source else { return false }
+        return readsBackUnchanged(only)
+    }
+
+    /// Whether events `adapter` decodes are exactly what the target itself reads from their record:
+    /// the same flavour and table, and no ID map.
+    private func readsBackUnchanged(_ adapter: any FlavourAdapter) -> Bool {
+        idMap == nil && adapter.id == target.id && adapter.table == target.table
     }
 
     /// Decodes a record with the source selection, without translating it (for `validate` and
@@ -83,7 +89,7 @@ public struct Translator: Sendable {
                 let mapped = mapIDs(events)
                 var decoded = RecordTranslation(outcome: .converted, outputs: [], events: mapped.events, diagnostics: diagnostics + mapped.diagnostics)
                 decoded.unmappedIDs = mapped.unmapped
-                return (decoded, idMap == nil && adapter.id == target.id && adapter.table == target.table)
+                return (decoded, readsBackUnchanged(adapter))
             case .notAnEvent(let reason):
                 return (notAnEvent(record, reason: reason, translating: translating), false)
             }

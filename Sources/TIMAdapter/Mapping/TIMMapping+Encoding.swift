@@ -443,25 +443,13 @@ extension TIMMapping {
 /// The path of an event's time, built once.
 private let timePath = JSONPath(keys: "time")
 
-/// `head`, the decimal digits of `number` and `tail` as one string, written at once into storage of
-/// their size: what `"\(head)\(number)\(tail)"` gives, without growing a string three times.
+/// `head`, the decimal digits of `number` and `tail` as one string, grown once: what
+/// `"\(head)\(number)\(tail)"` gives.
 private func text(_ head: String, _ number: Int64, _ tail: String) -> String {
-    var digits = 1
-    var rest = number.magnitude
-    while rest >= 10 {
-        rest /= 10
-        digits += 1
-    }
-    let sign = number < 0 ? 1 : 0
-    return String(unsafeUninitializedCapacity: head.utf8.count + sign + digits + tail.utf8.count) { bytes in
-        var end = bytes.initialize(fromContentsOf: head.utf8)
-        if sign == 1 { end = bytes[end...].initialize(fromContentsOf: CollectionOfOne(UInt8(ascii: "-"))) }
-        end += digits
-        var magnitude = number.magnitude
-        for index in stride(from: end - 1, through: end - digits, by: -1) {
-            bytes.initializeElement(at: index, to: UInt8(ascii: "0") + UInt8(magnitude % 10))
-            magnitude /= 10
-        }
-        return bytes[end...].initialize(fromContentsOf: tail.utf8)
-    }
+    let digits = String(number)
+    var text = head
+    text.reserveCapacity(head.utf8.count + digits.utf8.count + tail.utf8.count)
+    text.append(digits)
+    text.append(tail)
+    return text
 }
