@@ -74,7 +74,7 @@ public struct FlavourConverter: Sendable {
         do {
             translation = convert(try record.read())
         } catch {
-            translation = RecordTranslation(outcome: .failed, outputs: [], diagnostics: [.invalidJSON(error)])
+            translation = RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: [.invalidJSON(error)])
         }
         translation.diagnostics = translation.diagnostics.map { $0.located(in: record, file: file) }
         return translation

@@ -43,6 +43,14 @@ public struct SourceRecord: Sendable, Hashable {
         return value
     }
 
+    /// Composes the record into `composer`, a record read from a text without building it.
+    func compose<Composer: JSONComposer & ~Copyable>(into composer: inout Composer) {
+        switch storage {
+        case .value(let value): composer.value(value)
+        case .indexed(let value): composer.value(value)
+        }
+    }
+
     /// A reader over the record, which must be an object; a record read from a text is read where
     /// it lies.
     public func reader() throws(RecordDecodingError) -> FieldReader {

@@ -6,14 +6,25 @@ import GroupEventsJSON
 /// events are carried by a record written for another event of the same source record; several when
 /// the target writes one record per change that the source packed together.
 public struct EncodedRecords: Sendable {
-    /// The records.
-    public var records: [JSONValue]
+    /// The records, as they are written.
+    public var outputRecords: [OutputRecord]
     /// Losses and approximations, or why nothing was written.
     public var diagnostics: [Diagnostic]
 
-    /// An encoding result.
+    /// The records as values.
+    public var records: [JSONValue] {
+        get { outputRecords.map(\.value) }
+        set { outputRecords = newValue.map(OutputRecord.init) }
+    }
+
+    /// An encoding result of records built as values.
     public init(records: [JSONValue], diagnostics: [Diagnostic] = []) {
-        self.records = records
+        self.init(outputRecords: records.map(OutputRecord.init), diagnostics: diagnostics)
+    }
+
+    /// An encoding result.
+    public init(outputRecords: [OutputRecord], diagnostics: [Diagnostic] = []) {
+        self.outputRecords = outputRecords
         self.diagnostics = diagnostics
     }
 }

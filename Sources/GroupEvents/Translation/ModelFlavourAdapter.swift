@@ -134,7 +134,7 @@ extension ModelFlavourAdapter {
 
     /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.
     public func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
-        EncodedRecords(records: [record.value])
+        EncodedRecords(outputRecords: [.unchanged(record)])
     }
 
     /// The events with their source record and, for several, their parts.

@@ -28,7 +28,12 @@ public struct RecordTranslation: Sendable {
     /// What happened to the record: its worst event's outcome, or the record's own when it has no events.
     public var outcome: Outcome
     /// The records to write for it, in order (usually one; none for `dropped`, `merged` and `failed`).
-    public var outputs: [JSONValue]
+    public var outputRecords: [OutputRecord]
+    /// The records to write for it as values (`outputRecords`, built).
+    public var outputs: [JSONValue] {
+        get { outputRecords.map(\.value) }
+        set { outputRecords = newValue.map(OutputRecord.init) }
+    }
     /// The record's events, in record order (each knows its `source.part`).
     public var events: [GroupEvent]
     /// What happened to each event, in the order of `events`.
@@ -40,11 +45,11 @@ public struct RecordTranslation: Sendable {
 
     /// A translation result; every event's outcome is the record's unless `eventOutcomes` says otherwise.
     public init(
-        outcome: Outcome, outputs: [JSONValue], events: [GroupEvent] = [], eventOutcomes: [Outcome]? = nil,
+        outcome: Outcome, outputRecords: [OutputRecord], events: [GroupEvent] = [], eventOutcomes: [Outcome]? = nil,
         diagnostics: [Diagnostic] = []
     ) {
         self.outcome = outcome
-        self.outputs = outputs
+        self.outputRecords = outputRecords
         self.events = events
         self.eventOutcomes = eventOutcomes ?? Array(repeating: outcome, count: events.count)
         self.diagnostics = diagnostics

@@ -36,16 +36,6 @@ public struct Translator: Sendable {
         self.verify = verify
     }
 
-    /// Whether every output of a translated record holds that record whole, so that a caller reading
-    /// records does better to build each one's tree at once (`JSONReader`) than to index it
-    /// (`JSONIndexedText`) and build the tree from the index: unified JSON keeps the source record,
-    /// and a record of the target's own flavour, with no ID map, is written back as it came.
-    public var writesRecordsWhole: Bool {
-        if target.id == .unified { return true }
-        guard case .flavour(let only) = source else { return false }
-        return readsBackUnchanged(only)
-    }
-
     /// Whether events `adapter` decodes are exactly what the target itself reads from their record:
     /// the same flavour and table, and no ID map.
     private func readsBackUnchanged(_ adapter: any FlavourAdapter) -> Bool {
@@ -78,23 +68,23 @@ public struct Translator: Sendable {
             let diagnostic = Diagnostic(
                 code: .ambiguousRecord, severity: .error, path: .root,
                 message: "the record has the marks of several flavours (\(flavours.map(\.description).joined(separator: ", "))); name one with --from")
-            return (RecordTranslation(outcome: .failed, outputs: [], diagnostics: [diagnostic]), false)
+            return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: [diagnostic]), false)
         }
         do {
             switch try adapter.decode(record) {
             case .events(let events, let diagnostics) where events.isEmpty:
                 let empty = Diagnostic(code: .malformedRecord, severity: .error, path: .root, message: "\(adapter.id) read no event from this record")
-                return (RecordTranslation(outcome: .failed, outputs: [], diagnostics: diagnostics + [empty]), false)
+                return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: diagnostics + [empty]), false)
             case .events(let events, let diagnostics):
                 let mapped = mapIDs(events)
-                var decoded = RecordTranslation(outcome: .converted, outputs: [], events: mapped.events, diagnostics: diagnostics + mapped.diagnostics)
+                var decoded = RecordTranslation(outcome: .converted, outputRecords: [], events: mapped.events, diagnostics: diagnostics + mapped.diagnostics)
                 decoded.unmappedIDs = mapped.unmapped
                 return (decoded, readsBackUnchanged(adapter))
             case .notAnEvent(let reason):
                 return (notAnEvent(record, reason: reason, translating: translating), false)
             }
         } catch {
-            return (RecordTranslation(outcome: .failed, outputs: [], diagnostics: [error.diagnostic]), false)
+            return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: [error.diagnostic]), false)
         }
     }
 
@@ -140,7 +130,7 @@ public struct Translator: Sendable {
     /// Writes the events of one record (or one unified event), as `translate(_:)` says; `decodedRecord`,
     /// when given, is the record the target itself has just decoded the events from.
     private func write(_ events: [GroupEvent], unchangedFrom decodedRecord: SourceRecord? = nil) -> RecordTranslation {
-        guard !events.isEmpty else { return RecordTranslation(outcome: .dropped, outputs: []) }
+        guard !events.isEmpty else { return RecordTranslation(outcome: .dropped, outputRecords: []) }
         var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
         var writableIndices: [Int] = []
         var fallbacks: [Int: JSONValue] = [:]
@@ -159,28 +149,28 @@ public struct Translator: Sendable {
                 diagnostics.append(diagnostic)
             }
         }
-        var encodedRecords: [JSONValue] = []
+        var encodedRecords: [OutputRecord] = []
         if !writableIndices.isEmpty {
             // Usually every event is writable: the events go on as they are, not copied one by one.
             let writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
             let encoded =
                 if let decodedRecord, writable.count == events.count { target.encode(writable, unchangedFrom: decodedRecord) } else { target.encode(writable) }
-            encodedRecords = encoded.records
-            diagnostics += encoded.diagnostics + sharedMessageID(of: writable, writtenAs: encoded.records.count)
+            encodedRecords = encoded.outputRecords
+            diagnostics += encoded.diagnostics + sharedMessageID(of: writable, writtenAs: encodedRecords.count)
             let outcome: RecordTranslation.Outcome =
-                !encoded.records.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
+                !encodedRecords.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
             for index in writableIndices { outcomes[index] = outcome }
             if verify, outcome == .converted {
                 diagnostics += ReadBackCheck(target: target).unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
             }
         }
-        var outputs: [JSONValue] = []
+        var outputs: [OutputRecord] = []
         for index in events.indices {
             if index == writableIndices.first { outputs += encodedRecords }
-            if let fallback = fallbacks[index] { outputs.append(fallback) }
+            if let fallback = fallbacks[index] { outputs.append(OutputRecord(fallback)) }
         }
         return RecordTranslation(
-            outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputs: outputs,
+            outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputRecords: outputs,
             events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
     }
 
@@ -234,6 +224,6 @@ public struct Translator: Sendable {
         let disposition = translating ? (eventsOnly ? "; left out (--events-only)" : "; passed through unchanged") : ""
         let diagnostic = Diagnostic(code: .notAnEvent, severity: .info, path: .root, message: "not a group notification (\(reason))\(disposition)")
         return RecordTranslation(
-            outcome: eventsOnly ? .dropped : .passedThrough, outputs: eventsOnly ? [] : [record.value], diagnostics: [diagnostic])
+            outcome: eventsOnly ? .dropped : .passedThrough, outputRecords: eventsOnly ? [] : [.unchanged(record)], diagnostics: [diagnostic])
     }
 }

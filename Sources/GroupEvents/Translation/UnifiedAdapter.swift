@@ -31,7 +31,7 @@ public struct UnifiedAdapter: FlavourAdapter {
 
     /// Writes one unified object per event; nothing is ever lost.
     public func encode(_ events: [GroupEvent]) -> EncodedRecords {
-        EncodedRecords(records: events.map { .object(UnifiedEncoder.encode($0)) })
+        EncodedRecords(outputRecords: events.map(OutputRecord.unified))
     }
 
     /// Unified JSON expresses every event, so it never needs a fallback.

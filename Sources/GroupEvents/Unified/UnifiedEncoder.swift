@@ -6,96 +6,191 @@ import GroupEventsJSON
 /// source (left out for an event composed by hand) — and only fields with a value are written, except
 /// `members`, which is always an array. The loss report (`FieldPlaces`) numbers these fields in this
 /// order (`UnifiedFieldTree`): a field added here goes there too.
+///
+/// The shape is composed once (`JSONComposer`): built as a value for programs (`encode(_:)`), or
+/// written as text straight from the event (`write(_:into:)`), its source record copied from the
+/// text it was read from.
 public enum UnifiedEncoder {
     /// The event as a unified JSON object.
     public static func encode(_ event: GroupEvent) -> JSONObject {
-        var object = JSONObject(capacity: 14)
-        object.append("kind", .string(event.kind.rawValue))
-        if let groupID = event.groupID { object.append("groupID", .string(groupID)) }
-        if let actor = event.actor { object.append("actor", .object(encode(actor))) }
-        object.append("members", .array(JSONArray(event.members.map { .object(encode($0)) })))
-        if let joinMethod = event.joinMethod { object.append("joinMethod", .string(joinMethod.rawValue)) }
-        if let role = event.role { object.append("role", .object(encode(role))) }
-        if let mute = event.mute { object.append("mute", .object(encode(mute))) }
-        if let profile = event.profile { object.append("profile", .object(encode(profile))) }
-        if let newOwner = event.newOwner { object.append("newOwner", .object(encode(newOwner))) }
-        if let owner = event.owner { object.append("owner", .object(encode(owner))) }
-        if let text = event.text { object.append("text", .string(text)) }
-        if let time = event.time { object.append("time", .integer(time)) }
-        if let messageID = event.messageID { object.append("messageID", .string(messageID)) }
-        if event.source != .composed { object.append("source", .object(encode(event.source))) }
-        return object
+        var composer = JSONValueComposer()
+        event.compose(into: &composer)
+        return composer.value!.objectValue!
+    }
+
+    /// Appends the event to `writer` as unified JSON, the same text writing `encode(_:)` gives,
+    /// without building it.
+    public static func write(_ event: GroupEvent, into writer: inout JSONWriter) {
+        writer.compose { event.compose(into: &$0) }
     }
 
     /// The event as compact unified JSON text (for a flavour's extension field).
     public static func compactText(_ event: GroupEvent) -> String {
-        JSONWriter.compactString(.object(encode(event)))
+        var writer = JSONWriter()
+        write(event, into: &writer)
+        return String(decoding: writer.bytes, as: UTF8.self)
     }
+}
 
-    static func encode(_ member: GroupMember) -> JSONObject {
-        var object = JSONObject(capacity: 6)
-        object.append("userID", .string(member.userID))
-        if let name = member.name { object.append("name", .string(name)) }
-        if let nickname = member.nickname { object.append("nickname", .string(nickname)) }
-        if let avatarURL = member.avatarURL { object.append("avatarURL", .string(avatarURL)) }
-        if let role = member.role { object.append("role", .object(encode(role))) }
-        if let mute = member.mute { object.append("mute", .object(encode(mute))) }
-        return object
+/// A part of the model written as one unified JSON value.
+private protocol UnifiedPart {
+    /// Composes the part's unified JSON.
+    func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer)
+}
+
+extension GroupEvent: UnifiedPart {
+    fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
+        out.beginObject()
+        out.member("kind", kind.rawValue)
+        out.member("groupID", groupID)
+        out.member("actor", actor)
+        out.key("members")
+        out.beginArray()
+        for member in members { member.compose(into: &out) }
+        out.endArray()
+        out.member("joinMethod", joinMethod?.rawValue)
+        out.member("role", role)
+        out.member("mute", mute)
+        out.member("profile", profile)
+        out.member("newOwner", newOwner)
+        out.member("owner", owner)
+        out.member("text", text)
+        out.member("time", time)
+        out.member("messageID", messageID)
+        if source != .composed { out.member("source", source) }
+        out.endObject()
     }
+}
 
-    static func encode(_ role: GroupRole) -> JSONObject {
-        var object = JSONObject(capacity: 2)
-        if let level = role.level { object.append("level", .string(level.rawValue)) }
-        if let raw = role.raw { object.append("raw", raw) }
-        return object
+extension GroupMember: UnifiedPart {
+    fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
+        out.beginObject()
+        out.member("userID", userID)
+        out.member("name", name)
+        out.member("nickname", nickname)
+        out.member("avatarURL", avatarURL)
+        out.member("role", role)
+        out.member("mute", mute)
+        out.endObject()
     }
+}
 
-    static func encode(_ mute: MuteState) -> JSONObject {
-        switch mute {
-        case .lifted: ["state": "lifted"]
-        case .forever: ["state": "forever"]
-        case .muted: ["state": "muted"]
-        case .until(let milliseconds): ["state": "until", "until": .integer(milliseconds)]
-        case .duration(let seconds): ["state": "duration", "seconds": .integer(seconds)]
+extension GroupRole: UnifiedPart {
+    fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
+        out.beginObject()
+        out.member("level", level?.rawValue)
+        if let raw {
+            out.key("raw")
+            out.value(raw)
         }
+        out.endObject()
     }
+}
 
-    static func encode(_ setting: GroupMuteSetting) -> JSONObject {
-        var object = JSONObject(capacity: 4)
-        switch setting.scope {
-        case .none: object.append("scope", "none")
-        case .members: object.append("scope", "members")
-        case .all: object.append("scope", "all")
+extension MuteState: UnifiedPart {
+    fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
+        out.beginObject()
+        switch self {
+        case .lifted: out.member("state", "lifted")
+        case .forever: out.member("state", "forever")
+        case .muted: out.member("state", "muted")
+        case .until(let milliseconds):
+            out.member("state", "until")
+            out.member("until", milliseconds)
+        case .duration(let seconds):
+            out.member("state", "duration")
+            out.member("seconds", seconds)
+        }
+        out.endObject()
+    }
+}
+
+extension GroupMuteSetting: UnifiedPart {
+    fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
+        out.beginObject()
+        switch scope {
+        case .none: out.member("scope", "none")
+        case .members: out.member("scope", "members")
+        case .all: out.member("scope", "all")
         case .roles(let roles):
-            object.append("scope", "roles")
-            object.append("roles", .array(JSONArray(roles.map { .object(encode($0)) })))
-        case .unknown: object.append("scope", "unknown")
+            out.member("scope", "roles")
+            out.key("roles")
+            out.beginArray()
+            for role in roles { role.compose(into: &out) }
+            out.endArray()
+        case .unknown: out.member("scope", "unknown")
         }
-        if let term = setting.term { object.append("term", .object(encode(term))) }
-        if let rawMode = setting.rawMode { object.append("rawMode", .integer(rawMode)) }
-        return object
+        out.member("term", term)
+        out.member("rawMode", rawMode)
+        out.endObject()
+    }
+}
+
+extension GroupProfileChange: UnifiedPart {
+    fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
+        out.beginObject()
+        out.member("name", name)
+        out.member("notice", notice)
+        out.member("introduction", introduction)
+        out.member("avatarURL", avatarURL)
+        out.member("mute", mute)
+        if !other.isEmpty {
+            out.key("other")
+            out.beginArray()
+            for field in other {
+                out.beginObject()
+                out.member("name", field.name)
+                out.key("value")
+                out.value(field.value)
+                out.endObject()
+            }
+            out.endArray()
+        }
+        out.endObject()
+    }
+}
+
+extension EventSource: UnifiedPart {
+    fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
+        out.beginObject()
+        out.member("vendor", flavour.vendor)
+        out.member("flavour", flavour.flavour)
+        out.key("codes")
+        out.value(.object(codes))
+        if let part {
+            out.key("part")
+            out.beginObject()
+            out.member("index", Int64(part.index))
+            out.member("count", Int64(part.count))
+            out.endObject()
+        }
+        if let original {
+            out.key("record")
+            original.compose(into: &out)
+        }
+        out.endObject()
+    }
+}
+
+extension JSONComposer where Self: ~Copyable {
+    /// The member `key` with a string value, when there is one.
+    fileprivate mutating func member(_ key: String, _ value: String?) {
+        guard let value else { return }
+        self.key(key)
+        string(value)
     }
 
-    static func encode(_ profile: GroupProfileChange) -> JSONObject {
-        var object = JSONObject(capacity: 6)
-        if let name = profile.name { object.append("name", .string(name)) }
-        if let notice = profile.notice { object.append("notice", .string(notice)) }
-        if let introduction = profile.introduction { object.append("introduction", .string(introduction)) }
-        if let avatarURL = profile.avatarURL { object.append("avatarURL", .string(avatarURL)) }
-        if let mute = profile.mute { object.append("mute", .object(encode(mute))) }
-        if !profile.other.isEmpty {
-            object.append("other", .array(JSONArray(profile.other.map { .object(["name": .string($0.name), "value": $0.value]) })))
-        }
-        return object
+    /// The member `key` with an integer value, when there is one.
+    fileprivate mutating func member(_ key: String, _ value: Int64?) {
+        guard let value else { return }
+        self.key(key)
+        integer(value)
     }
 
-    static func encode(_ source: EventSource) -> JSONObject {
-        var object = JSONObject(capacity: 5)
-        object.append("vendor", .string(source.flavour.vendor))
-        object.append("flavour", .string(source.flavour.flavour))
-        object.append("codes", .object(source.codes))
-        if let part = source.part { object.append("part", .object(["index": .integer(part.index), "count": .integer(part.count)])) }
-        if let record = source.record { object.append("record", record) }
-        return object
+    /// The member `key` with a part of the model as its value, when there is one.
+    fileprivate mutating func member(_ key: String, _ value: (some UnifiedPart)?) {
+        guard let value else { return }
+        self.key(key)
+        value.compose(into: &self)
     }
 }

@@ -90,8 +90,7 @@ enum ConvertCommand {
         let tracksParts = source.readsUnified
 
         var run = RecordRun(
-            context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil,
-            buildsTrees: translator.writesRecordsWhole)
+            context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil)
         for problem in collected.problems { run.add(problem) }
         let outputs = RecordOutputs(plan: plan, standardOutput: context.output)
         do {

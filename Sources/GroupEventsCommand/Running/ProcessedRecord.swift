@@ -24,11 +24,11 @@ struct ProcessedRecord: Sendable {
 extension ProcessedRecord {
     /// A record's translation, its outputs written as bytes by `bytes`; its `parts` only when
     /// `tracksParts` (they hash whole source records, and only unified input can need them).
-    init(_ translation: RecordTranslation, tracksParts: Bool = false, bytes: (JSONValue) -> [UInt8]) {
+    init(_ translation: RecordTranslation, tracksParts: Bool = false, bytes: (OutputRecord) -> [UInt8]) {
         self.init(
             outcome: translation.outcome,
             events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
-            outputs: translation.outputs.map { bytes($0) }, diagnostics: translation.diagnostics, unmappedIDs: translation.unmappedIDs,
+            outputs: translation.outputRecords.map { bytes($0) }, diagnostics: translation.diagnostics, unmappedIDs: translation.unmappedIDs,
             parts: tracksParts ? RecordParts(translation) : RecordParts())
     }
 }

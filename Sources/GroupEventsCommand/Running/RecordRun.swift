@@ -11,23 +11,19 @@ struct RecordRun {
     private(set) var report: RunReport
     private let printer: DiagnosticPrinter
     private let progress: ProgressMeter
-    /// Whether records are parsed into trees as they are read (`RecordProcessing.buildsTrees`).
-    private let buildsTrees: Bool
 
     /// A run writing its report to `reportPath` (if any), with `jobs` workers, printing diagnostics
     /// from `printedSeverity` up (infos only where a command reports them, as `validate` does);
     /// `unbuffered` hands on every record as soon as it is read; `countsUnmappedIDs` when the run has
-    /// an ID map, whose missing entries the report then counts; `buildsTrees` when every record is
-    /// written out whole (see `RecordProcessing.buildsTrees`).
+    /// an ID map, whose missing entries the report then counts.
     ///
     /// With `--report -` the report is all that goes to standard error, so that it can be parsed:
     /// diagnostics, notes, the summary and progress are left out there (the report holds them).
     init(
         context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning, unbuffered: Bool = false,
-        countsUnmappedIDs: Bool = false, buildsTrees: Bool = false
+        countsUnmappedIDs: Bool = false
     ) {
         self.context = context
-        self.buildsTrees = buildsTrees
         self.reportPath = reportPath
         pipeline = RecordPipeline(jobs: jobs, unbuffered: unbuffered)
         report = RunReport(keepsDiagnostics: reportPath != nil, countsUnmappedIDs: countsUnmappedIDs)
@@ -48,7 +44,7 @@ struct RecordRun {
         stalled: () throws(CommandFailure) -> Void = {}
     ) throws(CommandFailure) {
         report.inputs.append(input.displayName)
-        let processing = RecordProcessing(file: input.name, buildsTrees: buildsTrees)
+        let processing = RecordProcessing(file: input.name)
         let styleBox = StyleBox()
         var report = self.report
         let printer = self.printer

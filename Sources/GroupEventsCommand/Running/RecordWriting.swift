@@ -1,3 +1,4 @@
+import GroupEvents
 import GroupEventsJSON
 
 /// How a command writes values for one record: in the framing's style, copying whatever is still as
@@ -10,11 +11,11 @@ struct RecordWriting {
     /// The record's number in its input, from 1.
     let recordNumber: Int
 
-    /// `value` as bytes.
-    func bytes(_ value: JSONValue) -> [UInt8] {
+    /// `record` as bytes, written straight from what it holds.
+    func bytes(_ record: OutputRecord) -> [UInt8] {
         var writer = JSONWriter(style: style, source: source)
         writer.reserveCapacity(source.bytes.count * 2)
-        writer.write(value)
+        record.write(into: &writer)
         return writer.bytes
     }
 }

@@ -12,7 +12,7 @@ import Testing
     func record(_ number: Int, _ part: Int, _ outcome: RecordTranslation.Outcome) -> ProcessedRecord {
         var event = GroupEvent(kind: part == 0 ? .groupOwnerTransferred : .memberLeft, source: EventSource(flavour: .unified, record: source))
         event.source.part = EventSource.Part(index: part, count: 2)
-        let translation = RecordTranslation(outcome: outcome, outputs: [], events: [event], eventOutcomes: [outcome])
+        let translation = RecordTranslation(outcome: outcome, outputRecords: [], events: [event], eventOutcomes: [outcome])
         var processed = ProcessedRecord(translation, tracksParts: true) { _ in [] }
         processed.number = number
         return processed
@@ -34,7 +34,7 @@ import Testing
 
     @Test func partsAreLeftOutUnlessTracked() {
         let event = GroupEvent(kind: .memberLeft, source: EventSource(flavour: .unified, record: source, part: EventSource.Part(index: 0, count: 2)))
-        let translation = RecordTranslation(outcome: .converted, outputs: [], events: [event])
+        let translation = RecordTranslation(outcome: .converted, outputRecords: [], events: [event])
         #expect(ProcessedRecord(translation) { _ in [] }.parts.written.isEmpty)
         #expect(ProcessedRecord(translation, tracksParts: true) { _ in [] }.parts.written == [source.hashValue])
     }

@@ -16,11 +16,10 @@ import Testing
         }
     }
 
-    /// Indexed records and records built into trees locate errors alike.
-    @Test(arguments: [false, true]) func anErrorInsideAJSONStringIsLocatedAtThatStringInTheFile(buildsTrees: Bool) throws {
+    @Test func anErrorInsideAJSONStringIsLocatedAtThatStringInTheFile() throws {
         let second = #"{"msgType": "NOTIFICATION","# + "\n" + #" "attach": "{\"id\":0,\"data\":{\"tinfo\":[]}}"}"#
         let malformed = #"{"msgType": "NOTIFICATION","# + "\n" + #" "attach": "{\"id\":0,\"data\":{"}"#
-        let processing = RecordProcessing(file: "copies.ndjson", buildsTrees: buildsTrees)
+        let processing = RecordProcessing(file: "copies.ndjson")
         let wrongType = processing.run(JSONRawRecord(bytes: Array(second.utf8), index: 1, offset: 9, line: 2, column: 1), openAttach)
         #expect(wrongType.diagnostics.map(\.location.description) == ["copies.ndjson:3:12: record 2: at $.attach~.data.tinfo"])
         let broken = processing.run(JSONRawRecord(bytes: Array(malformed.utf8), index: 2, offset: 90, line: 4, column: 1), openAttach)

@@ -69,16 +69,6 @@ import Testing
         #expect(translate(.dropped).diagnostics.first?.severity == .warning)
     }
 
-    /// Unified output and a named flavour written back to itself without an ID map hold each record
-    /// whole; another flavour, detection or an ID map do not.
-    @Test func recordsAreWrittenWholeToUnifiedAndToTheirOwnFlavour() {
-        #expect(Translator(source: .flavour(source), target: UnifiedAdapter()).writesRecordsWhole)
-        #expect(Translator(source: .flavour(source), target: source).writesRecordsWhole)
-        #expect(!Translator(source: .flavour(source), target: source, idMap: IDMap(users: ["a": "b"])).writesRecordsWhole)
-        #expect(!Translator(source: .detect([source]), target: source).writesRecordsWhole)
-        #expect(!Translator(source: .flavour(source), target: StubAdapter("b")).writesRecordsWhole)
-    }
-
     @Test func capabilityIsPerEventNotOnlyPerKind() {
         let target = StubAdapter("b", capabilities: [.groupProfileChanged: .full], refusesMuteAll: true)
         let translator = Translator(source: .flavour(source), target: target)

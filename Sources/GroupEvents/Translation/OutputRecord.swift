@@ -1,0 +1,63 @@
+import GroupEventsJSON
+
+/// One record a translation writes: a value an encoder built, or — written straight from what it
+/// holds, its value built only if someone asks — a source record as it came (passed through, or
+/// written back to its own flavour unchanged) or an event in unified JSON.
+///
+/// Written, each gives exactly the bytes its `value` gives a `JSONWriter` with the same style and source.
+public struct OutputRecord: Sendable, Hashable {
+    private enum Content: Sendable {
+        case value(JSONValue)
+        case record(SourceRecord)
+        case unified(GroupEvent)
+    }
+
+    private let content: Content
+
+    /// A record built as a value.
+    public init(_ value: JSONValue) {
+        content = .value(value)
+    }
+
+    private init(content: Content) {
+        self.content = content
+    }
+
+    /// A source record written as it came.
+    public static func unchanged(_ record: SourceRecord) -> OutputRecord {
+        OutputRecord(content: .record(record))
+    }
+
+    /// An event written as unified JSON (`UnifiedEncoder`).
+    public static func unified(_ event: GroupEvent) -> OutputRecord {
+        OutputRecord(content: .unified(event))
+    }
+
+    /// The record as a value (built when it is a source record or a unified event).
+    public var value: JSONValue {
+        switch content {
+        case .value(let value): value
+        case .record(let record): record.value
+        case .unified(let event): .object(UnifiedEncoder.encode(event))
+        }
+    }
+
+    /// Appends the record to `writer`, as writing `value` would, without building it.
+    public func write(into writer: inout JSONWriter) {
+        switch content {
+        case .value(let value): writer.write(value)
+        case .record(let record): writer.compose { record.compose(into: &$0) }
+        case .unified(let event): UnifiedEncoder.write(event, into: &writer)
+        }
+    }
+
+    /// Records are equal when their values are.
+    public static func == (lhs: OutputRecord, rhs: OutputRecord) -> Bool {
+        lhs.value == rhs.value
+    }
+
+    /// Hashes the value.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
+}
