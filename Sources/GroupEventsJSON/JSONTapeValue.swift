@@ -78,6 +78,15 @@ public struct JSONTapeValue {
         } ?? string.utf8.elementsEqual(content)
     }
 
+    /// Whether this value is a string whose UTF-8 starts with that of `prefix` (decoding only a string
+    /// that holds escapes).
+    public func hasPrefix(_ prefix: String) -> Bool {
+        let entry = tapeEntry
+        guard entry.kind == .string else { return false }
+        if entry.hasEscapes { return decodedString(entry).utf8.starts(with: prefix.utf8) }
+        return content(of: entry).starts(with: prefix.utf8)
+    }
+
     /// The number of members of an object or elements of an array; 0 for other values.
     public var count: Int {
         var count = 0

@@ -25,6 +25,14 @@ import Testing
         }
     }
 
+    @Test func tellsAStringsPrefixByItsBytes() throws {
+        try withRecord { root in
+            #expect(root["name"]?.hasPrefix(#"Zoë ""#) == true, "an escaped string, decoded")
+            #expect(root["id"]?.hasPrefix("la") == true && root["id"]?.hasPrefix("last!") == false)
+            #expect(root["flag"]?.hasPrefix("") == false, "no string, no prefix")
+        }
+    }
+
     @Test func keepsNumbersAndStringsAsBytesUntilAsked() throws {
         try withRecord { root in
             let id = try #require(root.members.first { $0.key.isString("id") }?.value)

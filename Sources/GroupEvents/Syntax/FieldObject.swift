@@ -26,6 +26,14 @@ enum FieldObject: Sendable {
         }
     }
 
+    /// Whether a member's key starts with `prefix`, compared as UTF-8 (no key is built from an indexed text).
+    func containsKey(withPrefix prefix: String) -> Bool {
+        switch self {
+        case .tree(let object): object.members.contains { $0.key.utf8.starts(with: prefix.utf8) }
+        case .text(let object): object.tapeValue.members.contains { $0.key.hasPrefix(prefix) }
+        }
+    }
+
     /// The members' keys, in order.
     var keys: [String] {
         switch self {

@@ -114,6 +114,10 @@ public struct FieldReader: Sendable {
     /// Whether the key is present (even as `null`).
     public func contains(_ key: String) -> Bool { backing.member(key) != nil }
 
+    /// Whether the object has a key starting with `prefix` (compared as UTF-8): for flavours told by a
+    /// family of keys, such as TIM C-API's `group_tips_elem_*`.
+    public func containsKey(withPrefix prefix: String) -> Bool { backing.containsKey(withPrefix: prefix) }
+
     /// The object's keys, in record order: for objects keyed by data (NIM's `tinfo` tags).
     public var keys: [String] { backing.keys }
 

@@ -27,7 +27,7 @@ public struct TIMCAPICodec: SharedModelCodec {
     /// these marks that breaks the flavour's rules is a malformed `tim:capi` record.
     public func recognizes(_ record: FieldReader) -> Bool {
         record.contains(Self.elements) || record.contains(Self.elemType)
-            || record.keys.contains { $0.hasPrefix(Self.tipsPrefix) || $0.hasPrefix(Self.reportPrefix) }
+            || record.containsKey(withPrefix: Self.tipsPrefix) || record.containsKey(withPrefix: Self.reportPrefix)
     }
 
     /// A message or element holding no group tips or report element (a text element…) is no group notification.
@@ -197,8 +197,8 @@ public struct TIMCAPICodec: SharedModelCodec {
     /// Which element an element object is: by its keys first, then by `elem_type` (5 tips, 8 report);
     /// nil for any other element. An object with the keys of both says two things at once, an error.
     private static func element(of object: FieldReader) throws(RecordDecodingError) -> TIMElement? {
-        let tips = object.keys.contains { $0.hasPrefix(tipsPrefix) }
-        let report = object.keys.contains { $0.hasPrefix(reportPrefix) }
+        let tips = object.containsKey(withPrefix: tipsPrefix)
+        let report = object.containsKey(withPrefix: reportPrefix)
         switch (tips, report) {
         case (true, true): throw object.error(elemType, "an element with both group_tips_elem_* and group_report_elem_* keys")
         case (true, false): return .tip

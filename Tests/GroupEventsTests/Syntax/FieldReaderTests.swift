@@ -99,6 +99,19 @@ import Testing
         #expect(try FieldReader(record: try JSONReader().read(#"{"1": "a", "10": "b", "3": "c", "100": null}"#)).keys == ["1", "10", "3", "100"])
     }
 
+    /// A key prefix is found by its UTF-8, escaped keys by their decoded text, alike in a tree and on a tape.
+    @Test func keysAreFoundByTheirPrefix() throws {
+        let text = #"{"elem_type": 5, "group_\u0074ips_elem_op": 1, "n": "group_report_elem_x", "caf\u00e9": 0}"#
+        let tree = try reader(text)
+        let tape = try FieldReader(record: try JSONIndexedText(bytes: Array(text.utf8)).root)
+        for fields in [tree, tape] {
+            #expect(fields.containsKey(withPrefix: "group_tips_elem_"), "an escaped key, decoded")
+            #expect(fields.containsKey(withPrefix: "elem_type") && fields.containsKey(withPrefix: ""))
+            #expect(!fields.containsKey(withPrefix: "group_report_elem_"), "a string value is no key")
+            #expect(fields.containsKey(withPrefix: "caf\u{e9}") && !fields.containsKey(withPrefix: "elem_type_"))
+        }
+    }
+
     /// The byte offset in `text` of the first (or, `last`, the last) occurrence of `needle`.
     func offset(of needle: String, in text: String, last: Bool = false) throws -> JSONOffset {
         let range = try #require(text.range(of: needle, options: last ? .backwards : []))
