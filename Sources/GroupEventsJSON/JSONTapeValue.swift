@@ -78,15 +78,6 @@ public struct JSONTapeValue {
         } ?? string.utf8.elementsEqual(content)
     }
 
-    /// Whether this value is a string whose UTF-8 starts with that of `prefix` (decoding only a string
-    /// that holds escapes).
-    public func hasPrefix(_ prefix: String) -> Bool {
-        let entry = tapeEntry
-        guard entry.kind == .string else { return false }
-        if entry.hasEscapes { return decodedString(entry).utf8.starts(with: prefix.utf8) }
-        return content(of: entry).starts(with: prefix.utf8)
-    }
-
     /// The number of members of an object or elements of an array; 0 for other values.
     public var count: Int {
         var count = 0
@@ -127,6 +118,29 @@ public struct JSONTapeValue {
             child = tape[valueEntry].next
         }
         return found
+    }
+
+    /// Whether this value is an object with a member whose key's UTF-8 starts with that of `prefix`
+    /// (decoding only keys that hold escapes).
+    public func containsKey(withPrefix prefix: String) -> Bool {
+        guard kind == .object else { return false }
+        var prefix = prefix
+        return prefix.withUTF8 { prefix in
+            var child = entry &+ 1
+            let end = tapeEntry.next
+            while child < end {
+                let keyEntry = tape[child]
+                if keyEntry.hasEscapes {
+                    if decodedString(keyEntry).utf8.starts(with: prefix) { return true }
+                } else if keyEntry.end &- keyEntry.start &- 2 >= prefix.count,
+                    prefix.isEmpty || memoryEqual(prefix.baseAddress!, text + (keyEntry.start &+ 1), prefix.count)
+                {
+                    return true
+                }
+                child = tape[child &+ 1].next
+            }
+            return false
+        }
     }
 
     /// An object's members in order; none for other values.

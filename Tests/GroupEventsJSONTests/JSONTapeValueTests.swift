@@ -25,11 +25,12 @@ import Testing
         }
     }
 
-    @Test func tellsAStringsPrefixByItsBytes() throws {
+    @Test func findsKeysByTheirPrefixesBytes() throws {
         try withRecord { root in
-            #expect(root["name"]?.hasPrefix(#"Zoë ""#) == true, "an escaped string, decoded")
-            #expect(root["id"]?.hasPrefix("la") == true && root["id"]?.hasPrefix("last!") == false)
-            #expect(root["flag"]?.hasPrefix("") == false, "no string, no prefix")
+            #expect(root.containsKey(withPrefix: "nam"), "an escaped key, decoded")
+            #expect(root.containsKey(withPrefix: "empty") && root.containsKey(withPrefix: ""))
+            #expect(!root.containsKey(withPrefix: "las"), "a string value is no key")
+            #expect(!root.containsKey(withPrefix: "flags") && root["tags"]?.containsKey(withPrefix: "") == false)
         }
     }
 

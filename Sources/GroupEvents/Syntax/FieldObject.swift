@@ -30,7 +30,7 @@ enum FieldObject: Sendable {
     func containsKey(withPrefix prefix: String) -> Bool {
         switch self {
         case .tree(let object): object.members.contains { $0.key.utf8.starts(with: prefix.utf8) }
-        case .text(let object): object.tapeValue.members.contains { $0.key.hasPrefix(prefix) }
+        case .text(let object): object.tapeValue.containsKey(withPrefix: prefix)
         }
     }
 
