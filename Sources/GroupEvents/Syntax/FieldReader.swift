@@ -274,11 +274,21 @@ public struct FieldReader: Sendable {
     ) throws(RecordDecodingError) -> [Element]? {
         guard let member = present(key) else { return nil }
         guard let count = member.value.elementCount else { throw typeError(key, expected: "an array", found: member.value) }
-        var result: [Element] = []
-        result.reserveCapacity(count)
-        try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
-            result.append(try read(value, index, offset))
+        // Each element is put in place in the array's storage: called from another module, this
+        // code is not specialized, and appending to an array of a generic element looks up the
+        // array's type at run time for every element.
+        var failure: RecordDecodingError?
+        let result = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            do throws(RecordDecodingError) {
+                try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
+                    (buffer.baseAddress! + initialized).initialize(to: try read(value, index, offset))
+                    initialized += 1
+                }
+            } catch {
+                failure = error
+            }
         }
+        if let failure { throw failure }
         return result
     }
 
