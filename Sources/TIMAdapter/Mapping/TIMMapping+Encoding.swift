@@ -416,16 +416,16 @@ extension TIMMapping {
 
     /// A person as a TIM member, over the entry the record had for them.
     private func timMember(_ person: GroupMember, over old: TIMMember?) -> TIMMember {
-        var member = TIMMember(userID: person.userID)
-        if let old {
-            member = old
-            // An entry that left the ID out (the operator's profile beside `operatorID`) still does.
-            if old.userID != nil { member.userID = person.userID }
+        let role = person.role.flatMap { values.raw($0, as: Self.roleType) }
+        guard var member = old else {
+            return TIMMember(userID: person.userID, nick: person.name, avatar: person.avatarURL, nameCard: person.nickname, role: role)
         }
+        // An entry that left the ID out (the operator's profile beside `operatorID`) still does.
+        if member.userID != nil { member.userID = person.userID }
         member.nick = person.name
         member.nameCard = person.nickname
         member.avatar = person.avatarURL
-        member.role = person.role.flatMap { values.raw($0, as: Self.roleType) }
+        member.role = role
         return member
     }
 
