@@ -14,8 +14,8 @@ public struct JSONEmbeddedDocument: Sendable, Hashable {
         get { edited ?? indexed.root.value }
         set { edited = newValue }
     }
-    /// The string's text, as it was read.
-    public let text: String
+    /// The string's text, as it was read (built from `indexed.bytes` when asked for).
+    public var text: String { String(decoding: indexed.bytes, as: UTF8.self) }
     /// The text, indexed: read where it lies (`indexed.root`), the original to tell whether `value`
     /// changed, and the source to copy its unchanged parts from.
     public let indexed: JSONIndexedText
@@ -25,8 +25,13 @@ public struct JSONEmbeddedDocument: Sendable, Hashable {
     /// Reads the text of a string as one JSON document; a text that is not JSON throws, with the
     /// offset of the problem in the text's UTF-8 bytes.
     public init(text: String, reader: JSONReader = JSONReader()) throws(JSONSyntaxError) {
-        self.text = text
-        indexed = try JSONIndexedText(bytes: Array(text.utf8), maximumDepth: reader.maximumDepth)
+        try self.init(utf8: Array(text.utf8), reader: reader)
+    }
+
+    /// Reads the UTF-8 bytes of a string's text (`JSONTapeValue.stringUTF8`) as one JSON document,
+    /// without building the string; a text that is not JSON throws, with the offset of the problem.
+    public init(utf8: [UInt8], reader: JSONReader = JSONReader()) throws(JSONSyntaxError) {
+        indexed = try JSONIndexedText(bytes: utf8, maximumDepth: reader.maximumDepth)
     }
 
     /// The text to write back: `text` while `value` is unchanged, otherwise `value` written compactly.
@@ -42,7 +47,8 @@ public struct JSONEmbeddedDocument: Sendable, Hashable {
 
     /// Documents are equal when their values and texts are.
     public static func == (lhs: JSONEmbeddedDocument, rhs: JSONEmbeddedDocument) -> Bool {
-        guard lhs.text == rhs.text else { return false }
+        // The same bytes are the same text; other bytes may still spell an equal `String`.
+        guard lhs.indexed.bytes == rhs.indexed.bytes || lhs.text == rhs.text else { return false }
         // Unedited documents of the same text hold the same value.
         return lhs.edited == nil && rhs.edited == nil || lhs.value == rhs.value
     }

@@ -23,17 +23,21 @@ enum JSONEscapes {
         return unit
     }
 
-    /// Appends the UTF-8 of the checked string content in `start..<end`, escapes decoded (a surrogate
-    /// pair into its one scalar), to `bytes`.
-    static func decode(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into bytes: inout [UInt8]) {
+    /// Writes the UTF-8 of the checked string content in `start..<end`, escapes decoded (a surrogate
+    /// pair into its one scalar), at `output`, which has room for `end - start` bytes (an escape is
+    /// never shorter than the UTF-8 it stands for); returns the number of bytes written.
+    static func decode(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, at output: UnsafeMutablePointer<UInt8>) -> Int {
         var index = start
+        var written = 0
         while index < end {
             let backslash = JSONByte.firstIndex(of: JSONByte.backslash, base, from: index, to: end)
-            bytes.append(contentsOf: UnsafeBufferPointer(start: base + index, count: backslash &- index))
-            guard backslash < end else { return }
+            (output + written).initialize(from: base + index, count: backslash &- index)
+            written &+= backslash &- index
+            guard backslash < end else { break }
             let letter = base[backslash &+ 1]
             if let byte = simple(letter) {
-                bytes.append(byte)
+                output[written] = byte
+                written &+= 1
                 index = backslash &+ 2
                 continue
             }
@@ -43,15 +47,30 @@ enum JSONEscapes {
                 scalar = 0x10000 &+ ((scalar &- 0xD800) << 10) &+ (hexQuad(base, at: index &+ 2) &- 0xDC00)
                 index &+= 6
             }
-            JSONUTF8.append(scalar, to: &bytes)
+            written &+= JSONUTF8.write(scalar, at: output + written)
         }
+        return written
     }
 
-    /// The checked string content in `start..<end` as a `String`, escapes decoded.
+    /// Appends the UTF-8 of the checked string content in `start..<end`, escapes decoded, to `bytes`.
+    static func decode(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into bytes: inout [UInt8]) {
+        let count = bytes.count
+        bytes.append(contentsOf: repeatElement(0, count: end &- start))
+        let written = bytes.withUnsafeMutableBufferPointer { decode(base, from: start, to: end, at: $0.baseAddress! + count) }
+        bytes.removeLast(end &- start &- written)
+    }
+
+    /// The checked string content in `start..<end` as a `String`, escapes decoded straight into the
+    /// string's storage.
     static func string(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> String {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(end &- start)
-        decode(base, from: start, to: end, into: &bytes)
-        return String(decoding: bytes, as: UTF8.self)
+        String(unsafeUninitializedCapacity: max(end &- start, 1)) { decode(base, from: start, to: end, at: $0.baseAddress!) }
+    }
+
+    /// The checked string content in `start..<end` as its UTF-8 bytes, escapes decoded: the bytes of
+    /// `string(_:from:to:)`, which are well-formed, as the scanner checked the content and its escapes.
+    static func bytes(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> [UInt8] {
+        [UInt8](unsafeUninitializedCapacity: max(end &- start, 1)) { buffer, count in
+            count = decode(base, from: start, to: end, at: buffer.baseAddress!)
+        }
     }
 }

@@ -66,6 +66,15 @@ public struct JSONTapeValue {
         return entry.kind == .string ? decodedString(entry) : nil
     }
 
+    /// The string's UTF-8 bytes, unescaped, when this value is one: the bytes of `stringValue`, without
+    /// building it (for a string holding a JSON text of its own, indexed from these bytes).
+    public var stringUTF8: [UInt8]? {
+        let entry = tapeEntry
+        guard entry.kind == .string else { return nil }
+        guard entry.hasEscapes else { return Array(content(of: entry)) }
+        return JSONEscapes.bytes(text, from: entry.start &+ 1, to: entry.end &- 1)
+    }
+
     /// Whether this value is a string equal to `string` (compared as UTF-8 bytes, decoding only a
     /// string that holds escapes).
     public func isString(_ string: String) -> Bool {

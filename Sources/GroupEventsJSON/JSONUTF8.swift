@@ -38,24 +38,29 @@ enum JSONUTF8 {
         return nil
     }
 
-    /// Appends the UTF-8 encoding of `scalar` (a valid Unicode scalar value) to `bytes`.
+    /// Writes the UTF-8 encoding of `scalar` (a valid Unicode scalar value) at `output`, which has
+    /// room for it; returns the number of bytes written (1 to 4).
     @inline(__always)
-    static func append(_ scalar: UInt32, to bytes: inout [UInt8]) {
+    static func write(_ scalar: UInt32, at output: UnsafeMutablePointer<UInt8>) -> Int {
         switch scalar {
         case 0..<0x80:
-            bytes.append(UInt8(truncatingIfNeeded: scalar))
+            output[0] = UInt8(truncatingIfNeeded: scalar)
+            return 1
         case 0x80..<0x800:
-            bytes.append(0xC0 | UInt8(truncatingIfNeeded: scalar >> 6))
-            bytes.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+            output[0] = 0xC0 | UInt8(truncatingIfNeeded: scalar >> 6)
+            output[1] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 2
         case 0x800..<0x10000:
-            bytes.append(0xE0 | UInt8(truncatingIfNeeded: scalar >> 12))
-            bytes.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+            output[0] = 0xE0 | UInt8(truncatingIfNeeded: scalar >> 12)
+            output[1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            output[2] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 3
         default:
-            bytes.append(0xF0 | UInt8(truncatingIfNeeded: scalar >> 18))
-            bytes.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F))
-            bytes.append(0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F))
-            bytes.append(0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F))
+            output[0] = 0xF0 | UInt8(truncatingIfNeeded: scalar >> 18)
+            output[1] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 12) & 0x3F)
+            output[2] = 0x80 | UInt8(truncatingIfNeeded: (scalar >> 6) & 0x3F)
+            output[3] = 0x80 | UInt8(truncatingIfNeeded: scalar & 0x3F)
+            return 4
         }
     }
 }

@@ -29,4 +29,22 @@ import Testing
             (error as? JSONSyntaxError)?.offset == 16
         }
     }
+
+    @Test func aDocumentReadFromBytesIsTheDocumentOfTheirText() throws {
+        let text = #"{"name":"\u00e9t\u00e9 中","ids":[1,2]}"#
+        let document = try JSONEmbeddedDocument(utf8: Array(text.utf8))
+        #expect(document.text == text)
+        #expect(document.writtenText == text)
+        #expect(document == (try JSONEmbeddedDocument(text: text)))
+        #expect(document.value == (try JSONReader().read(text)))
+    }
+
+    @Test func documentsOfEqualTextsAreEqualWhateverTheirBytes() throws {
+        // "é" as one scalar and as "e" with a combining accent: other bytes, equal strings.
+        let composed = try JSONEmbeddedDocument(text: "[\"\u{E9}\"]")
+        let decomposed = try JSONEmbeddedDocument(text: "[\"e\u{301}\"]")
+        #expect(composed.indexed.bytes != decomposed.indexed.bytes)
+        #expect(composed == decomposed)
+        #expect(composed != (try JSONEmbeddedDocument(text: "[\"e\"]")))
+    }
 }

@@ -91,4 +91,28 @@ import Testing
             #expect(int64 == JSONNumber(text: text)?.int64, "\(text)")
         }
     }
+
+    @Test func givesAStringsUTF8AsTheStringHoldsIt() throws {
+        // Written escapes of every kind (one- to four-byte scalars, a surrogate pair, escapes first and
+        // last, back to back), raw non-ASCII, no escapes at all; then random strings as the writer escapes them.
+        let written = [
+            #""""#, #""plain""#, #""Zoë 中 😀""#, #""\"\\\/\b\f\n\r\t""#, #""\u0041\u00e9\u4e2d\ud83d\ude00""#,
+            #""\u00e9t\u00e9""#, #""{\"id\":3,\"data\":{\"1\":\"Zo\u00eb\"}}""#, #""a\u0000b\u001Fc""#, #""é\n😀""#,
+        ]
+        var random = RandomJSON(seed: 0x5717)
+        let texts = written + (0..<300).map { _ in JSONWriter.compactString(.string(random.string())) }
+        for text in texts {
+            var tape = JSONTape()
+            let bytes = Array(text.utf8)
+            try tape.index(bytes)
+            let (string, utf8) = bytes.withUnsafeBytes { tape.withRoot(in: $0) { ($0.stringValue, $0.stringUTF8) } }
+            let expected = try #require(try JSONReader().read(bytes).stringValue, "\(text)")
+            #expect(string == expected, "\(text)")
+            #expect(utf8 == Array(expected.utf8), "\(text)")
+        }
+        try withRecord { root in
+            #expect(root["tags"]?.stringUTF8 == nil, "an array is no string")
+            #expect(root["flag"]?.stringUTF8 == nil)
+        }
+    }
 }

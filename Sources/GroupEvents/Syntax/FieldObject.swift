@@ -38,7 +38,8 @@ enum FieldObject: Sendable {
     var keys: [String] {
         switch self {
         case .tree(let object): object.members.map(\.key)
-        case .text(let object): object.members.map(\.key)
+        // Read off the tape: no member is made a value that holds the text, for its key alone.
+        case .text(let object): object.tapeValue.members.map { $0.key.stringValue ?? "" }
         }
     }
 

@@ -60,13 +60,13 @@ public struct FieldReader: Sendable {
         let offset: JSONOffset
         /// The path of the string whose text this document is.
         let path: JSONPath
-        /// The string's text, turned into a `JSONSourceText` only for an error (a line and column
-        /// inside it), so that reading a document copies its bytes no more than parsing does.
-        let text: String
+        /// The UTF-8 of the string's text (the bytes the document indexed), turned into a
+        /// `JSONSourceText` only for an error (a line and column inside it).
+        let text: [UInt8]
 
         /// An error about the value at `path`, at `offset` in the string's text: located at the string.
         func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
-            let location = JSONSourceText(bytes: Array(text.utf8)).location(of: offset)
+            let location = JSONSourceText(bytes: text).location(of: offset)
             let place = location.map { " (at \($0) in the text of \(self.path))" } ?? ""
             return RecordDecodingError(path: path, offset: self.offset, message: message + place)
         }
@@ -242,13 +242,14 @@ public struct FieldReader: Sendable {
     /// object, is an error located at the string.
     public func embeddedObject(_ key: String) throws(RecordDecodingError) -> (document: JSONEmbeddedDocument, reader: FieldReader)? {
         guard let member = present(key) else { return nil }
-        guard let text = member.value.string else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
+        // The text is indexed from its bytes: no `String` of it is built unless someone asks.
+        guard let text = member.value.stringUTF8 else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
         let stringPath = path.appending(key: key)
         let documentPath = stringPath.appendingEmbeddedDocument()
         let inner = Embedding(offset: embedding?.offset ?? member.offset, path: stringPath, text: text)
         let document: JSONEmbeddedDocument
         do {
-            document = try JSONEmbeddedDocument(text: text)
+            document = try JSONEmbeddedDocument(utf8: text)
         } catch {
             throw inner.error(at: documentPath, offset: JSONOffset(error.offset), "the string's text is not JSON: \(error.message)")
         }
@@ -277,11 +278,21 @@ public struct FieldReader: Sendable {
     ) throws(RecordDecodingError) -> [Element]? {
         guard let member = present(key) else { return nil }
         guard let count = member.value.elementCount else { throw typeError(key, expected: "an array", found: member.value) }
-        var result: [Element] = []
-        result.reserveCapacity(count)
-        try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
-            result.append(try read(value, index, offset))
+        // Each element is put in place in the array's storage: called from another module, this
+        // code is not specialized, and appending to an array of a generic element looks up the
+        // array's type at run time for every element.
+        var failure: RecordDecodingError?
+        let result = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
+            do throws(RecordDecodingError) {
+                try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
+                    (buffer.baseAddress! + initialized).initialize(to: try read(value, index, offset))
+                    initialized += 1
+                }
+            } catch {
+                failure = error
+            }
         }
+        if let failure { throw failure }
         return result
     }
 

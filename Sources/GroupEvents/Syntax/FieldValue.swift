@@ -42,6 +42,14 @@ enum FieldValue {
         }
     }
 
+    /// The string's UTF-8 bytes, when the value is a string (on a tape, without building the string).
+    var stringUTF8: [UInt8]? {
+        switch self {
+        case .tree(let value): value.stringValue.map { Array($0.utf8) }
+        case .tape(let value): value.stringUTF8
+        }
+    }
+
     /// The number, when the value is one.
     var number: JSONNumber? {
         switch self {

@@ -82,7 +82,8 @@ extension NIMMapping {
     public func decode(_ notification: NIMNotification) -> ([GroupEvent], [Diagnostic]) {
         let op = tableOp(of: notification)
         var codes: JSONObject = [Self.opField: Self.opCode(notification.op)]
-        var lookup: JSONObject = [Self.opField: Self.opCode(op)]
+        // The table knows nearly every op as written: the same codes then, not built a second time.
+        var lookup: JSONObject = op == notification.op ? codes : [Self.opField: Self.opCode(op)]
         if carriesTags(op), let tinfo = notification.data.tinfo {
             let tags = JSONValue.array(JSONArray(tinfo.filter { $0.tag != NIMTeamTag.teamIDTag }.map { Self.tagCode($0.tag) }))
             codes.append(Self.tagsField, tags)

@@ -43,7 +43,9 @@ extension TIMMapping {
     /// Another vendor's roles are written by their level, never by that vendor's raw values.
     public func encode(_ events: [GroupEvent], template: TIMNotification?) -> ([TIMNotification], [Diagnostic]) {
         var groups: [[GroupEvent]] = []
-        for event in events.map({ $0.rolesSpelled(for: Self.id.vendor) }) {
+        groups.reserveCapacity(events.count)
+        for event in events {
+            let event = event.rolesSpelled(for: Self.id.vendor)
             if let last = groups.last, Self.packs(last, with: event) {
                 groups[groups.count - 1].append(event)
             } else {
@@ -51,11 +53,13 @@ extension TIMMapping {
             }
         }
         var models: [TIMNotification] = []
+        models.reserveCapacity(groups.count)
         var diagnostics: [Diagnostic] = []
         for group in groups {
             let (model, found) = encodeRecord(group, template: groups.count == 1 ? template : nil)
-            models += model.map { [$0] } ?? []
-            diagnostics += found
+            if let model { models.append(model) }
+            // The first record's diagnostics are taken whole (nearly every record is the only one).
+            if diagnostics.isEmpty { diagnostics = found } else { diagnostics += found }
         }
         return (models, diagnostics)
     }
@@ -89,27 +93,29 @@ extension TIMMapping {
         let kept = template?.element == element ? template : nil
         let own = kept?.isOwnRecord == true
         var model = TIMNotification(element: element, type: 0)
-        model.original = kept?.original
-        model.elementOriginal = kept?.elementOriginal
-        model.groupOriginal = kept?.groupOriginal
-        model.bodyPlacement = kept?.bodyPlacement
-        model.groupName = kept?.groupName
-        model.groupType = kept?.groupType
-        model.authentication = kept?.authentication
-        model.messageKey = kept?.messageKey
-        model.handleMessage = kept?.handleMessage
-        model.userDefinedField = kept?.userDefinedField
-        // TIM counts members only for joins, quits and kicks; a record's own count stays whatever its kind.
-        if own || [.memberJoined, .memberLeft, .memberKicked].contains(event.kind) { model.memberCount = kept?.memberCount }
-        // The lists an event of this kind does not fill stay as the record had them (V2 writes them empty).
-        if own {
-            model.userIDs = kept?.userIDs
-            model.members = kept?.members
-            model.changes = kept?.changes
-            model.memberChanges = kept?.memberChanges
-            model.joinType = kept?.joinType
-            model.operatorProfileCopy = kept?.operatorProfileCopy
-            model.memberProfileCopies = kept?.memberProfileCopies
+        if let kept {
+            model.original = kept.original
+            model.elementOriginal = kept.elementOriginal
+            model.groupOriginal = kept.groupOriginal
+            model.bodyPlacement = kept.bodyPlacement
+            model.groupName = kept.groupName
+            model.groupType = kept.groupType
+            model.authentication = kept.authentication
+            model.messageKey = kept.messageKey
+            model.handleMessage = kept.handleMessage
+            model.userDefinedField = kept.userDefinedField
+            // TIM counts members only for joins, quits and kicks; a record's own count stays whatever its kind.
+            if own || event.kind == .memberJoined || event.kind == .memberLeft || event.kind == .memberKicked { model.memberCount = kept.memberCount }
+            // The lists an event of this kind does not fill stay as the record had them (V2 writes them empty).
+            if own {
+                model.userIDs = kept.userIDs
+                model.members = kept.members
+                model.changes = kept.changes
+                model.memberChanges = kept.memberChanges
+                model.joinType = kept.joinType
+                model.operatorProfileCopy = kept.operatorProfileCopy
+                model.memberProfileCopies = kept.memberProfileCopies
+            }
         }
         model.groupID = event.groupID
         // No owner: a record's own empty one stays.
@@ -410,13 +416,16 @@ extension TIMMapping {
 
     /// A person as a TIM member, over the entry the record had for them.
     private func timMember(_ person: GroupMember, over old: TIMMember?) -> TIMMember {
-        var member = old ?? TIMMember(userID: person.userID)
+        let role = person.role.flatMap { values.raw($0, as: Self.roleType) }
+        guard var member = old else {
+            return TIMMember(userID: person.userID, nick: person.name, avatar: person.avatarURL, nameCard: person.nickname, role: role)
+        }
         // An entry that left the ID out (the operator's profile beside `operatorID`) still does.
-        if old == nil || old?.userID != nil { member.userID = person.userID }
+        if member.userID != nil { member.userID = person.userID }
         member.nick = person.name
         member.nameCard = person.nickname
         member.avatar = person.avatarURL
-        member.role = person.role.flatMap { values.raw($0, as: Self.roleType) }
+        member.role = role
         return member
     }
 

@@ -56,6 +56,29 @@ import Testing
         #expect(inner.path.description == "$.a.b.list[0].k")
     }
 
+    /// Arrays are built in place, element by element: whole and in order, empty, or abandoned at the
+    /// first element that fails, read from a tree or from an indexed text alike.
+    @Test func arraysAreReadWholeInOrderOrNotAtAll() throws {
+        let text = #"{"names": ["x", "y", "zoë"], "none": [], "list": [{"k": "a"}, {"k": "b"}, {"j": 1}, {"k": "d"}]}"#
+        let indexed = try JSONIndexedText(bytes: Array(text.utf8))
+        for fields in [try reader(text), try FieldReader(record: indexed.root)] {
+            #expect(try fields.strings("names") == ["x", "y", "zoë"])
+            #expect(try fields.strings("none") == [])
+            #expect(try fields.objects("none") { $0.keys } == [])
+            var read: [String] = []
+            let failure = try #require(decodingFailure { () throws(RecordDecodingError) in
+                try fields.objects("list") { (element) throws(RecordDecodingError) in
+                    let key = try element.requiredString("k")
+                    read.append(key)
+                    return key
+                }
+            })
+            #expect(failure.path.description == "$.list[2].k")
+            #expect(read == ["a", "b"], "no element after the failing one is read")
+            #expect(try fields.objects("list") { try? $0.requiredString("k") } == ["a", "b", nil, "d"])
+        }
+    }
+
     @Test func identifiersKeepTheirExactText() throws {
         let fields = try reader(#"{"a": 7392815520153600001, "b": "7392815520153600002", "c": 123456789012345678901234567890}"#)
         #expect(try fields.identifier("a") == "7392815520153600001")
