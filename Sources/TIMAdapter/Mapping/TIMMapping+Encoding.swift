@@ -154,7 +154,8 @@ extension TIMMapping {
     private func rule(
         for event: GroupEvent, element: TIMElement, model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
     ) -> CodeRule? {
-        let candidates = flavour.rules(of: event.kind).filter { $0.codes[element.codeField] != nil }
+        // Looked through where they lie: no array of the kind's rules is built per record.
+        let candidates = flavour.rules(of: event.kind).lazy.filter { $0.codes[element.codeField] != nil }
         switch event.kind {
         case .memberRoleChanged:
             let level = event.grantedRole?.level
