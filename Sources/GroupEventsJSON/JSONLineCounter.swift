@@ -15,6 +15,9 @@ struct JSONLineCounter: Sendable {
         self.column = column
     }
 
+    /// Whether the last byte was a carriage return whose line break waits on the next byte.
+    var awaitsLineFeed: Bool { pendingCarriageReturn }
+
     /// The location of the next byte, `next`; nil when there is none (the end of the input).
     @inline(__always)
     func location(before next: UInt8?) -> JSONSourceLocation {

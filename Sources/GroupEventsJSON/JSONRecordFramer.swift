@@ -196,7 +196,16 @@ public struct JSONRecordFramer: Sendable {
                 }
             case .lineRecord:
                 let lineEnd = JSONByte.firstIndex(of: JSONByte.lineFeed, base, from: scanIndex, to: bytes.count)
-                counter.advance(over: base, from: scanIndex, to: lineEnd)
+                // No column inside a record is asked for (the next record starts after the line feed
+                // that ends this one), so the counter is moved only where the line may break before
+                // then: at a lone carriage return (JSON rejects one there anyway), or after a carriage
+                // return that ended the last chunk. A carriage return just before the line feed makes
+                // one line break with it, as the line feed alone does.
+                let endsWithCRLF = lineEnd < bytes.count && lineEnd > scanIndex && bytes[lineEnd - 1] == JSONByte.carriageReturn
+                let contentEnd = endsWithCRLF ? lineEnd - 1 : lineEnd
+                if counter.awaitsLineFeed || JSONByte.firstIndex(of: JSONByte.carriageReturn, base, from: scanIndex, to: contentEnd) < contentEnd {
+                    counter.advance(over: base, from: scanIndex, to: lineEnd)
+                }
                 scanIndex = lineEnd
                 guard lineEnd < bytes.count else { return }
                 emitRecord(to: trimmedEnd(lineEnd), into: &records)

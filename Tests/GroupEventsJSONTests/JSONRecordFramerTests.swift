@@ -112,6 +112,21 @@ extension JSONRawRecord {
         #expect(throws: JSONSyntaxError.self) { try records[1].read() }
     }
 
+    /// Records are located alike however the stream is cut, with carriage returns alone, before a
+    /// line feed, inside records and at the ends of chunks.
+    @Test func locatesLinesAfterCarriageReturnsInEveryChunking() throws {
+        let text = Array("1\r\r2\n3\r\n4\r5\n\r6\n7 \r".utf8)
+        for chunk in [text.count, 1, 2, 3] {
+            var framer = JSONRecordFramer(hint: .lines)
+            var records: [JSONRawRecord] = []
+            for start in stride(from: 0, to: text.count, by: chunk) { records += try framer.feed(text[start..<min(start + chunk, text.count)]) }
+            records += try framer.finish()
+            #expect(records.map(\.text) == ["1\r\r2", "3", "4\r5", "6", "7"], "chunks of \(chunk)")
+            #expect(records.map(\.line) == [1, 4, 5, 8, 9], "chunks of \(chunk)")
+            #expect(records.map(\.column) == [1, 1, 1, 1, 1], "chunks of \(chunk)")
+        }
+    }
+
     @Test func readsRecordsWithAbsoluteOffsets() throws {
         let (_, records) = try frame("{\"a\":1}\n  {\"b\": [true]}\n")
         let value = try records[1].read(using: JSONReader())
