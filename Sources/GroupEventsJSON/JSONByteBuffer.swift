@@ -1,4 +1,4 @@
-/// A growable run of bytes that one `JSONWriter.write(_:)` call fills before the writer keeps them:
+/// A growable run of bytes that a `JSONTextComposer` fills, in one `JSONWriter` call, before the writer keeps them:
 /// an append is a capacity check and a copy, without the uniqueness check and generic copying an
 /// `Array` append costs for every key, quote and comma. Not copyable, so its storage has one owner
 /// and is freed when the buffer goes.

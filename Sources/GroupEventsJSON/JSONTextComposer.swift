@@ -22,7 +22,8 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
     /// The open containers, innermost last.
     private var open: [OpenContainer] = []
 
-    /// A composer writing in `style`, copying from `source`, with room for `capacity` bytes to start with.
+    /// A composer indenting nested levels by `indentWidth` spaces (nil: compact), copying from
+    /// `source`, with room for `capacity` bytes to start with.
     init(indentWidth: Int?, source: JSONSource?, capacity: Int) {
         buffer = JSONByteBuffer(capacity: capacity)
         self.indentWidth = indentWidth

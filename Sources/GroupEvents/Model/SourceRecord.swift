@@ -1,8 +1,8 @@
 import GroupEventsJSON
 
 /// A record as it came: a value handed in by a program, or the indexed text the command read, whose
-/// value is built only when someone asks for it (writing it into unified JSON, passing it through),
-/// so that translating a record to another flavour never builds its tree.
+/// value is built only when someone asks for it: translating it, or writing it into unified JSON or
+/// through unchanged (`OutputRecord`), never builds its tree.
 public struct SourceRecord: Sendable, Hashable {
     private enum Storage: Sendable {
         case value(JSONValue)

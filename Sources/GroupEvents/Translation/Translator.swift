@@ -95,8 +95,8 @@ public struct Translator: Sendable {
     }
 
     /// Translates one record into the target flavour, as `translate(_:)` does a value: a record read
-    /// from an indexed text is read where it lies, and its tree is built only if an output holds it
-    /// (unified JSON, a record passed through or written back unchanged).
+    /// from an indexed text is read where it lies, and outputs holding it (unified JSON, a record
+    /// passed through or written back unchanged) are written from the text (`OutputRecord`).
     public func translate(_ record: SourceRecord) -> RecordTranslation {
         let (decoded, unchanged) = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
