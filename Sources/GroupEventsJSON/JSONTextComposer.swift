@@ -65,8 +65,7 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
         precondition(open.last?.isArray == false, "a key goes in an open object")
         startChild()
         Self.writeString(key, into: &buffer)
-        buffer.append(JSONByte.colon)
-        if indentWidth != nil { buffer.append(JSONByte.space) }
+        appendColon()
     }
 
     /// Puts a string where the next value stands.
@@ -161,8 +160,7 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
                     if index > 0 { buffer.append(JSONByte.comma) }
                     newline(level: level + 1)
                     Self.writeString(members[index].key, into: &buffer)
-                    buffer.append(JSONByte.colon)
-                    if indentWidth != nil { buffer.append(JSONByte.space) }
+                    appendColon()
                     write(members[index].value, level: level + 1)
                 }
             }
@@ -191,25 +189,19 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
         case .array, .object:
             if copiesCompact && entry.isCompact { return buffer.append(value.bytes(of: entry)) }
             let isObject = entry.kind == .object
-            var children = JSONTapeValue.Elements(value: value, child: value.entry &+ 1)  // keys and values in turn
-            guard var child = children.next() else { return append(isObject ? "{}" : "[]") }
             buffer.append(isObject ? JSONByte.openBrace : JSONByte.openBracket)
-            var first = true
-            while true {
-                if !first { buffer.append(JSONByte.comma) }
-                first = false
+            var children = JSONTapeValue.Elements(value: value, child: value.entry &+ 1)  // keys and values in turn
+            var isEmpty = true
+            while let child = children.next() {
+                if !isEmpty { buffer.append(JSONByte.comma) }
+                isEmpty = false
                 newline(level: level + 1)
-                if isObject {
-                    write(child, level: level + 1, copiesCompact: copiesCompact)
-                    buffer.append(JSONByte.colon)
-                    if indentWidth != nil { buffer.append(JSONByte.space) }
-                    child = children.next()!
-                }
                 write(child, level: level + 1, copiesCompact: copiesCompact)
-                guard let next = children.next() else { break }
-                child = next
+                guard isObject, let memberValue = children.next() else { continue }
+                appendColon()
+                write(memberValue, level: level + 1, copiesCompact: copiesCompact)
             }
-            newline(level: level)
+            if !isEmpty { newline(level: level) }
             buffer.append(isObject ? JSONByte.closeBrace : JSONByte.closeBracket)
         }
     }
@@ -223,6 +215,13 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
         guard start >= 0, end <= source.bytes.count else { return false }
         source.bytes.withUnsafeBufferPointer { buffer.append(UnsafeBufferPointer(rebasing: $0[start..<end])) }
         return true
+    }
+
+    /// The colon after a key, and in pretty style the space after it.
+    @inline(__always)
+    private mutating func appendColon() {
+        buffer.append(JSONByte.colon)
+        if indentWidth != nil { buffer.append(JSONByte.space) }
     }
 
     /// In pretty style, a line break and the indentation of `level`.
