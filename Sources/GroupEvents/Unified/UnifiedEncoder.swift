@@ -24,9 +24,10 @@ public enum UnifiedEncoder {
         writer.compose { event.compose(into: &$0) }
     }
 
-    /// The event as compact unified JSON text (for a flavour's extension field).
+    /// The event as compact unified JSON text (for a flavour's extension field), its source record's
+    /// compact parts copied from the text it was read from, as `--to unified` writes them.
     public static func compactText(_ event: GroupEvent) -> String {
-        var writer = JSONWriter()
+        var writer = JSONWriter(source: event.source.original?.indexed?.text.source)
         write(event, into: &writer)
         return String(decoding: writer.bytes, as: UTF8.self)
     }
