@@ -5,6 +5,10 @@ import Synchronization
 /// Processes batches of records on `jobs` worker threads while the calling thread goes on, and hands
 /// the results back to the calling thread strictly in input order.
 ///
+/// Workers claim chunks of records, and a worker that finds a batch's chunks all claimed goes on to
+/// the next batch while the others finish theirs: no worker waits at the end of a batch for the
+/// slowest chunk (one whose thread was put off the core for a while, say).
+///
 /// While the workers process one batch, the calling thread consumes the batch before it (writes its
 /// output and report) and reads and frames the batch after it, so that reading, framing and writing
 /// overlap with the work instead of leaving the workers waiting for them.
@@ -23,11 +27,13 @@ final class BatchProcessor {
     /// evenly, enough that claiming costs nothing next to processing them.
     static let chunkSize = 64
 
-    /// Worker threads (at most one per core, as `DispatchQueue.concurrentPerform` runs them).
+    /// Worker threads: at most this many turns on batches process records at once.
     let jobs: Int
     private let process: @Sendable (JSONRawRecord) -> ProcessedRecord
-    /// Runs one batch at a time, in the order they were submitted; each spreads over `jobs` threads.
-    private let queue = DispatchQueue(label: "groupevents.batches")
+    /// Runs the workers' turns on batches, in the order they were submitted.
+    private let queue = DispatchQueue(label: "groupevents.batches", attributes: .concurrent)
+    /// One per worker: a turn on a batch holds one while it processes, so that at most `jobs` run at once.
+    private let workerSlots: DispatchSemaphore
     /// Batches submitted and not yet consumed, oldest first.
     private var inFlight: [Batch] = []
 
@@ -35,6 +41,7 @@ final class BatchProcessor {
     init(jobs: Int, process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord) {
         self.jobs = max(1, jobs)
         self.process = process
+        workerSlots = DispatchSemaphore(value: self.jobs)
     }
 
     /// Hands `records` on for processing, first consuming in order the oldest batches until fewer than
@@ -46,7 +53,14 @@ final class BatchProcessor {
         }
         let batch = Batch(records)
         inFlight.append(batch)
-        queue.async { [jobs, process] in batch.run(jobs: jobs, process: process) }
+        // A turn per worker (fewer for a batch of fewer chunks); each claims chunks until none is left.
+        for _ in 0..<min(jobs, batch.chunkCount) {
+            queue.async { [workerSlots, process] in
+                workerSlots.wait()
+                batch.work(process: process)
+                workerSlots.signal()
+            }
+        }
         while inFlight.count >= Self.batchesInFlight { try consumeOldest(consume) }
     }
 
@@ -70,42 +84,47 @@ final class BatchProcessor {
 }
 
 /// One batch's records and their results: the workers claim chunks of records in turn and each
-/// writes the result slots of its own chunks; the results are read only after `finished` is signalled
-/// (`concurrentPerform` returns after every worker is done). Raw memory rather than an array, so that
-/// concurrent writes to distinct slots are not one exclusive access.
+/// writes the result slots of its own chunks; the results are read only after `finished` is signalled,
+/// which the worker that completes the last chunk does (the count of completed chunks orders every
+/// worker's writes before it). Raw memory rather than an array, so that concurrent writes to distinct
+/// slots are not one exclusive access.
 private final class Batch: @unchecked Sendable {
     /// Signalled once every record has its result.
     let finished = DispatchSemaphore(value: 0)
     private let records: [JSONRawRecord]
     private let results: UnsafeMutablePointer<ProcessedRecord>
+    /// The number of chunks of `BatchProcessor.chunkSize` records (the last may be shorter).
+    let chunkCount: Int
     private let nextChunk = Atomic<Int>(0)
+    private let completedChunks = Atomic<Int>(0)
 
     init(_ records: [JSONRawRecord]) {
         self.records = records
         results = .allocate(capacity: records.count)
+        chunkCount = (records.count + BatchProcessor.chunkSize - 1) / BatchProcessor.chunkSize
+        // An empty batch has nothing to wait for.
+        if chunkCount == 0 { finished.signal() }
     }
 
     deinit {
-        // A batch is released only after `run` has finished (its closure holds it until then), so
-        // every slot is initialized.
+        // A batch is released only after every chunk is complete (the workers' turns hold it until
+        // then), so every slot is initialized.
         results.deinitialize(count: records.count)
         results.deallocate()
     }
 
-    /// Processes every record on up to `jobs` threads, then signals `finished`.
-    func run(jobs: Int, process: @Sendable (JSONRawRecord) -> ProcessedRecord) {
+    /// Claims chunks and processes their records until none is left unclaimed; the worker that
+    /// completes the last chunk signals `finished`.
+    func work(process: @Sendable (JSONRawRecord) -> ProcessedRecord) {
         let size = BatchProcessor.chunkSize
-        let chunks = (records.count + size - 1) / size
-        DispatchQueue.concurrentPerform(iterations: min(jobs, max(1, chunks))) { _ in
-            while true {
-                let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
-                guard chunk < chunks else { return }
-                for index in chunk * size..<min(chunk * size + size, records.count) {
-                    (results + index).initialize(to: process(records[index]))
-                }
+        while true {
+            let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard chunk < chunkCount else { return }
+            for index in chunk * size..<min(chunk * size + size, records.count) {
+                (results + index).initialize(to: process(records[index]))
             }
+            if completedChunks.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == chunkCount { finished.signal() }
         }
-        finished.signal()
     }
 
     /// Hands every result to `consume`, in record order.

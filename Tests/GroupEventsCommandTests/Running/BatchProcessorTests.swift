@@ -89,6 +89,30 @@ import Testing
         #expect(sawOverlap, "the second batch was processed while the first was being consumed")
     }
 
+    @Test func aSlowChunkDoesNotHoldBackTheNextBatch() throws {
+        // The first batch's last record waits for the second batch to start: a worker done with the
+        // first batch's other chunk goes on to the next batch instead of waiting at its end.
+        let size = 2 * BatchProcessor.chunkSize
+        let nextBatchStarted = Counter()
+        let slowRecordSawIt = Counter()
+        let processor = BatchProcessor(jobs: 2) { record in
+            if record.index >= size { nextBatchStarted.value.store(1, ordering: .sequentiallyConsistent) }
+            if record.index == size - 1 {
+                let deadline = ContinuousClock.now + .seconds(5)
+                while nextBatchStarted.current == 0 && ContinuousClock.now < deadline { usleep(200) }
+                slowRecordSawIt.value.store(nextBatchStarted.current, ordering: .sequentiallyConsistent)
+            }
+            return Self.result(record)
+        }
+        var numbers: [Int] = []
+        let consume = { (record: ProcessedRecord) in numbers.append(record.number - 1) }
+        try processor.submit(Self.records(from: 0, count: size), consume: consume)
+        try processor.submit(Self.records(from: size, count: size), consume: consume)
+        try processor.drain(consume: consume)
+        #expect(slowRecordSawIt.current == 1, "the second batch started while the first one's last chunk was being processed")
+        #expect(numbers == Array(0..<2 * size))
+    }
+
     @Test func aFailureWhileConsumingLeavesNoWorkBehind() throws {
         let size = 256
         let processed = Counter()
