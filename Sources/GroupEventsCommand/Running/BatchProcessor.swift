@@ -13,9 +13,9 @@ import Synchronization
 /// output and report) and reads and frames the batch after it, so that reading, framing and writing
 /// overlap with the work instead of leaving the workers waiting for them.
 ///
-/// Memory is bounded: at most `batchesInFlight` batches are with the workers at once (one processing,
-/// the next queued behind it); handing on another first consumes the oldest, waiting for it when it is
-/// not done. With the batch being framed, that is three batches of records and two of results,
+/// Memory is bounded: at most `batchesInFlight` batches are with the workers at once (the older one
+/// processing or finishing its last chunks, the next queued behind it or started); handing on another
+/// first consumes the oldest, waiting for it when it is not done. With the batch being framed, that is three batches of records and two of results,
 /// however large the input.
 ///
 /// With one job there are no threads: each record is processed and consumed at once on the calling
