@@ -25,6 +25,46 @@ import Testing
         }
     }
 
+    @Test func comparesKeysOfEveryLengthByAllTheirBytes() throws {
+        // Keys of 0 to 19 bytes (compared a word, a half word or a byte at a time), each looked up as
+        // written and changed in one byte at each place, and a string value looked up as a key.
+        let keys: [String] = (0..<20).map { (length: Int) -> String in
+            let bytes: [UInt8] = (0..<length).map { (place: Int) -> UInt8 in UInt8(97 + (place * 7 + length) % 26) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        let members: [String] = keys.enumerated().map { (index: Int, key: String) -> String in #""\#(key)": \#(index)"# }
+        let text = Array(("{" + members.joined(separator: ", ") + #", "v": "abcd"}"#).utf8)
+        var tape = JSONTape()
+        try tape.index(text)
+        text.withUnsafeBytes { bytes in
+            tape.withRoot(in: bytes) { root in
+                for (index, key) in keys.enumerated() {
+                    #expect(root[key]?.int64Value == Int64(index), "\(key)")
+                    for place in 0..<key.utf8.count {
+                        var changed = Array(key.utf8)
+                        changed[place] = UInt8(ascii: "Z")
+                        #expect(root[String(decoding: changed, as: UTF8.self)] == nil, "\(key) changed at \(place)")
+                    }
+                }
+                #expect(root["abcd"] == nil && root["v"]?.isString("abcd") == true && root["v"]?.isString("abce") == false)
+            }
+        }
+    }
+
+    @Test func comparesAKeyWithEscapesByItsTextNeverByItsBytes() throws {
+        // `"\\"` is one backslash: the two backslashes its text holds (as long as the key) are no match.
+        let text = Array(#"{"\\": 1, "a\u0062": 2}"#.utf8)
+        var tape = JSONTape()
+        try tape.index(text)
+        text.withUnsafeBytes { bytes in
+            tape.withRoot(in: bytes) { root in
+                #expect(root[#"\"#]?.int64Value == 1)
+                #expect(root[#"\\"#] == nil, "the escaped text of a key is no key")
+                #expect(root["ab"]?.int64Value == 2 && root[#"a\u0062"#] == nil)
+            }
+        }
+    }
+
     @Test func findsKeysByTheirPrefixesBytes() throws {
         try withRecord { root in
             #expect(root.containsKey(withPrefix: "nam"), "an escaped key, decoded")

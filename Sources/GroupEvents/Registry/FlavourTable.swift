@@ -96,7 +96,9 @@ public struct FlavourTable: Sendable, Equatable {
                 single.append(field.name, field.normalized(value))
                 continue
             }
-            for element in value.arrayValue.map(Array.init) ?? [value] {
+            let set = value.arrayValue ?? [value]
+            elements.reserveCapacity(elements.count + set.count)
+            for element in set {
                 let key = SetElement(field: field.name, value: field.normalized(element))
                 if !elements.contains(key) { elements.append(key) }
             }
@@ -106,6 +108,7 @@ public struct FlavourTable: Sendable, Equatable {
             return group.whole.isEmpty ? CodeMatch(rules: [], unexplained: codes) : CodeMatch(rules: group.whole)
         }
         var rules: [CodeRule] = []
+        rules.reserveCapacity(elements.count)
         var unexplained = JSONObject()
         for element in elements {
             if let found = group.byElement[element] {
