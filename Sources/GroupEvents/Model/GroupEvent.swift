@@ -11,38 +11,99 @@
 ///   or dismissal webhook);
 /// - `notice.custom` carries its text in `text`, and a `request.*` the message that came with it;
 /// - `unrecognized` keeps only the source.
-public struct GroupEvent: Sendable, Hashable {
+///
+/// An event is a value; its fields live in a `CopyOnWriteBox`, so that copying an event costs one
+/// reference count.
+public struct GroupEvent: Sendable, CustomReflectable, Hashable {
     /// What happened.
-    public var kind: GroupEventKind
+    public var kind: GroupEventKind {
+        get { storage.value.kind }
+        _modify { yield &storage.value.kind }
+    }
+
     /// The group's ID.
-    public var groupID: String?
+    public var groupID: String? {
+        get { storage.value.groupID }
+        _modify { yield &storage.value.groupID }
+    }
+
     /// Who did it, when known.
-    public var actor: GroupMember?
+    public var actor: GroupMember? {
+        get { storage.value.actor }
+        _modify { yield &storage.value.actor }
+    }
+
     /// Whom it was about, in the source's order.
-    public var members: [GroupMember]
+    public var members: [GroupMember] {
+        get { storage.value.members }
+        _modify { yield &storage.value.members }
+    }
+
     /// How members joined, for `member.joined`; nil when the source does not say (a TIM web tip
     /// without a join type tells neither a join of one's own nor an invitation), which is never guessed.
-    public var joinMethod: JoinMethod?
+    public var joinMethod: JoinMethod? {
+        get { storage.value.joinMethod }
+        _modify { yield &storage.value.joinMethod }
+    }
+
     /// The new role, for `member.roleChanged`.
-    public var role: GroupRole?
+    public var role: GroupRole? {
+        get { storage.value.role }
+        _modify { yield &storage.value.role }
+    }
+
     /// The mute applied to `members`, for `member.muted`, when it is the same for all (a member's own
     /// `mute` takes precedence; see `mute(of:)`).
-    public var mute: MuteState?
+    public var mute: MuteState? {
+        get { storage.value.mute }
+        _modify { yield &storage.value.mute }
+    }
+
     /// The profile diff, for `group.profileChanged`.
-    public var profile: GroupProfileChange?
+    public var profile: GroupProfileChange? {
+        get { storage.value.profile }
+        _modify { yield &storage.value.profile }
+    }
+
     /// The new owner, when ownership moved (also when an owner's leaving handed it on).
-    public var newOwner: GroupMember?
+    public var newOwner: GroupMember? {
+        get { storage.value.newOwner }
+        _modify { yield &storage.value.newOwner }
+    }
+
     /// The group's owner as the record names it, when ownership did not move.
-    public var owner: GroupMember?
+    public var owner: GroupMember? {
+        get { storage.value.owner }
+        _modify { yield &storage.value.owner }
+    }
+
     /// Free text: the notice of `notice.custom`, or the message that came with a request or an answer
     /// to one (`request.*`: a TIM applicant's reason).
-    public var text: String?
+    public var text: String? {
+        get { storage.value.text }
+        _modify { yield &storage.value.text }
+    }
+
     /// When it happened, in milliseconds since the Unix epoch.
-    public var time: Int64?
+    public var time: Int64? {
+        get { storage.value.time }
+        _modify { yield &storage.value.time }
+    }
+
     /// The vendor's message ID, as a string.
-    public var messageID: String?
+    public var messageID: String? {
+        get { storage.value.messageID }
+        _modify { yield &storage.value.messageID }
+    }
+
     /// Where it came from.
-    public var source: EventSource
+    public var source: EventSource {
+        get { storage.value.source }
+        _modify { yield &storage.value.source }
+    }
+
+    /// The fields, shared between copies until one of them changes.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// An event; only the kind and source are required.
     public init(
@@ -51,19 +112,52 @@ public struct GroupEvent: Sendable, Hashable {
         profile: GroupProfileChange? = nil, newOwner: GroupMember? = nil, owner: GroupMember? = nil, text: String? = nil,
         time: Int64? = nil, messageID: String? = nil, source: EventSource
     ) {
-        self.kind = kind
-        self.groupID = groupID
-        self.actor = actor
-        self.members = members
-        self.joinMethod = joinMethod
-        self.role = role
-        self.mute = mute
-        self.profile = profile
-        self.newOwner = newOwner
-        self.owner = owner
-        self.text = text
-        self.time = time
-        self.messageID = messageID
-        self.source = source
+        storage = CopyOnWriteBox(
+            Fields(
+                kind: kind,
+                groupID: groupID,
+                actor: actor,
+                members: members,
+                joinMethod: joinMethod,
+                role: role,
+                mute: mute,
+                profile: profile,
+                newOwner: newOwner,
+                owner: owner,
+                text: text,
+                time: time,
+                messageID: messageID,
+                source: source))
+    }
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// Two events are equal when all their fields are; an event is equal to its copies at once.
+    public static func == (lhs: GroupEvent, rhs: GroupEvent) -> Bool {
+        lhs.storage.shares(with: rhs.storage) || lhs.storage.value == rhs.storage.value
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.value)
+    }
+
+    /// The stored fields of an event.
+    private struct Fields: Sendable, Hashable {
+        var kind: GroupEventKind
+        var groupID: String?
+        var actor: GroupMember?
+        var members: [GroupMember]
+        var joinMethod: JoinMethod?
+        var role: GroupRole?
+        var mute: MuteState?
+        var profile: GroupProfileChange?
+        var newOwner: GroupMember?
+        var owner: GroupMember?
+        var text: String?
+        var time: Int64?
+        var messageID: String?
+        var source: EventSource
     }
 }

@@ -1,24 +1,55 @@
 import GroupEventsJSON
 
 /// One flavour's part of a vendor's mapping file: its code rules and what it can express.
-public struct FlavourTable: Sendable, Equatable {
+public struct FlavourTable: Sendable, CustomReflectable, Equatable {
     /// The flavour's name (`sdk`).
-    public var name: String
-    /// One line on what the flavour is.
-    public var summary: String
-    /// The code fields, in the order rules name them.
-    public var codeFields: [CodeField]
-    /// The rules, in file order; for encoding, the first rule of a kind is its canonical code.
-    public var rules: [CodeRule]
-    /// How well the flavour expresses each kind; a kind not listed is `rejected`.
-    public var capabilities: [GroupEventKind: Capability]
-    /// Further notes for the support matrix, per kind.
-    public var notes: [GroupEventKind: String]
+    public var name: String {
+        get { storage.value.name }
+        _modify { yield &storage.value.name }
+    }
 
-    /// The rules by their single codes (normalized, in `codeFields` order).
-    private var index: [JSONObject: RuleGroup]
-    /// The rules of each kind, in file order: encoders look up a kind's rules for every event they write.
-    private var byKind: [GroupEventKind: [CodeRule]]
+    /// One line on what the flavour is.
+    public var summary: String {
+        get { storage.value.summary }
+        _modify { yield &storage.value.summary }
+    }
+
+    /// The code fields, in the order rules name them (fixed at `init`, as the rules are indexed by them).
+    public var codeFields: [CodeField] { storage.value.codeFields }
+
+    /// The rules, in file order; for encoding, the first rule of a kind is its canonical code (fixed
+    /// at `init`, as they are indexed then).
+    public var rules: [CodeRule] { storage.value.rules }
+
+    /// How well the flavour expresses each kind; a kind not listed is `rejected`.
+    public var capabilities: [GroupEventKind: Capability] {
+        get { storage.value.capabilities }
+        _modify { yield &storage.value.capabilities }
+    }
+
+    /// Further notes for the support matrix, per kind.
+    public var notes: [GroupEventKind: String] {
+        get { storage.value.notes }
+        _modify { yield &storage.value.notes }
+    }
+
+    /// What the table holds, in a box its copies share: mappings hand their table out for every
+    /// record, and a copy is then one reference count.
+    private var storage: CopyOnWriteBox<Contents>
+
+    /// What a table holds.
+    private struct Contents: Sendable, Equatable {
+        var name: String
+        var summary: String
+        let codeFields: [CodeField]
+        let rules: [CodeRule]
+        var capabilities: [GroupEventKind: Capability]
+        var notes: [GroupEventKind: String]
+        /// The rules by their single codes (normalized, in `codeFields` order).
+        let index: [JSONObject: RuleGroup]
+        /// The rules of each kind, in file order: encoders look up a kind's rules for every event they write.
+        let byKind: [GroupEventKind: [CodeRule]]
+    }
 
     /// The rules that share one set of single codes.
     private struct RuleGroup: Sendable, Equatable {
@@ -41,12 +72,6 @@ public struct FlavourTable: Sendable, Equatable {
         name: String, summary: String, codeFields: [CodeField], rules: [CodeRule],
         capabilities: [GroupEventKind: Capability], notes: [GroupEventKind: String] = [:]
     ) {
-        self.name = name
-        self.summary = summary
-        self.codeFields = codeFields
-        self.rules = rules
-        self.capabilities = capabilities
-        self.notes = notes
         var index: [JSONObject: RuleGroup] = [:]
         var byKind: [GroupEventKind: [CodeRule]] = [:]
         for rule in rules {
@@ -58,8 +83,10 @@ public struct FlavourTable: Sendable, Equatable {
                 index[single, default: RuleGroup()].whole.append(rule)
             }
         }
-        self.index = index
-        self.byKind = byKind
+        storage = CopyOnWriteBox(
+            Contents(
+                name: name, summary: summary, codeFields: codeFields, rules: rules, capabilities: capabilities,
+                notes: notes, index: index, byKind: byKind))
     }
 
     /// A rule's codes as its single codes and the one set element it names, if any, normalized.
@@ -103,7 +130,7 @@ public struct FlavourTable: Sendable, Equatable {
                 if !elements.contains(key) { elements.append(key) }
             }
         }
-        guard let group = index[single] else { return CodeMatch(rules: [], unexplained: codes) }
+        guard let group = storage.value.index[single] else { return CodeMatch(rules: [], unexplained: codes) }
         guard !elements.isEmpty else {
             return group.whole.isEmpty ? CodeMatch(rules: [], unexplained: codes) : CodeMatch(rules: group.whole)
         }
@@ -132,7 +159,7 @@ public struct FlavourTable: Sendable, Equatable {
 
     /// The rules of `kind`, in file order.
     public func rules(of kind: GroupEventKind) -> [CodeRule] {
-        byKind[kind] ?? []
+        storage.value.byKind[kind] ?? []
     }
 
     /// The first rule of `kind` whose attributes include all of `attributes`.
@@ -143,5 +170,13 @@ public struct FlavourTable: Sendable, Equatable {
     /// How well the flavour expresses `kind`.
     public func capability(for kind: GroupEventKind) -> Capability {
         capabilities[kind] ?? .rejected
+    }
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// Two tables are equal when all they hold is; a table is equal to its copies at once.
+    public static func == (lhs: FlavourTable, rhs: FlavourTable) -> Bool {
+        lhs.storage.shares(with: rhs.storage) || lhs.storage.value == rhs.storage.value
     }
 }
