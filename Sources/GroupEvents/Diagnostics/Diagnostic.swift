@@ -1,30 +1,49 @@
 import GroupEventsJSON
 
 /// A finding about one record or input, as data: a stable code, a severity, where, and a readable message.
-public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
+public struct Diagnostic: Sendable, CustomReflectable, Hashable, CustomStringConvertible {
     /// The stable code.
-    public var code: DiagnosticCode
+    public var code: DiagnosticCode {
+        get { storage.value.code }
+        _modify { yield &storage.value.code }
+    }
+
     /// How serious it is.
-    public var severity: DiagnosticSeverity
+    public var severity: DiagnosticSeverity {
+        get { storage.value.severity }
+        _modify { yield &storage.value.severity }
+    }
+
     /// Where it points.
-    public var location: RecordLocation
+    public var location: RecordLocation {
+        get { storage.value.location }
+        _modify { yield &storage.value.location }
+    }
+
     /// A sentence for people.
-    public var message: String
+    public var message: String {
+        get { storage.value.message }
+        _modify { yield &storage.value.message }
+    }
+
     /// For a loss in translation: the unified fields it concerns (`$.profile.introduction`), so that
     /// neither the encoder's shared report of fields without a place (`FieldPlaces`) nor the
     /// read-back of `--verify` (`ReadBackCheck`) reports them twice.
-    public var fields: [JSONPath]
+    public var fields: [JSONPath] {
+        get { storage.value.fields }
+        _modify { yield &storage.value.fields }
+    }
+
+    /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// A diagnostic.
     public init(
         code: DiagnosticCode, severity: DiagnosticSeverity, location: RecordLocation = RecordLocation(), message: String,
         fields: [JSONPath] = []
     ) {
-        self.code = code
-        self.severity = severity
-        self.location = location
-        self.message = message
-        self.fields = fields
+        storage = CopyOnWriteBox(
+            Fields(code: code, severity: severity, location: location, message: message, fields: fields))
     }
 
     /// A translation loss concerning unified fields, located at the record's root.
@@ -40,5 +59,27 @@ public struct Diagnostic: Sendable, Hashable, CustomStringConvertible {
     /// `location: severity[code]: message`.
     public var description: String {
         "\(location): \(severity.rawValue)[\(code.rawValue)]: \(message)"
+    }
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// Two diagnostics are equal when all their fields are; copies are equal at once.
+    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
+        lhs.storage.shares(with: rhs.storage) || lhs.storage.value == rhs.storage.value
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.value)
+    }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var code: DiagnosticCode
+        var severity: DiagnosticSeverity
+        var location: RecordLocation
+        var message: String
+        var fields: [JSONPath]
     }
 }

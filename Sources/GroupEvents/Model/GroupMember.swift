@@ -2,33 +2,55 @@
 ///
 /// Only `userID` is required; the rest is the profile snapshot the vendor sent along, if any, and
 /// values an event gives each member on its own (a mute that differs per person).
-public struct GroupMember: Sendable, Hashable {
+public struct GroupMember: Sendable, CustomReflectable, Hashable {
     /// The vendor's user ID, always as a string.
-    public var userID: String
+    public var userID: String {
+        get { storage.value.userID }
+        _modify { yield &storage.value.userID }
+    }
+
     /// The user's display name.
-    public var name: String?
+    public var name: String? {
+        get { storage.value.name }
+        _modify { yield &storage.value.name }
+    }
+
     /// The user's nickname inside this group.
-    public var nickname: String?
+    public var nickname: String? {
+        get { storage.value.nickname }
+        _modify { yield &storage.value.nickname }
+    }
+
     /// The user's avatar URL.
-    public var avatarURL: String?
+    public var avatarURL: String? {
+        get { storage.value.avatarURL }
+        _modify { yield &storage.value.avatarURL }
+    }
+
     /// The user's role in the group as the notification stated it; for a role change where each
     /// member gets a different role, this member's new role (the common case is `GroupEvent.role`).
-    public var role: GroupRole?
+    public var role: GroupRole? {
+        get { storage.value.role }
+        _modify { yield &storage.value.role }
+    }
+
     /// This member's own mute, when the members of a `member.muted` event are muted differently (the
     /// common case, one mute for all, is `GroupEvent.mute`).
-    public var mute: MuteState?
+    public var mute: MuteState? {
+        get { storage.value.mute }
+        _modify { yield &storage.value.mute }
+    }
+
+    /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// A member with the given ID and optional profile.
     public init(
         userID: String, name: String? = nil, nickname: String? = nil, avatarURL: String? = nil, role: GroupRole? = nil,
         mute: MuteState? = nil
     ) {
-        self.userID = userID
-        self.name = name
-        self.nickname = nickname
-        self.avatarURL = avatarURL
-        self.role = role
-        self.mute = mute
+        storage = CopyOnWriteBox(
+            Fields(userID: userID, name: name, nickname: nickname, avatarURL: avatarURL, role: role, mute: mute))
     }
 
     /// The name to show for this member: nickname, then name, then ID.
@@ -36,5 +58,28 @@ public struct GroupMember: Sendable, Hashable {
         if let nickname, !nickname.isEmpty { return nickname }
         if let name, !name.isEmpty { return name }
         return userID
+    }
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// Two members are equal when all their fields are; copies are equal at once.
+    public static func == (lhs: GroupMember, rhs: GroupMember) -> Bool {
+        lhs.storage.shares(with: rhs.storage) || lhs.storage.value == rhs.storage.value
+    }
+
+    /// Hashes every field.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.value)
+    }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var userID: String
+        var name: String?
+        var nickname: String?
+        var avatarURL: String?
+        var role: GroupRole?
+        var mute: MuteState?
     }
 }
