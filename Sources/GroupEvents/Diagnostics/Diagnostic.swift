@@ -64,16 +64,6 @@ public struct Diagnostic: Sendable, CustomReflectable, Hashable, CustomStringCon
     /// The fields, as a struct's mirror shows them.
     public var customMirror: Mirror { storage.mirror(of: self) }
 
-    /// Two diagnostics are equal when all their fields are; copies are equal at once.
-    public static func == (lhs: Diagnostic, rhs: Diagnostic) -> Bool {
-        lhs.storage.shares(with: rhs.storage) || lhs.storage.value == rhs.storage.value
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.value)
-    }
-
     /// The stored fields.
     private struct Fields: Sendable, Hashable {
         var code: DiagnosticCode

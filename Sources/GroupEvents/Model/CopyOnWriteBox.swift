@@ -1,11 +1,13 @@
 /// A value kept in a box that copies of its holder share until one of them changes it: copying a
 /// holder of many strings, arrays and members then costs one reference count instead of one for each
-/// of them (models are copied many times on their way through a translation).
+/// of them (events, members, diagnostics and vendor models are copied many times on their way through
+/// a translation). A holder keeps its fields in a private `Fields` struct in the box, forwards each
+/// property with `get` and `_modify`, and gets its equality and hashing synthesized from the box's.
 ///
 /// It is `Sendable` because a box is changed only while a single holder has it (`value`'s `_modify`
 /// makes a box of its own first): holders shared between threads only read it. For the same reason
 /// accesses skip the run-time exclusivity check.
-struct CopyOnWriteBox<Value: Sendable>: Sendable {
+package struct CopyOnWriteBox<Value: Sendable>: Sendable {
     /// The shared box.
     private final class Box: @unchecked Sendable {
         @exclusivity(unchecked) var value: Value
@@ -16,12 +18,12 @@ struct CopyOnWriteBox<Value: Sendable>: Sendable {
     private var box: Box
 
     /// A box holding `value`.
-    init(_ value: Value) {
+    package init(_ value: Value) {
         box = Box(value)
     }
 
     /// The value, read in place; changing it first gives this holder a box of its own, unless it has one.
-    var value: Value {
+    package var value: Value {
         _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
@@ -31,10 +33,21 @@ struct CopyOnWriteBox<Value: Sendable>: Sendable {
 
     /// A mirror of `holder` showing the value's fields as its own, as a struct holding them would:
     /// descriptions and test failures then show the fields rather than the box.
-    func mirror<Holder>(of holder: Holder) -> Mirror {
+    package func mirror<Holder>(of holder: Holder) -> Mirror {
         Mirror(holder, children: Mirror(reflecting: value).children, displayStyle: .struct)
     }
+}
 
-    /// Whether the two hold the same box, so their values are the same without comparing them.
-    func shares(with other: CopyOnWriteBox) -> Bool { box === other.box }
+extension CopyOnWriteBox: Equatable where Value: Equatable {
+    /// Equal when the values are; the box of copies is equal to itself without comparing.
+    package static func == (lhs: CopyOnWriteBox, rhs: CopyOnWriteBox) -> Bool {
+        lhs.box === rhs.box || lhs.box.value == rhs.box.value
+    }
+}
+
+extension CopyOnWriteBox: Hashable where Value: Hashable {
+    /// Hashes the value.
+    package func hash(into hasher: inout Hasher) {
+        hasher.combine(value)
+    }
 }

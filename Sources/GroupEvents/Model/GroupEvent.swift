@@ -133,16 +133,6 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
     /// The fields, as a struct's mirror shows them.
     public var customMirror: Mirror { storage.mirror(of: self) }
 
-    /// Two events are equal when all their fields are; an event is equal to its copies at once.
-    public static func == (lhs: GroupEvent, rhs: GroupEvent) -> Bool {
-        lhs.storage.shares(with: rhs.storage) || lhs.storage.value == rhs.storage.value
-    }
-
-    /// Hashes every field.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.value)
-    }
-
     /// The stored fields of an event.
     private struct Fields: Sendable, Hashable {
         var kind: GroupEventKind

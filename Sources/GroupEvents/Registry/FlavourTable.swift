@@ -174,9 +174,4 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
 
     /// The fields, as a struct's mirror shows them.
     public var customMirror: Mirror { storage.mirror(of: self) }
-
-    /// Two tables are equal when all they hold is; a table is equal to its copies at once.
-    public static func == (lhs: FlavourTable, rhs: FlavourTable) -> Bool {
-        lhs.storage.shares(with: rhs.storage) || lhs.storage.value == rhs.storage.value
-    }
 }

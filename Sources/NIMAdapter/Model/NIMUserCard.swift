@@ -3,22 +3,37 @@ import GroupEvents
 /// One name card of a NIM notification's `uinfos`: an object keyed by tag strings whose values are
 /// strings (`"1"` account, `"3"` nickname, `"4"` avatar). Other tags (gender `"6"`, sign, birth…)
 /// stay in `original` and are written back.
-public struct NIMUserCard: Sendable, Hashable {
+public struct NIMUserCard: Sendable, CustomReflectable, Hashable {
     /// Tag `"1"`: the account.
-    public var account: String
+    public var account: String {
+        get { storage.value.account }
+        _modify { yield &storage.value.account }
+    }
+
     /// Tag `"3"`: the nickname.
-    public var nick: String?
+    public var nick: String? {
+        get { storage.value.nick }
+        _modify { yield &storage.value.nick }
+    }
+
     /// Tag `"4"`: the avatar URL.
-    public var avatar: String?
+    public var avatar: String? {
+        get { storage.value.avatar }
+        _modify { yield &storage.value.avatar }
+    }
+
     /// The card as decoded.
-    public var original: ObjectOrigin?
+    public var original: ObjectOrigin? {
+        get { storage.value.original }
+        _modify { yield &storage.value.original }
+    }
+
+    /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// A name card.
     public init(account: String, nick: String? = nil, avatar: String? = nil, original: ObjectOrigin? = nil) {
-        self.account = account
-        self.nick = nick
-        self.avatar = avatar
-        self.original = original
+        storage = CopyOnWriteBox(Fields(account: account, nick: nick, avatar: avatar, original: original))
     }
 
     /// The tag of the account.
@@ -27,4 +42,15 @@ public struct NIMUserCard: Sendable, Hashable {
     static let nickTag = "3"
     /// The tag of the avatar URL.
     static let avatarTag = "4"
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var account: String
+        var nick: String?
+        var avatar: String?
+        var original: ObjectOrigin?
+    }
 }
