@@ -7,23 +7,27 @@
 /// It is `Sendable` because a box is changed only while a single holder has it (`value`'s `_modify`
 /// makes a box of its own first): holders shared between threads only read it. For the same reason
 /// accesses skip the run-time exclusivity check.
-package struct CopyOnWriteBox<Value: Sendable>: Sendable {
+///
+/// It is public and inlinable so that other modules (the vendors' adapters, a plugged-in vendor's
+/// models) use it specialized to their own fields: a `package` declaration is not specialized across
+/// modules, and every access then looked up the box's generic metadata at run time.
+public struct CopyOnWriteBox<Value: Sendable>: Sendable {
     /// The shared box.
-    private final class Box: @unchecked Sendable {
-        @exclusivity(unchecked) var value: Value
+    @usableFromInline final class Box: @unchecked Sendable {
+        @usableFromInline @exclusivity(unchecked) var value: Value
 
-        init(_ value: Value) { self.value = value }
+        @inlinable init(_ value: Value) { self.value = value }
     }
 
-    private var box: Box
+    @usableFromInline var box: Box
 
     /// A box holding `value`.
-    package init(_ value: Value) {
+    @inlinable public init(_ value: Value) {
         box = Box(value)
     }
 
     /// The value, read in place; changing it first gives this holder a box of its own, unless it has one.
-    package var value: Value {
+    @inlinable public var value: Value {
         _read { yield box.value }
         _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
@@ -33,21 +37,21 @@ package struct CopyOnWriteBox<Value: Sendable>: Sendable {
 
     /// A mirror of `holder` showing the value's fields as its own, as a struct holding them would:
     /// descriptions and test failures then show the fields rather than the box.
-    package func mirror<Holder>(of holder: Holder) -> Mirror {
+    public func mirror<Holder>(of holder: Holder) -> Mirror {
         Mirror(holder, children: Mirror(reflecting: value).children, displayStyle: .struct)
     }
 }
 
 extension CopyOnWriteBox: Equatable where Value: Equatable {
     /// Equal when the values are; the box of copies is equal to itself without comparing.
-    package static func == (lhs: CopyOnWriteBox, rhs: CopyOnWriteBox) -> Bool {
+    @inlinable public static func == (lhs: CopyOnWriteBox, rhs: CopyOnWriteBox) -> Bool {
         lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 }
 
 extension CopyOnWriteBox: Hashable where Value: Hashable {
     /// Hashes the value.
-    package func hash(into hasher: inout Hasher) {
+    @inlinable public func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
 }

@@ -4,35 +4,79 @@ import GroupEvents
 /// message-copy envelope around it when there is one. Envelope keys this type does not model
 /// (`eventType`, `fromClientType`, `fromNick`, `msgidClient`, `resendFlag`, `tMembers`…) stay in
 /// `original` and are written back as they came.
-public struct NIMNotification: Sendable, Hashable {
+public struct NIMNotification: Sendable, CustomReflectable, Hashable {
     /// The operation id: 0–10 team, 401–411 super team, anything else kept as it came.
-    public var op: Int64
+    public var op: Int64 {
+        get { storage.value.op }
+        _modify { yield &storage.value.op }
+    }
+
     /// The operation's `data`.
-    public var data: NIMAttachData
+    public var data: NIMAttachData {
+        get { storage.value.data }
+        _modify { yield &storage.value.data }
+    }
+
     /// How `attach` was carried.
-    public var form: NIMAttachForm
+    public var form: NIMAttachForm {
+        get { storage.value.form }
+        _modify { yield &storage.value.form }
+    }
+
     /// `convType`: `TEAM` or `SUPER_TEAM`.
-    public var convType: String?
+    public var convType: String? {
+        get { storage.value.convType }
+        _modify { yield &storage.value.convType }
+    }
+
     /// `fromAccount`: the sender, who is the operator.
-    public var fromAccount: String?
+    public var fromAccount: String? {
+        get { storage.value.fromAccount }
+        _modify { yield &storage.value.fromAccount }
+    }
+
     /// `to`: the team's ID.
-    public var to: String?
+    public var to: String? {
+        get { storage.value.to }
+        _modify { yield &storage.value.to }
+    }
+
     /// `msgTimestamp`: milliseconds since the Unix epoch.
-    public var msgTimestamp: Int64?
+    public var msgTimestamp: Int64? {
+        get { storage.value.msgTimestamp }
+        _modify { yield &storage.value.msgTimestamp }
+    }
+
     /// `msgidServer`: the server message ID, as its exact text.
-    public var msgidServer: String?
+    public var msgidServer: String? {
+        get { storage.value.msgidServer }
+        _modify { yield &storage.value.msgidServer }
+    }
+
     /// The message copy as decoded (nil for a bare attach).
-    public var original: ObjectOrigin?
+    public var original: ObjectOrigin? {
+        get { storage.value.original }
+        _modify { yield &storage.value.original }
+    }
+
     /// The wire attach object as decoded (the V2 flavour's `attachment`).
-    public var attachOriginal: ObjectOrigin?
+    public var attachOriginal: ObjectOrigin? {
+        get { storage.value.attachOriginal }
+        _modify { yield &storage.value.attachOriginal }
+    }
+
     /// The V2 flavour's wire attach object as decoded from its `raw` string.
-    public var rawOriginal: ObjectOrigin?
+    public var rawOriginal: ObjectOrigin? {
+        get { storage.value.rawOriginal }
+        _modify { yield &storage.value.rawOriginal }
+    }
+
+    /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// A notification of an operation.
     public init(op: Int64, data: NIMAttachData = NIMAttachData(), form: NIMAttachForm = .string(nil)) {
-        self.op = op
-        self.data = data
-        self.form = form
+        storage = CopyOnWriteBox(Fields(op: op, data: data, form: form))
     }
 
     /// The notification as a template for a flavour writing it in `form`: every field the model
@@ -66,4 +110,22 @@ public struct NIMNotification: Sendable, Hashable {
     static let ownedKeys: Set<String> = ["attach", "convType", "fromAccount", "to", "msgTimestamp", "msgidServer"]
     /// The attach keys this type owns.
     static let attachKeys: Set<String> = ["data", "id"]
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var op: Int64
+        var data: NIMAttachData
+        var form: NIMAttachForm
+        var convType: String?
+        var fromAccount: String?
+        var to: String?
+        var msgTimestamp: Int64?
+        var msgidServer: String?
+        var original: ObjectOrigin?
+        var attachOriginal: ObjectOrigin?
+        var rawOriginal: ObjectOrigin?
+    }
 }

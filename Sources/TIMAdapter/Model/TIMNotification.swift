@@ -6,85 +6,202 @@ import GroupEventsJSON
 /// is the flavour's own number, which only the flavour's table can read: web tip 3 is a kick, V2 tip
 /// 3 a quit). Keys the model does not own stay in the objects it was read from and are written back
 /// as they came.
-public struct TIMNotification: Sendable, Hashable {
+public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     /// A tip or a system notice.
-    public var element: TIMElement
+    public var element: TIMElement {
+        get { storage.value.element }
+        _modify { yield &storage.value.element }
+    }
+
     /// The flavour's number for the tip or notice type (web `operationType`, V2 `groupTipsElem.type`);
     /// 0 where the flavour names its types instead (`typeName`).
-    public var type: Int64
+    public var type: Int64 {
+        get { storage.value.type }
+        _modify { yield &storage.value.type }
+    }
+
     /// The flavour's name for the type, where it names its types rather than numbering them: a
     /// webhook's `CallbackCommand`, or the REST API whose request body the record is. Nil for a
     /// numbering flavour.
-    public var typeName: String?
+    public var typeName: String? {
+        get { storage.value.typeName }
+        _modify { yield &storage.value.typeName }
+    }
+
     /// Codes beside the type that tell records of one type apart, by the code field of the flavour's
     /// table that holds them: a webhook's `exitType` (`Quit`, `Kicked`) and `role` (the role a member
     /// field change leaves). Empty where the type says it all.
-    public var subcodes: [String: JSONValue] = [:]
+    public var subcodes: [String: JSONValue] {
+        get { storage.value.subcodes }
+        _modify { yield &storage.value.subcodes }
+    }
+
     /// The group's ID (web `groupProfile.groupID`, V2 `groupTipsElem.groupID`).
-    public var groupID: String?
+    public var groupID: String? {
+        get { storage.value.groupID }
+        _modify { yield &storage.value.groupID }
+    }
+
     /// Whom the message is addressed to: for a tip the group, or a community topic (web `to`, V2's
     /// message `groupID`); for a system notice the user it was delivered to (web `to`).
-    public var addressee: String?
+    public var addressee: String? {
+        get { storage.value.addressee }
+        _modify { yield &storage.value.addressee }
+    }
+
     /// Who acted (web `operatorID`, V2 `opMember.userID`); an empty string where the service acted.
-    public var operatorID: String?
+    public var operatorID: String? {
+        get { storage.value.operatorID }
+        _modify { yield &storage.value.operatorID }
+    }
+
     /// The operator's profile (web 3.x `operatorInfo`, V2 `opMember`).
-    public var operatorProfile: TIMMember?
+    public var operatorProfile: TIMMember? {
+        get { storage.value.operatorProfile }
+        _modify { yield &storage.value.operatorProfile }
+    }
+
     /// The IDs the tip is about (web `userIDList`); V2 names them only in `members`.
-    public var userIDs: [String]?
+    public var userIDs: [String]? {
+        get { storage.value.userIDs }
+        _modify { yield &storage.value.userIDs }
+    }
+
     /// The profiles of the members the tip is about (web and V2 `memberList`, and each flavour's equivalent).
-    public var members: [TIMMember]?
+    public var members: [TIMMember]? {
+        get { storage.value.members }
+        _modify { yield &storage.value.members }
+    }
+
     /// How members joined, as the flavour writes it (web 3.x `groupJoinType`); the `joinType` value
     /// table gives its meaning.
-    public var joinType: JSONValue?
+    public var joinType: JSONValue? {
+        get { storage.value.joinType }
+        _modify { yield &storage.value.joinType }
+    }
+
     /// What a group-profile tip changed, in record order.
-    public var changes: [TIMGroupChange]?
+    public var changes: [TIMGroupChange]? {
+        get { storage.value.changes }
+        _modify { yield &storage.value.changes }
+    }
+
     /// The members' mutes of a member-profile tip, in record order.
-    public var memberChanges: [TIMMemberChange]?
+    public var memberChanges: [TIMMemberChange]? {
+        get { storage.value.memberChanges }
+        _modify { yield &storage.value.memberChanges }
+    }
+
     /// The group's member count (web `memberNum`, V2 `memberCount`); TIM says it means something
     /// only for joins, quits and kicks.
-    public var memberCount: Int64?
+    public var memberCount: Int64? {
+        get { storage.value.memberCount }
+        _modify { yield &storage.value.memberCount }
+    }
+
     /// The group's name as the record names it (web tip `groupProfile.groupName`, notice
     /// `groupProfile.name`): the name before any rename the tip announces.
-    public var groupName: String?
+    public var groupName: String? {
+        get { storage.value.groupName }
+        _modify { yield &storage.value.groupName }
+    }
+
     /// The group's type (web notice `groupProfile.groupType`, a webhook's `Type`: `Public`, `Work`,
     /// `AVChatRoom`…).
-    public var groupType: String?
+    public var groupType: String? {
+        get { storage.value.groupType }
+        _modify { yield &storage.value.groupType }
+    }
+
     /// The group's owner where the record names one without any change of owner (a webhook's
     /// `Owner_Account` for a destroyed group); an empty string where the record left it empty.
-    public var ownerID: String?
+    public var ownerID: String? {
+        get { storage.value.ownerID }
+        _modify { yield &storage.value.ownerID }
+    }
+
     /// A system notice's message from the one who acted: the reason given with a join request, an
     /// invitation or an answer to one (web `handleMessage`).
-    public var handleMessage: String?
+    public var handleMessage: String? {
+        get { storage.value.handleMessage }
+        _modify { yield &storage.value.handleMessage }
+    }
+
     /// A system notice's custom content: the text of a custom (REST) notice (web `userDefinedField`).
-    public var userDefinedField: String?
+    public var userDefinedField: String? {
+        get { storage.value.userDefinedField }
+        _modify { yield &storage.value.userDefinedField }
+    }
+
     /// A request notice's token for answering it (web `authentication`).
-    public var authentication: String?
+    public var authentication: String? {
+        get { storage.value.authentication }
+        _modify { yield &storage.value.authentication }
+    }
+
     /// A request notice's key for answering it (web `messageKey`), as its exact number text.
-    public var messageKey: JSONValue?
+    public var messageKey: JSONValue? {
+        get { storage.value.messageKey }
+        _modify { yield &storage.value.messageKey }
+    }
+
     /// When it happened, in the flavour's unit (seconds for web, V2, C and the wire; milliseconds for webhooks).
-    public var time: Int64?
+    public var time: Int64? {
+        get { storage.value.time }
+        _modify { yield &storage.value.time }
+    }
+
     /// The message's ID (web `ID`, V2 `msgID`).
-    public var messageID: String?
+    public var messageID: String? {
+        get { storage.value.messageID }
+        _modify { yield &storage.value.messageID }
+    }
+
     /// The message as decoded.
-    public var original: ObjectOrigin?
+    public var original: ObjectOrigin? {
+        get { storage.value.original }
+        _modify { yield &storage.value.original }
+    }
+
     /// The object holding the tip or notice as decoded (web `payload`, V2 `groupTipsElem`).
-    public var elementOriginal: ObjectOrigin?
+    public var elementOriginal: ObjectOrigin? {
+        get { storage.value.elementOriginal }
+        _modify { yield &storage.value.elementOriginal }
+    }
+
     /// The object describing the group as decoded (web `payload.groupProfile`).
-    public var groupOriginal: ObjectOrigin?
+    public var groupOriginal: ObjectOrigin? {
+        get { storage.value.groupOriginal }
+        _modify { yield &storage.value.groupOriginal }
+    }
+
     /// Where the message's body held the tip, for a flavour whose body is a list of elements (the
     /// wire's `MsgBody`); nil for any other flavour, a notice, or a tip written afresh.
-    public var bodyPlacement: TIMBodyPlacement?
+    public var bodyPlacement: TIMBodyPlacement? {
+        get { storage.value.bodyPlacement }
+        _modify { yield &storage.value.bodyPlacement }
+    }
+
     /// The operator described a second time, as a flavour writes it beside `operatorProfile` (the C
     /// API's user profile beside its group member info).
-    var operatorProfileCopy: TIMProfileCopy?
+    var operatorProfileCopy: TIMProfileCopy? {
+        get { storage.value.operatorProfileCopy }
+        _modify { yield &storage.value.operatorProfileCopy }
+    }
+
     /// The members described a second time, as a flavour writes them beside `members` (the C API's
     /// user profiles beside its group member infos).
-    var memberProfileCopies: TIMProfileCopy?
+    var memberProfileCopies: TIMProfileCopy? {
+        get { storage.value.memberProfileCopies }
+        _modify { yield &storage.value.memberProfileCopies }
+    }
+
+    /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// A notification of a type.
     public init(element: TIMElement, type: Int64) {
-        self.element = element
-        self.type = type
+        storage = CopyOnWriteBox(Fields(element: element, type: type))
     }
 
     /// The code a table knows the type by: its name where the flavour names types, else its number.
@@ -108,5 +225,41 @@ public struct TIMNotification: Sendable, Hashable {
         template.memberChanges = memberChanges?.map { TIMMemberChange(userID: $0.userID, muteTime: $0.muteTime) }
         template.changes = nil
         return template
+    }
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var element: TIMElement
+        var type: Int64
+        var typeName: String?
+        var subcodes: [String: JSONValue] = [:]
+        var groupID: String?
+        var addressee: String?
+        var operatorID: String?
+        var operatorProfile: TIMMember?
+        var userIDs: [String]?
+        var members: [TIMMember]?
+        var joinType: JSONValue?
+        var changes: [TIMGroupChange]?
+        var memberChanges: [TIMMemberChange]?
+        var memberCount: Int64?
+        var groupName: String?
+        var groupType: String?
+        var ownerID: String?
+        var handleMessage: String?
+        var userDefinedField: String?
+        var authentication: String?
+        var messageKey: JSONValue?
+        var time: Int64?
+        var messageID: String?
+        var original: ObjectOrigin?
+        var elementOriginal: ObjectOrigin?
+        var groupOriginal: ObjectOrigin?
+        var bodyPlacement: TIMBodyPlacement?
+        var operatorProfileCopy: TIMProfileCopy?
+        var memberProfileCopies: TIMProfileCopy?
     }
 }

@@ -2,23 +2,57 @@ import GroupEvents
 
 /// A ZIM tips message (message type 32) as the `sdk` flavour carries it: the fields the mapping
 /// reads, with the whole message object kept in `original` for every other field.
-public struct ZIMTipsMessage: Sendable, Hashable {
+public struct ZIMTipsMessage: Sendable, CustomReflectable, Hashable {
     /// `messageID`, as its exact text (a string on web, an integer on native and Flutter).
-    public var messageID: String?
+    public var messageID: String? {
+        get { storage.value.messageID }
+        _modify { yield &storage.value.messageID }
+    }
+
     /// `conversationID`: the group's ID.
-    public var conversationID: String?
+    public var conversationID: String? {
+        get { storage.value.conversationID }
+        _modify { yield &storage.value.conversationID }
+    }
+
     /// `timestamp`, Unix milliseconds.
-    public var timestamp: Int64?
+    public var timestamp: Int64? {
+        get { storage.value.timestamp }
+        _modify { yield &storage.value.timestamp }
+    }
+
     /// `event`: 1–8 per the tips event table, 9 pinned (newer), 0 unknown (web); any integer accepted.
-    public var event: Int64
+    public var event: Int64 {
+        get { storage.value.event }
+        _modify { yield &storage.value.event }
+    }
+
     /// `operatedUser`: who acted; nil when absent or `null`.
-    public var operatedUser: ZIMUser?
+    public var operatedUser: ZIMUser? {
+        get { storage.value.operatedUser }
+        _modify { yield &storage.value.operatedUser }
+    }
+
     /// `targetUserList`; nil when the key is absent.
-    public var targetUserList: [ZIMUser]?
+    public var targetUserList: [ZIMUser]? {
+        get { storage.value.targetUserList }
+        _modify { yield &storage.value.targetUserList }
+    }
+
     /// `changeInfo`; nil when absent or `null`.
-    public var changeInfo: ZIMChangeInfo?
+    public var changeInfo: ZIMChangeInfo? {
+        get { storage.value.changeInfo }
+        _modify { yield &storage.value.changeInfo }
+    }
+
     /// The message object as decoded.
-    public var original: ObjectOrigin?
+    public var original: ObjectOrigin? {
+        get { storage.value.original }
+        _modify { yield &storage.value.original }
+    }
+
+    /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// A tips message.
     public init(
@@ -26,14 +60,8 @@ public struct ZIMTipsMessage: Sendable, Hashable {
         operatedUser: ZIMUser? = nil, targetUserList: [ZIMUser]? = nil, changeInfo: ZIMChangeInfo? = nil,
         original: ObjectOrigin? = nil
     ) {
-        self.messageID = messageID
-        self.conversationID = conversationID
-        self.timestamp = timestamp
-        self.event = event
-        self.operatedUser = operatedUser
-        self.targetUserList = targetUserList
-        self.changeInfo = changeInfo
-        self.original = original
+        storage = CopyOnWriteBox(
+            Fields(messageID: messageID, conversationID: conversationID, timestamp: timestamp, event: event, operatedUser: operatedUser, targetUserList: targetUserList, changeInfo: changeInfo, original: original))
     }
 
     /// `ZIMMessageType.tips`.
@@ -43,4 +71,19 @@ public struct ZIMTipsMessage: Sendable, Hashable {
     static let ownedKeys: Set<String> = [
         "messageID", "conversationID", "timestamp", "event", "operatedUser", "targetUserList", "changeInfo",
     ]
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var messageID: String?
+        var conversationID: String?
+        var timestamp: Int64?
+        var event: Int64
+        var operatedUser: ZIMUser?
+        var targetUserList: [ZIMUser]?
+        var changeInfo: ZIMChangeInfo?
+        var original: ObjectOrigin?
+    }
 }
