@@ -1,25 +1,51 @@
 import GroupEventsJSON
 
 /// One row of a flavour's code table: the raw codes that identify a notification, and its meaning.
-public struct CodeRule: Sendable, Hashable {
+public struct CodeRule: Sendable, CustomReflectable, Hashable {
     /// The code values that must all match (`{"event": 7, "changeType": 3}`), in the flavour's code-field order.
-    public var codes: JSONObject
+    public var codes: JSONObject {
+        get { storage.value.codes }
+        _modify { yield &storage.value.codes }
+    }
+
     /// The vendor's own name for the code (`GroupNameChanged`), for documentation and reports.
-    public var name: String
+    public var name: String {
+        get { storage.value.name }
+        _modify { yield &storage.value.name }
+    }
+
     /// The unified kind it decodes to.
-    public var kind: GroupEventKind
+    public var kind: GroupEventKind {
+        get { storage.value.kind }
+        _modify { yield &storage.value.kind }
+    }
+
     /// Further meaning the mapping reads, such as `joinMethod` or the profile `field`.
-    public var attributes: [String: String]
+    public var attributes: [String: String] {
+        get { storage.value.attributes }
+        _modify { yield &storage.value.attributes }
+    }
+
+    /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
+    private var storage: CopyOnWriteBox<Fields>
 
     /// A rule.
     public init(codes: JSONObject, name: String, kind: GroupEventKind, attributes: [String: String] = [:]) {
-        self.codes = codes
-        self.name = name
-        self.kind = kind
-        self.attributes = attributes
+        storage = CopyOnWriteBox(Fields(codes: codes, name: name, kind: kind, attributes: attributes))
     }
 
     /// The attribute `key`, or nil: found by a scan, as a rule has a few attributes, whose short names
     /// compare as machine words where hashing one costs more than the whole scan.
     public subscript(attribute key: String) -> String? { attributes.first { $0.key == key }?.value }
+
+    /// The fields, as a struct's mirror shows them.
+    public var customMirror: Mirror { storage.mirror(of: self) }
+
+    /// The stored fields.
+    private struct Fields: Sendable, Hashable {
+        var codes: JSONObject
+        var name: String
+        var kind: GroupEventKind
+        var attributes: [String: String]
+    }
 }
