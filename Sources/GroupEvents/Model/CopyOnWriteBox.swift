@@ -1,8 +1,8 @@
 /// A value kept in a box that copies of its holder share until one of them changes it: copying a
 /// holder of many strings, arrays and members then costs one reference count instead of one for each
 /// of them (events, members, diagnostics and vendor models are copied many times on their way through
-/// a translation). A holder keeps its fields in a private `Fields` struct in the box, forwards each
-/// property with `get` and `_modify`, and gets its equality and hashing synthesized from the box's.
+/// a translation). A holder keeps its fields in a private struct in the box, forwards each property
+/// with `get` and `_modify`, and gets its equality and hashing synthesized from the box's.
 ///
 /// It is `Sendable` because a box is changed only while a single holder has it (`value`'s `_modify`
 /// makes a box of its own first): holders shared between threads only read it. For the same reason
@@ -19,6 +19,7 @@ public struct CopyOnWriteBox<Value: Sendable>: Sendable {
         @inlinable init(_ value: Value) { self.value = value }
     }
 
+    /// The box this holder shares with its copies.
     @usableFromInline var box: Box
 
     /// A box holding `value`.
