@@ -1,4 +1,10 @@
 import GroupEvents
 
 /// The `nim:server` flavour: NIM's wire notification `attach`, in a server message copy or on its own.
-public typealias NIMServerAdapter = CodecMappingAdapter<NIMServerCodec, NIMServerMapping>
+public struct NIMServerAdapter: CodecMappingAdapter {
+    /// The flavour's codec and mapping.
+    public let layers: FlavourLayers<NIMServerCodec, NIMServerMapping>
+
+    /// An adapter over `layers`.
+    public init(layers: FlavourLayers<NIMServerCodec, NIMServerMapping>) { self.layers = layers }
+}

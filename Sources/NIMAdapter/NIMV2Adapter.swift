@@ -1,4 +1,10 @@
 import GroupEvents
 
 /// The `nim:v2` flavour: the V2 SDK notification message.
-public typealias NIMV2Adapter = CodecMappingAdapter<NIMV2Codec, NIMV2Mapping>
+public struct NIMV2Adapter: CodecMappingAdapter {
+    /// The flavour's codec and mapping.
+    public let layers: FlavourLayers<NIMV2Codec, NIMV2Mapping>
+
+    /// An adapter over `layers`.
+    public init(layers: FlavourLayers<NIMV2Codec, NIMV2Mapping>) { self.layers = layers }
+}

@@ -1,4 +1,10 @@
 import GroupEvents
 
 /// The `tim:callback` flavour: webhook bodies about a group, and the REST group system notification body.
-public typealias TIMCallbackAdapter = CodecMappingAdapter<TIMCallbackCodec, TIMCallbackMapping>
+public struct TIMCallbackAdapter: CodecMappingAdapter {
+    /// The flavour's codec and mapping.
+    public let layers: FlavourLayers<TIMCallbackCodec, TIMCallbackMapping>
+
+    /// An adapter over `layers`.
+    public init(layers: FlavourLayers<TIMCallbackCodec, TIMCallbackMapping>) { self.layers = layers }
+}

@@ -1,4 +1,10 @@
 import GroupEvents
 
 /// The `tim:v2` flavour: a native V2 group tips message serialized as JSON.
-public typealias TIMV2Adapter = CodecMappingAdapter<TIMV2Codec, TIMV2Mapping>
+public struct TIMV2Adapter: CodecMappingAdapter {
+    /// The flavour's codec and mapping.
+    public let layers: FlavourLayers<TIMV2Codec, TIMV2Mapping>
+
+    /// An adapter over `layers`.
+    public init(layers: FlavourLayers<TIMV2Codec, TIMV2Mapping>) { self.layers = layers }
+}

@@ -1,4 +1,10 @@
 import GroupEvents
 
 /// The `tim:web` flavour: the Web SDK's group tip and group system notice message objects.
-public typealias TIMWebAdapter = CodecMappingAdapter<TIMWebCodec, TIMWebMapping>
+public struct TIMWebAdapter: CodecMappingAdapter {
+    /// The flavour's codec and mapping.
+    public let layers: FlavourLayers<TIMWebCodec, TIMWebMapping>
+
+    /// An adapter over `layers`.
+    public init(layers: FlavourLayers<TIMWebCodec, TIMWebMapping>) { self.layers = layers }
+}

@@ -20,6 +20,16 @@ import Testing
         }
     }
 
+    /// Each flavour's adapter is a type of its own, not a generic type named with its codec and
+    /// mapping: only a concrete type gets the core's inlinable translation code compiled for its layers
+    /// (a generic one runs it as generic code, looking up types at run time for every record).
+    @Test func everyVendorFlavourHasAConcreteAdapterType() {
+        for adapter in Self.catalog.adapters where adapter.id != .unified {
+            let name = String(reflecting: type(of: adapter))
+            #expect(!name.contains("<"), "\(adapter.id) is the generic \(name)")
+        }
+    }
+
     @Test func everyFixtureIsClaimedByItsOwnFlavourAlone() throws {
         for (flavour, fixture) in Self.fixtures {
             let record = try FieldReader(record: try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is read"))

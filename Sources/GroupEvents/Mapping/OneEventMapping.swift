@@ -11,13 +11,13 @@ public protocol OneEventMapping: FlavourMapping {
 
 extension OneEventMapping {
     /// The one event of the model.
-    public func decode(_ model: Model) -> ([GroupEvent], [Diagnostic]) {
+    @inlinable public func decode(_ model: Model) -> ([GroupEvent], [Diagnostic]) {
         let (event, diagnostics) = decodeEvent(model)
         return ([event], diagnostics)
     }
 
     /// One model per event; the template serves only a lone event (the record it came from).
-    public func encode(_ events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
+    @inlinable public func encode(_ events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
         var models: [Model] = []
         var diagnostics: [Diagnostic] = []
         for event in events {

@@ -1,83 +1,87 @@
 import GroupEventsJSON
 
 /// The adapter of every vendor flavour: a codec (syntax) and a mapping (semantics) over one vendor
-/// model. A vendor adds a flavour by writing the two and naming this type with them; nothing else
-/// forwards.
-public struct CodecMappingAdapter<Codec: FlavourCodec, Mapping: FlavourMapping>: ModelFlavourAdapter
-where Codec.Model == Mapping.Model {
-    /// The syntax layer.
-    public let codec: Codec
-    /// The semantic layer.
-    public let mapping: Mapping
-    /// The template a record of another flavour of the vendor gives, when the two share the model.
-    private let siblingTemplate: @Sendable (EventSource) -> Codec.Model?
+/// model (`FlavourLayers`). A vendor adds a flavour by writing the two and a small struct holding
+/// them; everything else is forwarded here.
+///
+/// Each flavour is a concrete type of its own, not one generic type named with its two layers: the
+/// implementations here and in `ModelFlavourAdapter` are `@inlinable`, so the vendor's module
+/// compiles them for its own codec and mapping (a generic type's conformance would run them as
+/// generic code, looking up types and copying values through witnesses for every record).
+public protocol CodecMappingAdapter: ModelFlavourAdapter where Model == Codec.Model {
+    /// The syntax layer's type.
+    associatedtype Codec: FlavourCodec
+    /// The semantic layer's type.
+    associatedtype Mapping: FlavourMapping where Mapping.Model == Codec.Model
 
+    /// The flavour's codec and mapping.
+    var layers: FlavourLayers<Codec, Mapping> { get }
+
+    /// An adapter over `layers`.
+    init(layers: FlavourLayers<Codec, Mapping>)
+}
+
+extension CodecMappingAdapter {
     /// An adapter driven by a mapping table (the vendor's built-in one by default).
-    public init(table: MappingTable = Mapping.defaultTable) {
-        codec = Codec()
-        mapping = Mapping(table: table)
-        siblingTemplate = { _ in nil }
-    }
+    @inlinable public init(table: MappingTable = Mapping.defaultTable) { self.init(layers: FlavourLayers(table: table)) }
+
+    /// The syntax layer.
+    @inlinable public var codec: Codec { layers.codec }
+
+    /// The semantic layer.
+    @inlinable public var mapping: Mapping { layers.mapping }
 
     /// The template for events whose source record is of another flavour: read by that flavour's
-    /// codec, when it is one of `siblings` (the vendor's flavours over the same model).
-    public func template(for source: EventSource) -> Codec.Model? { siblingTemplate(source) }
+    /// codec, when it is one of the layers' siblings (the vendor's flavours over the same model).
+    @inlinable public func template(for source: EventSource) -> Model? { layers.siblingTemplate(source) }
 
     /// The mapping's flavour.
-    public var id: FlavourID { Mapping.id }
+    @inlinable public var id: FlavourID { Mapping.id }
 
     /// The mapping's flavour table.
-    public var table: FlavourTable? { mapping.flavour }
+    @inlinable public var table: FlavourTable? { layers.mapping.flavour }
 
     /// The mapping's answer.
-    public func capability(for event: GroupEvent) -> EventCapability { mapping.capability(for: event) }
+    @inlinable public func capability(for event: GroupEvent) -> EventCapability { layers.mapping.capability(for: event) }
 
     /// The codec's answer.
-    public func recognizes(_ record: FieldReader) -> Bool { codec.recognizes(record) }
+    @inlinable public func recognizes(_ record: FieldReader) -> Bool { layers.codec.recognizes(record) }
 
     /// The codec's answer.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
-        try codec.nonEventReason(record)
+    @inlinable public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        try layers.codec.nonEventReason(record)
     }
 
     /// The codec's answer.
-    public var fallbackExtensionKey: String? { codec.fallbackExtensionKey }
+    @inlinable public var fallbackExtensionKey: String? { layers.codec.fallbackExtensionKey }
 
     /// Reads the record's model with the codec.
-    public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Codec.Model { try codec.read(record) }
+    @inlinable public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model { try layers.codec.read(record) }
 
     /// Writes the model with the codec.
-    public func writeModel(_ model: Codec.Model) -> JSONObject { codec.write(model).object }
+    @inlinable public func writeModel(_ model: Model) -> JSONObject { layers.codec.write(model).object }
 
     /// Maps the model to its events.
-    public func events(from model: Codec.Model) -> ([GroupEvent], [Diagnostic]) { mapping.decode(model) }
+    @inlinable public func events(from model: Model) -> ([GroupEvent], [Diagnostic]) { layers.mapping.decode(model) }
 
     /// Maps the events to models.
-    public func models(for events: [GroupEvent], template: Codec.Model?) -> ([Codec.Model], [Diagnostic]) {
-        mapping.encode(events, template: template)
+    @inlinable public func models(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
+        layers.mapping.encode(events, template: template)
     }
 
     /// The mapping's answer.
-    public func places(for event: GroupEvent) -> FieldPlaces { mapping.places(for: event) }
+    @inlinable public func places(for event: GroupEvent) -> FieldPlaces { layers.mapping.places(for: event) }
 
     /// The codec's text message, if the flavour has one.
-    public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
-        codec.textMessage(for: event, sentence: sentence).map { .object($0.object) }
+    @inlinable public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
+        layers.codec.textMessage(for: event, sentence: sentence).map { .object($0.object) }
     }
 }
 
 extension CodecMappingAdapter where Codec: SharedModelCodec {
     /// An adapter that also takes templates from records of `siblings`, the vendor's other flavours
     /// over the same model, so that translating between them keeps every field the model holds.
-    public init(table: MappingTable = Mapping.defaultTable, siblings: [FlavourID: any FlavourCodec<Codec.Model>]) {
-        let codec = Codec()
-        self.codec = codec
-        mapping = Mapping(table: table)
-        siblingTemplate = { source in
-            guard let sibling = siblings[source.flavour], let record = source.original,
-                let model = try? sibling.read(record.reader())
-            else { return nil }
-            return codec.template(from: model)
-        }
+    @inlinable public init(table: MappingTable = Mapping.defaultTable, siblings: [FlavourID: any FlavourCodec<Codec.Model>]) {
+        self.init(layers: FlavourLayers(table: table, siblings: siblings))
     }
 }

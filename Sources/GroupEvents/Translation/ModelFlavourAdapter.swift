@@ -2,7 +2,7 @@ import GroupEventsJSON
 
 /// A flavour adapter built from two layers: a codec between JSON records and the vendor's model
 /// (`readModel`, `writeModel`) and a mapping between that model and `GroupEvent` (`events(from:)`,
-/// `models(for:template:)`); `CodecMappingAdapter` is the one conforming type vendors use. Conforming
+/// `models(for:template:)`); vendors' adapters conform through `CodecMappingAdapter`. Conforming
 /// gives `decode` and `encode` for free:
 /// - decoding keeps the record in every event's `source.record`, and numbers the events of a record
 ///   that gave several (`source.part`);
@@ -50,20 +50,20 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
 
 extension ModelFlavourAdapter {
     /// No templates from other flavours unless the adapter has some.
-    public func template(for source: EventSource) -> Model? { nil }
+    @inlinable public func template(for source: EventSource) -> Model? { nil }
 
     /// Every record is a group notification unless the flavour says otherwise.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
+    @inlinable public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
     /// Every field, unless the adapter knows better.
-    public func places(for event: GroupEvent) -> FieldPlaces { .everything }
+    @inlinable public func places(for event: GroupEvent) -> FieldPlaces { .everything }
 
     /// No fallback text message to recover events from unless the flavour has one.
-    public var fallbackExtensionKey: String? { nil }
+    @inlinable public var fallbackExtensionKey: String? { nil }
 
     /// Reads the record's model and maps it to its events; a record that is no group notification
     /// is the event it carries when it is a fallback text message (`UnifiedDecoder.recoverFallback`).
-    public func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
+    @inlinable public func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
         let reader = try record.reader()
         if let reason = try nonEventReason(reader) {
             guard let key = fallbackExtensionKey, let (event, diagnostics) = UnifiedDecoder.recoverFallback(from: reader, key: key)
@@ -76,7 +76,7 @@ extension ModelFlavourAdapter {
 
     /// Returns the source record when the events are all of it, of this flavour and unchanged;
     /// otherwise maps the events to models over the record's model and writes them.
-    public func encode(_ events: [GroupEvent]) -> EncodedRecords {
+    @inlinable public func encode(_ events: [GroupEvent]) -> EncodedRecords {
         guard !events.isEmpty else { return EncodedRecords(records: []) }
         let source = events[0].source
         var template: Model?
@@ -133,12 +133,12 @@ extension ModelFlavourAdapter {
     }
 
     /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.
-    public func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
+    @inlinable public func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
         EncodedRecords(outputRecords: [.unchanged(record)])
     }
 
     /// The events with their source record and, for several, their parts.
-    private func sourced(_ decoded: [GroupEvent], record: SourceRecord) -> [GroupEvent] {
+    @inlinable func sourced(_ decoded: [GroupEvent], record: SourceRecord) -> [GroupEvent] {
         var events = decoded
         for index in events.indices {
             events[index].source.original = record
@@ -147,7 +147,7 @@ extension ModelFlavourAdapter {
         return events
     }
 
-    private func carried(_ part: EventSource.Part) -> Diagnostic {
+    @inlinable func carried(_ part: EventSource.Part) -> Diagnostic {
         Diagnostic(
             code: .merged, severity: .info, path: .root,
             message: "event \(part.index + 1) of \(part.count) of its record is written with the record's first event")

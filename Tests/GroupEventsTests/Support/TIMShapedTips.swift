@@ -222,8 +222,8 @@ enum TIMShapedTips {
     }
 
     /// The V2 stand-in adapter.
-    typealias Adapter = CodecMappingAdapter<Codec, Mapping<V2>>
+    struct Adapter: CodecMappingAdapter { let layers: FlavourLayers<Codec, Mapping<V2>> }
 
     /// The web stand-in adapter.
-    typealias WebAdapter = CodecMappingAdapter<WebCodec, Mapping<Web>>
+    struct WebAdapter: CodecMappingAdapter { let layers: FlavourLayers<WebCodec, Mapping<Web>> }
 }
