@@ -278,21 +278,9 @@ public struct FieldReader: Sendable {
     ) throws(RecordDecodingError) -> [Element]? {
         guard let member = present(key) else { return nil }
         guard let count = member.value.elementCount else { throw typeError(key, expected: "an array", found: member.value) }
-        // Each element is put in place in the array's storage: called from another module, this
-        // code is not specialized, and appending to an array of a generic element looks up the
-        // array's type at run time for every element.
-        var failure: RecordDecodingError?
-        let result = [Element](unsafeUninitializedCapacity: count) { buffer, initialized in
-            do throws(RecordDecodingError) {
-                try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
-                    (buffer.baseAddress! + initialized).initialize(to: try read(value, index, offset))
-                    initialized += 1
-                }
-            } catch {
-                failure = error
-            }
-        }
-        if let failure { throw failure }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in result.append(try read(value, index, offset)) }
         return result
     }
 
@@ -302,15 +290,36 @@ public struct FieldReader: Sendable {
     }
 
     /// An array of objects, each read through a `FieldReader`, or nil.
+    ///
+    /// Inlinable, so that a codec's module compiles it for its own element type: run as generic code
+    /// from another module, appending each element would look up the array's type at run time.
+    @inlinable
     public func objects<Element>(_ key: String, _ read: (FieldReader) throws(RecordDecodingError) -> Element) throws(RecordDecodingError) -> [Element]? {
+        var result: [Element] = []
+        let found = try forEachObject(key, count: { result.reserveCapacity($0) }) { (reader) throws(RecordDecodingError) in
+            result.append(try read(reader))
+        }
+        return found ? result : nil
+    }
+
+    /// Reads the array of objects at `key`: `count` is told its length, then `body` gets a reader for
+    /// each element in turn; false when the key is absent or `null`.
+    @usableFromInline
+    func forEachObject(
+        _ key: String, count: (Int) -> Void, _ body: (FieldReader) throws(RecordDecodingError) -> Void
+    ) throws(RecordDecodingError) -> Bool {
+        guard let member = present(key) else { return false }
+        guard let length = member.value.elementCount else { throw typeError(key, expected: "an array", found: member.value) }
+        count(length)
         // The elements' readers share one place for the array, built only when this reader's steps are two.
         var array = placing(.key(key))
         if array.steps.second != nil { array = (array.steps.appended(to: array.parentPath), Steps()) }
-        return try elements(key) { (value, index, offset) throws(RecordDecodingError) in
+        try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
             guard let object = backing.object(value) else { throw elementError(key, index, offset, expected: "an object", found: value) }
             let steps = array.steps.first.map { Steps(first: $0, second: .index(index)) } ?? Steps(first: .index(index))
-            return try read(FieldReader(object, parentPath: array.parentPath, steps: steps, embedding: embedding))
+            try body(FieldReader(object, parentPath: array.parentPath, steps: steps, embedding: embedding))
         }
+        return true
     }
 
     /// An array of strings, or nil.
