@@ -280,7 +280,9 @@ public struct FieldReader: Sendable {
         guard let count = member.value.elementCount else { throw typeError(key, expected: "an array", found: member.value) }
         var result: [Element] = []
         result.reserveCapacity(count)
-        try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in result.append(try read(value, index, offset)) }
+        try member.value.forEachElement { (value, index, offset) throws(RecordDecodingError) in
+            result.append(try read(value, index, offset))
+        }
         return result
     }
 

@@ -15,8 +15,8 @@ import Synchronization
 ///
 /// Memory is bounded: at most `batchesInFlight` batches are with the workers at once (the older one
 /// processing or finishing its last chunks, the next queued behind it or started); handing on another
-/// first consumes the oldest, waiting for it when it is not done. With the batch being framed, that is three batches of records and two of results,
-/// however large the input.
+/// first consumes the oldest, waiting for it when it is not done. With the batch being framed, that is
+/// three batches of records and two of results, however large the input.
 ///
 /// With one job there are no threads: each record is processed and consumed at once on the calling
 /// thread, in `submit`.
