@@ -3,25 +3,25 @@ import GroupEventsJSON
 /// A finding about one record or input, as data: a stable code, a severity, where, and a readable message.
 public struct Diagnostic: Sendable, CustomReflectable, Hashable, CustomStringConvertible {
     /// The stable code.
-    public var code: DiagnosticCode {
+    @inlinable public var code: DiagnosticCode {
         get { storage.value.code }
         _modify { yield &storage.value.code }
     }
 
     /// How serious it is.
-    public var severity: DiagnosticSeverity {
+    @inlinable public var severity: DiagnosticSeverity {
         get { storage.value.severity }
         _modify { yield &storage.value.severity }
     }
 
     /// Where it points.
-    public var location: RecordLocation {
+    @inlinable public var location: RecordLocation {
         get { storage.value.location }
         _modify { yield &storage.value.location }
     }
 
     /// A sentence for people.
-    public var message: String {
+    @inlinable public var message: String {
         get { storage.value.message }
         _modify { yield &storage.value.message }
     }
@@ -29,13 +29,13 @@ public struct Diagnostic: Sendable, CustomReflectable, Hashable, CustomStringCon
     /// For a loss in translation: the unified fields it concerns (`$.profile.introduction`), so that
     /// neither the encoder's shared report of fields without a place (`FieldPlaces`) nor the
     /// read-back of `--verify` (`ReadBackCheck`) reports them twice.
-    public var fields: [JSONPath] {
+    @inlinable public var fields: [JSONPath] {
         get { storage.value.fields }
         _modify { yield &storage.value.fields }
     }
 
     /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
-    private var storage: CopyOnWriteBox<Fields>
+    @usableFromInline var storage: CopyOnWriteBox<Fields>
 
     /// A diagnostic.
     public init(
@@ -65,11 +65,11 @@ public struct Diagnostic: Sendable, CustomReflectable, Hashable, CustomStringCon
     public var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
-    private struct Fields: Sendable, Hashable {
-        var code: DiagnosticCode
-        var severity: DiagnosticSeverity
-        var location: RecordLocation
-        var message: String
-        var fields: [JSONPath]
+    @usableFromInline struct Fields: Sendable, Hashable {
+        @usableFromInline var code: DiagnosticCode
+        @usableFromInline var severity: DiagnosticSeverity
+        @usableFromInline var location: RecordLocation
+        @usableFromInline var message: String
+        @usableFromInline var fields: [JSONPath]
     }
 }

@@ -16,94 +16,94 @@
 /// reference count.
 public struct GroupEvent: Sendable, CustomReflectable, Hashable {
     /// What happened.
-    public var kind: GroupEventKind {
+    @inlinable public var kind: GroupEventKind {
         get { storage.value.kind }
         _modify { yield &storage.value.kind }
     }
 
     /// The group's ID.
-    public var groupID: String? {
+    @inlinable public var groupID: String? {
         get { storage.value.groupID }
         _modify { yield &storage.value.groupID }
     }
 
     /// Who did it, when known.
-    public var actor: GroupMember? {
+    @inlinable public var actor: GroupMember? {
         get { storage.value.actor }
         _modify { yield &storage.value.actor }
     }
 
     /// Whom it was about, in the source's order.
-    public var members: [GroupMember] {
+    @inlinable public var members: [GroupMember] {
         get { storage.value.members }
         _modify { yield &storage.value.members }
     }
 
     /// How members joined, for `member.joined`; nil when the source does not say (a TIM web tip
     /// without a join type tells neither a join of one's own nor an invitation), which is never guessed.
-    public var joinMethod: JoinMethod? {
+    @inlinable public var joinMethod: JoinMethod? {
         get { storage.value.joinMethod }
         _modify { yield &storage.value.joinMethod }
     }
 
     /// The new role, for `member.roleChanged`.
-    public var role: GroupRole? {
+    @inlinable public var role: GroupRole? {
         get { storage.value.role }
         _modify { yield &storage.value.role }
     }
 
     /// The mute applied to `members`, for `member.muted`, when it is the same for all (a member's own
     /// `mute` takes precedence; see `mute(of:)`).
-    public var mute: MuteState? {
+    @inlinable public var mute: MuteState? {
         get { storage.value.mute }
         _modify { yield &storage.value.mute }
     }
 
     /// The profile diff, for `group.profileChanged`.
-    public var profile: GroupProfileChange? {
+    @inlinable public var profile: GroupProfileChange? {
         get { storage.value.profile }
         _modify { yield &storage.value.profile }
     }
 
     /// The new owner, when ownership moved (also when an owner's leaving handed it on).
-    public var newOwner: GroupMember? {
+    @inlinable public var newOwner: GroupMember? {
         get { storage.value.newOwner }
         _modify { yield &storage.value.newOwner }
     }
 
     /// The group's owner as the record names it, when ownership did not move.
-    public var owner: GroupMember? {
+    @inlinable public var owner: GroupMember? {
         get { storage.value.owner }
         _modify { yield &storage.value.owner }
     }
 
     /// Free text: the notice of `notice.custom`, or the message that came with a request or an answer
     /// to one (`request.*`: a TIM applicant's reason).
-    public var text: String? {
+    @inlinable public var text: String? {
         get { storage.value.text }
         _modify { yield &storage.value.text }
     }
 
     /// When it happened, in milliseconds since the Unix epoch.
-    public var time: Int64? {
+    @inlinable public var time: Int64? {
         get { storage.value.time }
         _modify { yield &storage.value.time }
     }
 
     /// The vendor's message ID, as a string.
-    public var messageID: String? {
+    @inlinable public var messageID: String? {
         get { storage.value.messageID }
         _modify { yield &storage.value.messageID }
     }
 
     /// Where it came from.
-    public var source: EventSource {
+    @inlinable public var source: EventSource {
         get { storage.value.source }
         _modify { yield &storage.value.source }
     }
 
     /// The fields, shared between copies until one of them changes.
-    private var storage: CopyOnWriteBox<Fields>
+    @usableFromInline var storage: CopyOnWriteBox<Fields>
 
     /// An event; only the kind and source are required.
     public init(
@@ -134,20 +134,20 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
     public var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields of an event.
-    private struct Fields: Sendable, Hashable {
-        var kind: GroupEventKind
-        var groupID: String?
-        var actor: GroupMember?
-        var members: [GroupMember]
-        var joinMethod: JoinMethod?
-        var role: GroupRole?
-        var mute: MuteState?
-        var profile: GroupProfileChange?
-        var newOwner: GroupMember?
-        var owner: GroupMember?
-        var text: String?
-        var time: Int64?
-        var messageID: String?
-        var source: EventSource
+    @usableFromInline struct Fields: Sendable, Hashable {
+        @usableFromInline var kind: GroupEventKind
+        @usableFromInline var groupID: String?
+        @usableFromInline var actor: GroupMember?
+        @usableFromInline var members: [GroupMember]
+        @usableFromInline var joinMethod: JoinMethod?
+        @usableFromInline var role: GroupRole?
+        @usableFromInline var mute: MuteState?
+        @usableFromInline var profile: GroupProfileChange?
+        @usableFromInline var newOwner: GroupMember?
+        @usableFromInline var owner: GroupMember?
+        @usableFromInline var text: String?
+        @usableFromInline var time: Int64?
+        @usableFromInline var messageID: String?
+        @usableFromInline var source: EventSource
     }
 }

@@ -4,45 +4,45 @@
 /// values an event gives each member on its own (a mute that differs per person).
 public struct GroupMember: Sendable, CustomReflectable, Hashable {
     /// The vendor's user ID, always as a string.
-    public var userID: String {
+    @inlinable public var userID: String {
         get { storage.value.userID }
         _modify { yield &storage.value.userID }
     }
 
     /// The user's display name.
-    public var name: String? {
+    @inlinable public var name: String? {
         get { storage.value.name }
         _modify { yield &storage.value.name }
     }
 
     /// The user's nickname inside this group.
-    public var nickname: String? {
+    @inlinable public var nickname: String? {
         get { storage.value.nickname }
         _modify { yield &storage.value.nickname }
     }
 
     /// The user's avatar URL.
-    public var avatarURL: String? {
+    @inlinable public var avatarURL: String? {
         get { storage.value.avatarURL }
         _modify { yield &storage.value.avatarURL }
     }
 
     /// The user's role in the group as the notification stated it; for a role change where each
     /// member gets a different role, this member's new role (the common case is `GroupEvent.role`).
-    public var role: GroupRole? {
+    @inlinable public var role: GroupRole? {
         get { storage.value.role }
         _modify { yield &storage.value.role }
     }
 
     /// This member's own mute, when the members of a `member.muted` event are muted differently (the
     /// common case, one mute for all, is `GroupEvent.mute`).
-    public var mute: MuteState? {
+    @inlinable public var mute: MuteState? {
         get { storage.value.mute }
         _modify { yield &storage.value.mute }
     }
 
     /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
-    private var storage: CopyOnWriteBox<Fields>
+    @usableFromInline var storage: CopyOnWriteBox<Fields>
 
     /// A member with the given ID and optional profile.
     public init(
@@ -64,12 +64,12 @@ public struct GroupMember: Sendable, CustomReflectable, Hashable {
     public var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
-    private struct Fields: Sendable, Hashable {
-        var userID: String
-        var name: String?
-        var nickname: String?
-        var avatarURL: String?
-        var role: GroupRole?
-        var mute: MuteState?
+    @usableFromInline struct Fields: Sendable, Hashable {
+        @usableFromInline var userID: String
+        @usableFromInline var name: String?
+        @usableFromInline var nickname: String?
+        @usableFromInline var avatarURL: String?
+        @usableFromInline var role: GroupRole?
+        @usableFromInline var mute: MuteState?
     }
 }

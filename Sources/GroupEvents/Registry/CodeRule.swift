@@ -3,31 +3,31 @@ import GroupEventsJSON
 /// One row of a flavour's code table: the raw codes that identify a notification, and its meaning.
 public struct CodeRule: Sendable, CustomReflectable, Hashable {
     /// The code values that must all match (`{"event": 7, "changeType": 3}`), in the flavour's code-field order.
-    public var codes: JSONObject {
+    @inlinable public var codes: JSONObject {
         get { storage.value.codes }
         _modify { yield &storage.value.codes }
     }
 
     /// The vendor's own name for the code (`GroupNameChanged`), for documentation and reports.
-    public var name: String {
+    @inlinable public var name: String {
         get { storage.value.name }
         _modify { yield &storage.value.name }
     }
 
     /// The unified kind it decodes to.
-    public var kind: GroupEventKind {
+    @inlinable public var kind: GroupEventKind {
         get { storage.value.kind }
         _modify { yield &storage.value.kind }
     }
 
     /// Further meaning the mapping reads, such as `joinMethod` or the profile `field`.
-    public var attributes: [String: String] {
+    @inlinable public var attributes: [String: String] {
         get { storage.value.attributes }
         _modify { yield &storage.value.attributes }
     }
 
     /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
-    private var storage: CopyOnWriteBox<Fields>
+    @usableFromInline var storage: CopyOnWriteBox<Fields>
 
     /// A rule.
     public init(codes: JSONObject, name: String, kind: GroupEventKind, attributes: [String: String] = [:]) {
@@ -42,10 +42,10 @@ public struct CodeRule: Sendable, CustomReflectable, Hashable {
     public var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
-    private struct Fields: Sendable, Hashable {
-        var codes: JSONObject
-        var name: String
-        var kind: GroupEventKind
-        var attributes: [String: String]
+    @usableFromInline struct Fields: Sendable, Hashable {
+        @usableFromInline var codes: JSONObject
+        @usableFromInline var name: String
+        @usableFromInline var kind: GroupEventKind
+        @usableFromInline var attributes: [String: String]
     }
 }

@@ -70,8 +70,9 @@ extension ModelFlavourAdapter {
             else { return .notAnEvent(reason: reason) }
             return .events([event], diagnostics)
         }
-        let (events, diagnostics) = events(from: try readModel(reader))
-        return .events(sourced(events, record: record), diagnostics)
+        var (events, diagnostics) = events(from: try readModel(reader))
+        setSourceRecord(record, of: &events)
+        return .events(events, diagnostics)
     }
 
     /// Returns the source record when the events are all of it, of this flavour and unchanged;
@@ -98,7 +99,7 @@ extension ModelFlavourAdapter {
                     if originals.indices.allSatisfy({ originals[$0] == events[$0] }) { return EncodedRecords(records: [record.value]) }
                 } else if events.count == 1, let part = source.part, part.count == originals.count, part.index < part.count {
                     // One event of a record of several, read back on its own.
-                    originals = sourced(originals, record: record)
+                    setSourceRecord(record, of: &originals)
                     if part.index > 0 {
                         if events[0] == originals[part.index] {
                             return EncodedRecords(records: [], diagnostics: [carried(part)])
@@ -137,14 +138,13 @@ extension ModelFlavourAdapter {
         EncodedRecords(outputRecords: [.unchanged(record)])
     }
 
-    /// The events with their source record and, for several, their parts.
-    @inlinable func sourced(_ decoded: [GroupEvent], record: SourceRecord) -> [GroupEvent] {
-        var events = decoded
+    /// Gives the events their source record and, for several, their parts; in place, so that no
+    /// event's fields are copied to a box of its own.
+    @inlinable func setSourceRecord(_ record: SourceRecord, of events: inout [GroupEvent]) {
         for index in events.indices {
             events[index].source.original = record
             if events.count > 1 { events[index].source.part = EventSource.Part(index: index, count: events.count) }
         }
-        return events
     }
 
     @inlinable func carried(_ part: EventSource.Part) -> Diagnostic {
