@@ -22,8 +22,8 @@ extension OneEventMapping {
         var diagnostics: [Diagnostic] = []
         for event in events {
             let (model, found) = encodeEvent(event, template: events.count == 1 ? template : nil)
-            models += model.map { [$0] } ?? []
-            diagnostics += found
+            if let model { models.append(model) }
+            diagnostics.append(adopting: found)
         }
         return (models, diagnostics)
     }

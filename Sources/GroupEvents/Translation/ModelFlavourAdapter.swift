@@ -128,9 +128,9 @@ extension ModelFlavourAdapter {
         let (models, found) = models(for: written, template: template)
         var losses = found
         if !models.isEmpty, !ownRecord {
-            losses += FieldPlaces.losses(of: written, writer: id, reported: losses) { places(for: $0) }
+            losses.append(adopting: FieldPlaces.losses(of: written, writer: id, reported: losses) { places(for: $0) })
         }
-        return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics + losses)
+        return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics.followed(by: losses))
     }
 
     /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.

@@ -77,7 +77,7 @@ public struct Translator: Sendable {
                 return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: diagnostics + [empty]), false)
             case .events(let events, let diagnostics):
                 let mapped = mapIDs(events)
-                var decoded = RecordTranslation(outcome: .converted, outputRecords: [], events: mapped.events, diagnostics: diagnostics + mapped.diagnostics)
+                var decoded = RecordTranslation(outcome: .converted, outputRecords: [], events: mapped.events, diagnostics: diagnostics.followed(by: mapped.diagnostics))
                 decoded.unmappedIDs = mapped.unmapped
                 return (decoded, readsBackUnchanged(adapter))
             case .notAnEvent(let reason):
@@ -101,7 +101,7 @@ public struct Translator: Sendable {
         let (decoded, unchanged) = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
         var result = write(decoded.events, unchangedFrom: unchanged ? record : nil)
-        result.diagnostics = decoded.diagnostics + result.diagnostics
+        result.diagnostics = decoded.diagnostics.followed(by: result.diagnostics)
         result.unmappedIDs = decoded.unmappedIDs
         return result
     }
@@ -114,7 +114,7 @@ public struct Translator: Sendable {
     public func translate(_ events: [GroupEvent]) -> RecordTranslation {
         let mapped = mapIDs(events)
         var result = write(mapped.events)
-        result.diagnostics = mapped.diagnostics + result.diagnostics
+        result.diagnostics = mapped.diagnostics.followed(by: result.diagnostics)
         result.unmappedIDs = mapped.unmapped
         return result
     }
@@ -156,7 +156,7 @@ public struct Translator: Sendable {
             let encoded =
                 if let decodedRecord, writable.count == events.count { target.encode(writable, unchangedFrom: decodedRecord) } else { target.encode(writable) }
             encodedRecords = encoded.outputRecords
-            diagnostics += encoded.diagnostics + sharedMessageID(of: writable, writtenAs: encodedRecords.count)
+            diagnostics.append(adopting: encoded.diagnostics.followed(by: sharedMessageID(of: writable, writtenAs: encodedRecords.count)))
             let outcome: RecordTranslation.Outcome =
                 !encodedRecords.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
             for index in writableIndices { outcomes[index] = outcome }
@@ -166,7 +166,7 @@ public struct Translator: Sendable {
         }
         var outputs: [OutputRecord] = []
         for index in events.indices {
-            if index == writableIndices.first { outputs += encodedRecords }
+            if index == writableIndices.first { outputs.append(adopting: encodedRecords) }
             if let fallback = fallbacks[index] { outputs.append(OutputRecord(fallback)) }
         }
         return RecordTranslation(
