@@ -9,6 +9,8 @@ extension GroupEvent {
         guard !keepsRawRoles(for: vendor), hasRawRole else { return self }
         func level(of role: GroupRole?) -> GroupRole? { role.map { GroupRole(level: $0.level) } }
         func levelled(_ person: GroupMember) -> GroupMember {
+            // A person whose role has no raw value stays as it is: no copy of their fields.
+            guard person.role?.raw != nil else { return person }
             var person = person
             person.role = level(of: person.role)
             return person
