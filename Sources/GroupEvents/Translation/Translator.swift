@@ -77,7 +77,8 @@ public struct Translator: Sendable {
                 return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: diagnostics + [empty]), false)
             case .events(let events, let diagnostics):
                 let mapped = mapIDs(events)
-                var decoded = RecordTranslation(outcome: .converted, outputRecords: [], events: mapped.events, diagnostics: diagnostics.followed(by: mapped.diagnostics))
+                var decoded = RecordTranslation(
+                    outcome: .converted, outputRecords: [], events: mapped.events, diagnostics: diagnostics.followed(by: mapped.diagnostics))
                 decoded.unmappedIDs = mapped.unmapped
                 return (decoded, readsBackUnchanged(adapter))
             case .notAnEvent(let reason):
