@@ -64,21 +64,20 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
     public mutating func key(_ key: String) {
         precondition(open.last?.isArray == false, "a key goes in an open object")
         startChild()
-        Self.writeString(key, into: &buffer)
+        JSONTextEncoding.writeString(key, into: &buffer)
         appendColon()
     }
 
     /// Puts a string where the next value stands.
     public mutating func string(_ string: String) {
         placeValue()
-        Self.writeString(string, into: &buffer)
+        JSONTextEncoding.writeString(string, into: &buffer)
     }
 
     /// Puts an integer where the next value stands.
     public mutating func integer(_ integer: Int64) {
         placeValue()
-        var digits = String(integer)
-        digits.withUTF8 { buffer.append($0) }
+        JSONTextEncoding.writeInteger(integer, into: &buffer)
     }
 
     /// Puts a whole value where the next value stands.
@@ -135,9 +134,9 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
         case .bool(let bool):
             append(bool ? "true" : "false")
         case .number(let number):
-            Self.withUTF8(of: number.text) { buffer.append($0) }
+            JSONTextEncoding.withUTF8(of: number.text) { buffer.append($0) }
         case .string(let string):
-            Self.writeString(string, into: &buffer)
+            JSONTextEncoding.writeString(string, into: &buffer)
         case .array(let array):
             if let span = array.sourceSpan, copySource(span, at: array.offset) { return }
             guard !array.entries.isEmpty else { return append("[]") }
@@ -159,7 +158,7 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
                 for index in members.indices {
                     if index > 0 { buffer.append(JSONByte.comma) }
                     newline(level: level + 1)
-                    Self.writeString(members[index].key, into: &buffer)
+                    JSONTextEncoding.writeString(members[index].key, into: &buffer)
                     appendColon()
                     write(members[index].value, level: level + 1)
                 }
@@ -185,7 +184,7 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
         case .string:
             // Without escapes a string's text is what writing it gives: well-formed UTF-8 (the reader
             // checks), no quote, backslash or control character.
-            if entry.hasEscapes { Self.writeString(value.decodedString(entry), into: &buffer) } else { buffer.append(value.bytes(of: entry)) }
+            if entry.hasEscapes { JSONTextEncoding.writeString(value.decodedString(entry), into: &buffer) } else { buffer.append(value.bytes(of: entry)) }
         case .array, .object:
             if copiesCompact && entry.isCompact { return buffer.append(value.bytes(of: entry)) }
             let isObject = entry.kind == .object
@@ -235,59 +234,5 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
     @inline(__always)
     private mutating func append(_ literal: StaticString) {
         literal.withUTF8Buffer { buffer.append($0) }
-    }
-
-    /// Calls `body` with the UTF-8 of `text`, without copying when the string is stored contiguously.
-    @inline(__always)
-    private static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
-        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
-            var copy = text
-            copy.withUTF8(body)
-        }
-    }
-
-    // MARK: - Strings
-
-    private static func writeString(_ string: String, into buffer: inout JSONByteBuffer) {
-        buffer.append(JSONByte.quote)
-        withUTF8(of: string) { utf8 in
-            guard let base = utf8.baseAddress else { return }
-            let raw = UnsafeRawPointer(base)
-            var runStart = 0
-            var passed: UInt64 = 0
-            while true {
-                let special = JSONByte.endOfPlainRun(raw, from: runStart, to: utf8.count, passed: &passed)
-                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<special]))
-                guard special < utf8.count else { return }
-                appendEscape(for: utf8[special], into: &buffer)
-                runStart = special + 1
-            }
-        }
-        buffer.append(JSONByte.quote)
-    }
-
-    /// The lowercase hex digit for a value below 16.
-    @inline(__always)
-    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
-        nibble < 10 ? JSONByte.zero + nibble : UInt8(ascii: "a") + nibble - 10
-    }
-
-    /// Appends the escape for a quote, a backslash or a control character.
-    private static func appendEscape(for byte: UInt8, into buffer: inout JSONByteBuffer) {
-        buffer.append(JSONByte.backslash)
-        switch byte {
-        case JSONByte.quote, JSONByte.backslash: buffer.append(byte)
-        case 0x08: buffer.append(UInt8(ascii: "b"))
-        case 0x0C: buffer.append(UInt8(ascii: "f"))
-        case JSONByte.lineFeed: buffer.append(UInt8(ascii: "n"))
-        case JSONByte.carriageReturn: buffer.append(UInt8(ascii: "r"))
-        case JSONByte.tab: buffer.append(UInt8(ascii: "t"))
-        default:
-            buffer.append(UInt8(ascii: "u"))
-            buffer.append(JSONByte.zero)
-            buffer.append(JSONByte.zero)
-            buffer.append(hexDigit(byte >> 4))
-            buffer.append(hexDigit(byte & 0x0F))
-        }
     }
 }

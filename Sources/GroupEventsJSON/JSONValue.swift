@@ -60,6 +60,16 @@ extension JSONValue {
         objectValue?[key]
     }
 
+    /// Whether the value is, or holds, an array or object read from compact text, which a `JSONWriter`
+    /// given that text as its source copies as it was read.
+    var holdsSourceText: Bool {
+        switch self {
+        case .null, .bool, .number, .string: false
+        case .array(let array): array.sourceSpan != nil || array.entries.contains { $0.value.holdsSourceText }
+        case .object(let object): object.sourceSpan != nil || object.members.contains { $0.value.holdsSourceText }
+        }
+    }
+
     /// A name for the value's type, as used in messages: "null", "boolean", "number", "string", "array", "object".
     public var typeName: String {
         switch self {

@@ -51,6 +51,14 @@ public struct JSONWriter: Sendable {
         compose { $0.value(value) }
     }
 
+    /// Appends `object` as `write(.object(object.object))` would: compact, a copy of its text.
+    public mutating func write(_ object: JSONCompactObject) {
+        guard indentWidth == nil else { return write(.object(object.object)) }
+        bytes.append(JSONByte.openBrace)
+        object.withMemberBytes { bytes.append(contentsOf: $0) }
+        bytes.append(JSONByte.closeBrace)
+    }
+
     /// Appends the one value `body` composes, written piece by piece as it comes (`JSONComposer`),
     /// in this writer's style and copying from its source as `write(_:)` does.
     public mutating func compose(_ body: (inout JSONTextComposer) -> Void) {

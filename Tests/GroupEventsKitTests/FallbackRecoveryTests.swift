@@ -37,7 +37,7 @@ import Testing
     @Test func aFallbackTextMessageDecodesToItsEvent() throws {
         for adapter in Self.textFlavours {
             for event in try Self.events() {
-                let text = try #require(adapter.encodeFallback(for: event, sentence: Self.renderer.sentence(for: event)))
+                let text = try #require(adapter.encodeFallback(for: event, sentence: Self.renderer.sentence(for: event))?.value)
                 guard case .events(let recovered, let diagnostics) = try adapter.decode(text) else {
                     Issue.record("\(adapter.id): the text message of \(event.kind) was not recovered")
                     continue
@@ -55,7 +55,7 @@ import Testing
         for adapter in Self.textFlavours {
             let translator = Translator(source: .flavour(adapter), target: adapter, renderer: Self.renderer)
             for event in try Self.events() where adapter.capability(for: event).level == .fallback {
-                let text = try #require(adapter.encodeFallback(for: event, sentence: Self.renderer.sentence(for: event)))
+                let text = try #require(adapter.encodeFallback(for: event, sentence: Self.renderer.sentence(for: event))?.value)
                 let again = translator.translate(text)
                 #expect(again.outcome == .fallback, "\(adapter.id): \(event.kind) \(again.diagnostics)")
                 #expect(again.outputs.map(JSONWriter.compactString) == [JSONWriter.compactString(text)], "\(adapter.id): \(event.kind)")
@@ -72,7 +72,7 @@ import Testing
         ]
         for adapter in Self.textFlavours {
             let event = GroupEvent(kind: .groupCreated, groupID: "g1", source: .composed)
-            guard case .object(var text)? = adapter.encodeFallback(for: event, sentence: "hello"),
+            guard case .object(var text)? = adapter.encodeFallback(for: event, sentence: "hello")?.value,
                 let key = text.members.map(\.key).first(where: { text[$0]?.stringValue?.hasPrefix("{\"kind\"") == true })
             else {
                 Issue.record("\(adapter.id): no extension field holding the event")

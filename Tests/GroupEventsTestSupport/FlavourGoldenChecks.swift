@@ -22,12 +22,12 @@ public struct FlavourGoldenChecks: Sendable {
         throughModel = { (events, template) throws(RecordDecodingError) in
             let templateModel = try template.map { (record) throws(RecordDecodingError) in try adapter.readModel(FieldReader(record: record)) }
             let (models, diagnostics) = adapter.models(for: events, template: templateModel)
-            return EncodedRecords(records: models.map { .object(adapter.writeModel($0)) }, diagnostics: diagnostics)
+            return EncodedRecords(outputRecords: models.map { adapter.writeModel($0) }, diagnostics: diagnostics)
         }
         throughCodec = { (record) throws(RecordDecodingError) in
             let reader = try FieldReader(record: record)
             guard try adapter.nonEventReason(reader) == nil else { return nil }
-            return adapter.writeModel(try adapter.readModel(reader))
+            return adapter.writeModel(try adapter.readModel(reader)).value.objectValue
         }
     }
 

@@ -59,7 +59,7 @@ extension CodecMappingAdapter {
     @inlinable public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model { try layers.codec.read(record) }
 
     /// Writes the model with the codec.
-    @inlinable public func writeModel(_ model: Model) -> JSONObject { layers.codec.write(model).object }
+    @inlinable public func writeModel(_ model: Model) -> OutputRecord { layers.codec.write(model).outputRecord }
 
     /// Maps the model to its events.
     @inlinable public func events(from model: Model) -> ([GroupEvent], [Diagnostic]) { layers.mapping.decode(model) }
@@ -73,8 +73,8 @@ extension CodecMappingAdapter {
     @inlinable public func places(for event: GroupEvent) -> FieldPlaces { layers.mapping.places(for: event) }
 
     /// The codec's text message, if the flavour has one.
-    @inlinable public func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
-        layers.codec.textMessage(for: event, sentence: sentence).map { .object($0.object) }
+    @inlinable public func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
+        layers.codec.textMessage(for: event, sentence: sentence)?.outputRecord
     }
 }
 

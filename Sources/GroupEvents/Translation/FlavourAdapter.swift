@@ -35,7 +35,7 @@ public protocol FlavourAdapter: Sendable {
 
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
     /// has an extension field), or nil when the flavour has no text form.
-    func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue?
+    func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord?
 }
 
 extension FlavourAdapter {

@@ -31,7 +31,7 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
     func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model
 
     /// The model as a record, laid over the object it was read from, if any.
-    func writeModel(_ model: Model) -> JSONObject
+    func writeModel(_ model: Model) -> OutputRecord
 
     /// The events a model describes (at least one), with anything worth reporting.
     func events(from model: Model) -> ([GroupEvent], [Diagnostic])
@@ -130,7 +130,7 @@ extension ModelFlavourAdapter {
         if !models.isEmpty, !ownRecord {
             losses.append(adopting: FieldPlaces.losses(of: written, writer: id, reported: losses) { places(for: $0) })
         }
-        return EncodedRecords(records: models.map { .object(writeModel($0)) }, diagnostics: diagnostics.followed(by: losses))
+        return EncodedRecords(outputRecords: models.map { writeModel($0) }, diagnostics: diagnostics.followed(by: losses))
     }
 
     /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.

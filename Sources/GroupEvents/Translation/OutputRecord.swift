@@ -1,13 +1,15 @@
 import GroupEventsJSON
 
 /// One record a translation writes: a value an encoder built, or — written straight from what it
-/// holds, its value built only if someone asks — a source record as it came (passed through, or
-/// written back to its own flavour unchanged) or an event in unified JSON.
+/// holds, its value built only if someone asks — an object an encoder wrote as compact text, a source
+/// record as it came (passed through, or written back to its own flavour unchanged) or an event in
+/// unified JSON.
 ///
 /// Written, each gives exactly the bytes its `value` gives a `JSONWriter` with the same style and source.
 public struct OutputRecord: Sendable, Hashable {
     private enum Content: Sendable {
         case value(JSONValue)
+        case compact(JSONCompactObject)
         case record(SourceRecord)
         case unified(GroupEvent)
     }
@@ -23,6 +25,11 @@ public struct OutputRecord: Sendable, Hashable {
         self.content = content
     }
 
+    /// An object written as compact text (`ObjectWriter.outputRecord`).
+    public static func compact(_ object: JSONCompactObject) -> OutputRecord {
+        OutputRecord(content: .compact(object))
+    }
+
     /// A source record written as it came.
     public static func unchanged(_ record: SourceRecord) -> OutputRecord {
         OutputRecord(content: .record(record))
@@ -33,10 +40,11 @@ public struct OutputRecord: Sendable, Hashable {
         OutputRecord(content: .unified(event))
     }
 
-    /// The record as a value (built when it is a source record or a unified event).
+    /// The record as a value (built when it is not one).
     public var value: JSONValue {
         switch content {
         case .value(let value): value
+        case .compact(let object): .object(object.object)
         case .record(let record): record.value
         case .unified(let event): .object(UnifiedEncoder.encode(event))
         }
@@ -46,6 +54,7 @@ public struct OutputRecord: Sendable, Hashable {
     public func write(into writer: inout JSONWriter) {
         switch content {
         case .value(let value): writer.write(value)
+        case .compact(let object): writer.write(object)
         case .record(let record): writer.compose { record.compose(into: &$0) }
         case .unified(let event): UnifiedEncoder.write(event, into: &writer)
         }

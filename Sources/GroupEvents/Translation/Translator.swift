@@ -134,7 +134,7 @@ public struct Translator: Sendable {
         guard !events.isEmpty else { return RecordTranslation(outcome: .dropped, outputRecords: []) }
         var outcomes = [RecordTranslation.Outcome](repeating: .converted, count: events.count)
         var writableIndices: [Int] = []
-        var fallbacks: [Int: JSONValue] = [:]
+        var fallbacks: [Int: OutputRecord] = [:]
         var diagnostics: [Diagnostic] = []
         for index in events.indices {
             // Subscripted, not iterated: the common case reads two fields instead of copying each event.
@@ -168,7 +168,7 @@ public struct Translator: Sendable {
         var outputs: [OutputRecord] = []
         for index in events.indices {
             if index == writableIndices.first { outputs.append(adopting: encodedRecords) }
-            if let fallback = fallbacks[index] { outputs.append(OutputRecord(fallback)) }
+            if let fallback = fallbacks[index] { outputs.append(fallback) }
         }
         return RecordTranslation(
             outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputRecords: outputs,
@@ -188,7 +188,7 @@ public struct Translator: Sendable {
     }
 
     /// What becomes of an event the target cannot write: its text message, or nothing, and why.
-    private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, JSONValue?, Diagnostic) {
+    private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, OutputRecord?, Diagnostic) {
         let why = capability.reason.map { " (\($0))" } ?? ""
         switch capability.level {
         case .fallback where fallback == .text:

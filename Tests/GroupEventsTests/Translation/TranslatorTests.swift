@@ -41,8 +41,8 @@ import Testing
             EncodedRecords(records: events.map { .object(["op": .string($0.kind.rawValue)]) })
         }
 
-        func encodeFallback(for event: GroupEvent, sentence: String) -> JSONValue? {
-            hasTextForm ? .object(["text": .string(sentence)]) : nil
+        func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
+            hasTextForm ? OutputRecord(.object(["text": .string(sentence)])) : nil
         }
     }
 

@@ -174,7 +174,7 @@ import Testing
         }
         #expect(reason.contains("elem_type 0"))
         let (events, _) = try TIMFixture.decode(try TIMFixture.record("capi", "notice-join-request"), with: adapter)
-        let text = try #require(adapter.encodeFallback(for: events[0], sentence: "dev_ops asked to join the group"))
+        let text = try #require(adapter.encodeFallback(for: events[0], sentence: "dev_ops asked to join the group")?.value)
         #expect(keysAreSorted(text))
         #expect(text["message_elem_array"] == .array([.object(["elem_type": 0, "text_elem_content": "dev_ops asked to join the group"])]))
         #expect(text["message_sender"] == "dev_ops")

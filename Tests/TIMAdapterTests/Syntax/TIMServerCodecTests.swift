@@ -140,7 +140,7 @@ import Testing
             return
         }
         let (events, _) = try TIMFixture.decode(try TIMFixture.record("server", "notice-join-request"), with: adapter)
-        let text = try #require(adapter.encodeFallback(for: events[0], sentence: "dev_ops asked to join the group"))
+        let text = try #require(adapter.encodeFallback(for: events[0], sentence: "dev_ops asked to join the group")?.value)
         #expect(text["MsgBody"]?.arrayValue?.first?["MsgContent"]?["Text"] == "dev_ops asked to join the group")
         #expect(text["MsgTimeStamp"] == 1_727_908_089, "seconds, as the wire writes them")
         #expect(text["From_Account"] == "dev_ops")

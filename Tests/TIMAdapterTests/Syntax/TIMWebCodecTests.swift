@@ -58,7 +58,7 @@ import Testing
         let (events, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-join-request"), with: adapter)
         let translation = Translator(source: .flavour(adapter), target: TIMV2Adapter()).translate(try TIMFixture.record("web", "notice-join-request"))
         #expect(translation.outcome == .fallback)
-        let text = try #require(adapter.encodeFallback(for: events[0], sentence: "dev_ops asked to join the group"))
+        let text = try #require(adapter.encodeFallback(for: events[0], sentence: "dev_ops asked to join the group")?.value)
         #expect(text["type"] == "TIMTextElem")
         #expect(text["payload"]?["text"] == "dev_ops asked to join the group")
         #expect(text["time"] == 1_727_610_097, "seconds, as the web writes them")

@@ -1,0 +1,81 @@
+/// How JSON text spells strings and integers, for every writer of it (`JSONTextComposer`,
+/// `JSONCompactObject`): a string in quotes, escaping only a quote, a backslash and control
+/// characters (`\b \f \n \r \t`, else `\u00XX` in lowercase hex); an integer in decimal digits, a
+/// minus sign before a negative one.
+enum JSONTextEncoding {
+    /// Appends `string`, quoted and escaped.
+    static func writeString(_ string: String, into buffer: inout JSONByteBuffer) {
+        withUTF8(of: string) { writeString(utf8: $0, into: &buffer) }
+    }
+
+    /// Appends the string whose UTF-8 is `utf8`, quoted and escaped.
+    static func writeString(utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
+        buffer.append(JSONByte.quote)
+        if let base = utf8.baseAddress {
+            let raw = UnsafeRawPointer(base)
+            var runStart = 0
+            var passed: UInt64 = 0
+            while true {
+                let special = JSONByte.endOfPlainRun(raw, from: runStart, to: utf8.count, passed: &passed)
+                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<special]))
+                guard special < utf8.count else { break }
+                appendEscape(for: utf8[special], into: &buffer)
+                runStart = special + 1
+            }
+        }
+        buffer.append(JSONByte.quote)
+    }
+
+    /// Appends `integer` in decimal, without building a string.
+    static func writeInteger(_ integer: Int64, into buffer: inout JSONByteBuffer) {
+        // 19 digits and a sign at most.
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+            var magnitude = integer.magnitude
+            var start = 20
+            repeat {
+                start &-= 1
+                digits[start] = JSONByte.zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                magnitude /= 10
+            } while magnitude > 0
+            if integer < 0 {
+                start &-= 1
+                digits[start] = UInt8(ascii: "-")
+            }
+            buffer.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+        }
+    }
+
+    /// Calls `body` with the UTF-8 of `text`, without copying when the string is stored contiguously.
+    @inline(__always)
+    static func withUTF8(of text: String, _ body: (UnsafeBufferPointer<UInt8>) -> Void) {
+        if text.utf8.withContiguousStorageIfAvailable(body) == nil {
+            var copy = text
+            copy.withUTF8(body)
+        }
+    }
+
+    /// The lowercase hex digit for a value below 16.
+    @inline(__always)
+    private static func hexDigit(_ nibble: UInt8) -> UInt8 {
+        nibble < 10 ? JSONByte.zero + nibble : UInt8(ascii: "a") + nibble - 10
+    }
+
+    /// Appends the escape for a quote, a backslash or a control character.
+    private static func appendEscape(for byte: UInt8, into buffer: inout JSONByteBuffer) {
+        buffer.append(JSONByte.backslash)
+        switch byte {
+        case JSONByte.quote, JSONByte.backslash: buffer.append(byte)
+        case 0x08: buffer.append(UInt8(ascii: "b"))
+        case 0x0C: buffer.append(UInt8(ascii: "f"))
+        case JSONByte.lineFeed: buffer.append(UInt8(ascii: "n"))
+        case JSONByte.carriageReturn: buffer.append(UInt8(ascii: "r"))
+        case JSONByte.tab: buffer.append(UInt8(ascii: "t"))
+        default:
+            buffer.append(UInt8(ascii: "u"))
+            buffer.append(JSONByte.zero)
+            buffer.append(JSONByte.zero)
+            buffer.append(hexDigit(byte >> 4))
+            buffer.append(hexDigit(byte & 0x0F))
+        }
+    }
+}
