@@ -177,7 +177,7 @@ enum JSONByte {
         var index = start
         while index &+ 16 <= end {
             let chunk = base.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-            let stops = (chunk .== JSONLanes.quotes) .| (chunk .== JSONLanes.backslashes) .| (chunk .< JSONLanes.spaces)
+            let stops = JSONLanes.plainRunStops(in: chunk)
             let words = unsafeBitCast(chunk, to: SIMD2<UInt64>.self)
             if let stop = JSONLanes.first(of: stops) {
                 passed |= stop < 8
@@ -190,11 +190,18 @@ enum JSONByte {
         }
         while index < end {
             let byte = base.load(fromByteOffset: index, as: UInt8.self)
-            if byte == quote || byte == backslash || byte < 0x20 { return index }
+            if endsPlainRun(byte) { return index }
             passed |= UInt64(byte)
             index &+= 1
         }
         return index
+    }
+
+    /// Whether `byte` ends a plain run inside a JSON string: a quote, a backslash or a control
+    /// character (< 0x20), which a reader stops at and a writer escapes.
+    @inline(__always)
+    static func endsPlainRun(_ byte: UInt8) -> Bool {
+        byte == quote || byte == backslash || byte < 0x20
     }
 
     /// Whether any byte OR-ed into `passed` by `endOfPlainRun` was beyond ASCII.

@@ -47,6 +47,14 @@ struct JSONByteBuffer: ~Copyable {
         count &+= repeated
     }
 
+    /// Appends what `body` writes straight into the storage: `body` gets room for `maximum` bytes
+    /// and returns how many it wrote.
+    @inline(__always)
+    mutating func append(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if maximum > capacity &- count { grow(toHold: count &+ maximum) }
+        count &+= body(base + count)
+    }
+
     /// Calls `body` with the bytes written.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))

@@ -20,6 +20,13 @@ enum JSONLanes {
     /// The top bits of a UTF-8 continuation byte in every lane.
     @inline(__always) static var continuationBits: SIMD16<UInt8> { SIMD16(repeating: 0x80) }
 
+    /// The lanes of `chunk` that end a plain run inside a JSON string: a quote, a backslash or a
+    /// control character (`JSONByte.endsPlainRun`).
+    @inline(__always)
+    static func plainRunStops(in chunk: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+        (chunk .== quotes) .| (chunk .== backslashes) .| (chunk .< spaces)
+    }
+
     /// The index of the first lane `mask` marks, or nil when it marks none. The mask is read as two
     /// 64-bit words (a marked lane is all ones), so this is two compares and a bit count, not a loop
     /// over lanes.

@@ -12,18 +12,48 @@ enum JSONTextEncoding {
     static func writeString(utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
         buffer.append(JSONByte.quote)
         if let base = utf8.baseAddress {
-            let raw = UnsafeRawPointer(base)
+            let count = utf8.count
             var runStart = 0
-            var passed: UInt64 = 0
             while true {
-                let special = JSONByte.endOfPlainRun(raw, from: runStart, to: utf8.count, passed: &passed)
-                buffer.append(UnsafeBufferPointer(rebasing: utf8[runStart..<special]))
-                guard special < utf8.count else { break }
-                appendEscape(for: utf8[special], into: &buffer)
-                runStart = special + 1
+                let special = copyPlainRun(base, from: runStart, to: count, into: &buffer)
+                guard special < count else { break }
+                appendEscape(for: base[special], into: &buffer)
+                runStart = special &+ 1
             }
         }
         buffer.append(JSONByte.quote)
+    }
+
+    /// Copies the bytes of `start..<end` up to the first that must be escaped (a quote, a backslash or
+    /// a control character) and returns its index, or `end`. Sixteen bytes are examined at a time and
+    /// stored whole, the count then moved past the plain ones only: no copy call for each run.
+    @inline(__always)
+    private static func copyPlainRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into buffer: inout JSONByteBuffer) -> Int {
+        var index = start
+        buffer.append(upTo: end &- start &+ 16) { out in
+            let source = UnsafeRawPointer(base)
+            let target = UnsafeMutableRawPointer(out)
+            var written = 0
+            while index &+ 16 <= end {
+                let chunk = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                target.storeBytes(of: chunk, toByteOffset: written, as: SIMD16<UInt8>.self)
+                if let stop = JSONLanes.first(of: JSONLanes.plainRunStops(in: chunk)) {
+                    index &+= stop
+                    return written &+ stop
+                }
+                index &+= 16
+                written &+= 16
+            }
+            while index < end {
+                let byte = base[index]
+                if JSONByte.endsPlainRun(byte) { break }
+                out[written] = byte
+                written &+= 1
+                index &+= 1
+            }
+            return written
+        }
+        return index
     }
 
     /// Appends `integer` in decimal, without building a string.

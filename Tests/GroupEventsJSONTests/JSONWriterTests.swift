@@ -29,6 +29,22 @@ import Testing
         #expect(try JSONReader().read(written) == .string(string))
     }
 
+    @Test func escapesACharacterInEveryLaneOfAChunk() throws {
+        // Sixteen bytes are looked at together: a character to escape in any lane, in a later chunk or
+        // in the bytes after the last whole chunk, is escaped and nothing else changes.
+        let escapes: [(Character, String)] = [("\"", #"\""#), ("\\", #"\\"#), ("\n", #"\n"#), ("\u{1}", #"\u0001"#), ("\u{1F}", #"\u001f"#)]
+        for (character, escape) in escapes {
+            for before in 0..<40 {
+                for after in [0, 1, 15, 16, 17] {
+                    let head = String(repeating: "a", count: before)
+                    let tail = String(repeating: "é", count: after)
+                    let string = head + String(character) + tail + String(character)
+                    #expect(JSONWriter.compactString(.string(string)) == "\"" + head + escape + tail + escape + "\"", "\(before) + \(after)")
+                }
+            }
+        }
+    }
+
     @Test func writesPrettily() {
         let value: JSONValue = .object(["a": .array([.integer(1), .string("x")]), "b": .object([:]), "c": .array([]), "d": .object(["e": .null])])
         let expected = """
