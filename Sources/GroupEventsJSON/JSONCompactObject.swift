@@ -32,6 +32,13 @@ public struct JSONCompactObject: Sendable {
         JSONTextEncoding.writeString(string, into: &storage.buffer)
     }
 
+    /// Appends a member whose value is the string whose UTF-8 is `utf8` (well-formed UTF-8: JSON text
+    /// written elsewhere, say), without a `String` of it.
+    public mutating func append(_ key: String, utf8: UnsafeBufferPointer<UInt8>) {
+        beginMember(key)
+        JSONTextEncoding.writeString(utf8: utf8, into: &storage.buffer)
+    }
+
     /// Appends a member whose value is an integer.
     public mutating func append(_ key: String, integer: Int64) {
         beginMember(key)

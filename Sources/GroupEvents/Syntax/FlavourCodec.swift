@@ -45,6 +45,6 @@ extension FlavourCodec {
     /// Writes `event` as compact unified JSON in `message` at `fallbackExtensionKey` (nothing without one).
     public func writeFallbackExtension(_ event: GroupEvent, in message: inout ObjectWriter) {
         guard let key = fallbackExtensionKey else { return }
-        message.write(key, UnifiedEncoder.compactText(event))
+        message.write(key, utf8: UnifiedEncoder.compactBytes(event))
     }
 }

@@ -37,6 +37,16 @@ public struct ObjectWriter: Sendable {
         if text != nil { text!.append(key, string: value) } else { written.append(key, .string(value)) }
     }
 
+    /// Writes a string whose UTF-8 is `utf8` (well-formed UTF-8), without a `String` of it where the
+    /// object is compact text.
+    mutating func write(_ key: String, utf8: [UInt8]) {
+        if text != nil {
+            utf8.withUnsafeBufferPointer { text!.append(key, utf8: $0) }
+        } else {
+            written.append(key, .string(String(decoding: utf8, as: UTF8.self)))
+        }
+    }
+
     /// Writes an integer.
     public mutating func write(_ key: String, _ value: Int64?) {
         guard let value else { return }

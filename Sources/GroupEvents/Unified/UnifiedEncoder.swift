@@ -26,10 +26,10 @@ public enum UnifiedEncoder {
 
     /// The event as compact unified JSON text (for a flavour's extension field), its source record's
     /// compact parts copied from the text it was read from, as `--to unified` writes them.
-    public static func compactText(_ event: GroupEvent) -> String {
+    public static func compactBytes(_ event: GroupEvent) -> [UInt8] {
         var writer = JSONWriter(source: event.source.original?.indexed?.text.source)
         write(event, into: &writer)
-        return String(decoding: writer.bytes, as: UTF8.self)
+        return writer.bytes
     }
 }
 

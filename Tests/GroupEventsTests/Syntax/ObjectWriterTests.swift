@@ -1,4 +1,4 @@
-import GroupEvents
+@testable import GroupEvents
 import GroupEventsJSON
 import Testing
 
@@ -76,6 +76,15 @@ import Testing
         var writer = ObjectWriter(over: nil, owning: [])
         writer.write("attach", embedding: nested, in: document)
         expectRecord(of: writer, writtenAs: ["attach": .string(#"{ "id" : 1 }"#)])
+    }
+
+    @Test func textGivenAsUTF8IsAString() {
+        let text = #"{"say":"中 \"q\"\n"}"#
+        var fresh = ObjectWriter(over: nil, owning: [])
+        fresh.write("extension", utf8: Array(text.utf8))
+        var over = ObjectWriter(over: FieldReader(["extension": "old"]).origin, owning: ["extension"])
+        over.write("extension", utf8: Array(text.utf8))
+        for writer in [fresh, over] { expectRecord(of: writer, writtenAs: ["extension": .string(text)]) }
     }
 
     // MARK: - Helpers
