@@ -78,9 +78,7 @@ public struct JSONCompactObject: Sendable {
     /// Appends a member whose value is a string holding `object`'s compact text (an embedded document).
     public mutating func append(_ key: String, embedding object: JSONCompactObject) {
         beginMember(key)
-        var text = JSONByteBuffer(capacity: object.storage.buffer.count &+ 2)
-        object.appendText(to: &text)
-        text.withBytes { JSONTextEncoding.writeString(utf8: $0, into: &storage.buffer) }
+        object.withText { JSONTextEncoding.writeString(utf8: $0, into: &storage.buffer) }
     }
 
     /// Appends a member whose value is `value`, written anew, and says whether it did. A value holding
@@ -109,9 +107,7 @@ public struct JSONCompactObject: Sendable {
     public mutating func sortMembersByKey() -> Bool {
         guard !isEmpty else { return true }
         var tape = JSONTape()
-        var text = JSONByteBuffer(capacity: storage.buffer.count &+ 2)
-        appendText(to: &text)
-        return text.withBytes { bytes in
+        let sorted: Storage? = withText { bytes in
             do {
                 try tape.index(UnsafeRawBufferPointer(bytes), baseOffset: 0)
             } catch {
@@ -122,27 +118,27 @@ public struct JSONCompactObject: Sendable {
             var entry = 1
             while entry < tape.entries.count {
                 let key = tape.entries[entry]
-                guard !key.hasEscapes else { return false }
+                guard !key.hasEscapes else { return nil }
                 let value = tape.entries[entry &+ 1]
                 members.append((key.start &+ 1..<key.end &- 1, key.start..<value.end))
                 entry = value.next
             }
             members.sort { bytes[$0.key].lexicographicallyPrecedes(bytes[$1.key]) }
-            var sorted = Storage(capacity: storage.buffer.count)
+            let sorted = Storage(capacity: bytes.count)
             for (index, member) in members.enumerated() {
                 if index > 0 { sorted.buffer.append(JSONByte.comma) }
                 sorted.buffer.append(UnsafeBufferPointer(rebasing: bytes[member.member]))
             }
-            swap(&sorted, &storage)
-            return true
+            return sorted
         }
+        guard let sorted else { return false }
+        storage = sorted
+        return true
     }
 
     /// The object, read from its text.
     public var object: JSONObject {
-        var text = JSONByteBuffer(capacity: storage.buffer.count &+ 2)
-        appendText(to: &text)
-        return text.withBytes { bytes in
+        withText { bytes in
             do {
                 guard case .object(let object) = try JSONReader().read(UnsafeRawBufferPointer(bytes)) else {
                     preconditionFailure("a compact object's text is an object")
@@ -159,6 +155,13 @@ public struct JSONCompactObject: Sendable {
         buffer.append(JSONByte.openBrace)
         storage.buffer.withBytes { buffer.append($0) }
         buffer.append(JSONByte.closeBrace)
+    }
+
+    /// Calls `body` with the object's text, braces included (a copy: the members' text has none).
+    private func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        var text = JSONByteBuffer(capacity: storage.buffer.count &+ 2)
+        appendText(to: &text)
+        return text.withBytes(body)
     }
 
     /// Calls `body` with the members' text, without the braces.
