@@ -27,6 +27,25 @@ enum JSONLanes {
         (chunk .== quotes) .| (chunk .== backslashes) .| (chunk .< spaces)
     }
 
+    /// `mask` as sixteen bits, lane 0 lowest: each 64-bit half of the mask (a marked lane is all ones)
+    /// keeps one bit per lane, in a different place for each lane, and a multiplication gathers the
+    /// eight bits into the top byte (Swift has no portable move-mask).
+    @inline(__always)
+    static func bits(of mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        let diagonal: UInt64 = 0x8040_2010_0804_0201
+        let gather: UInt64 = 0x0101_0101_0101_0101
+        return ((words[0] & diagonal) &* gather) &>> 56 | (((words[1] & diagonal) &* gather) &>> 56) &<< 8
+    }
+
+    /// Whether `mask` marks any lane: its two 64-bit words OR-ed (the standard library's `any` reduces
+    /// lane by lane through a generic call).
+    @inline(__always)
+    static func marksAny(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
+        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
+        return words[0] | words[1] != 0
+    }
+
     /// The index of the first lane `mask` marks, or nil when it marks none. The mask is read as two
     /// 64-bit words (a marked lane is all ones), so this is two compares and a bit count, not a loop
     /// over lanes.

@@ -3,8 +3,11 @@
 /// after their last child. No value tree and no `String` is built: strings and numbers stay bytes of
 /// the input until someone asks (`JSONTapeValue`).
 ///
-/// The tape accepts exactly what `JSONReader` accepts, and rejects the rest with the same
-/// `JSONSyntaxError` (reason, offset and message), since both walk the text with the same scanner.
+/// A text is indexed on a fast path first (`JSONQuoteMaskIndexer`: SIMD compares mark where strings
+/// end, so the grammar is walked without scanning them); a text it gives up on is indexed again by
+/// `JSONTapeIndexer`, which walks it with the same scanner as `JSONReader`. So the tape accepts
+/// exactly what `JSONReader` accepts, and rejects the rest with the same `JSONSyntaxError` (reason,
+/// offset and message).
 /// Indexing again reuses the tape's storage, so a reader that keeps one tape allocates nothing per
 /// record once it has seen its largest. Texts may be up to 4 GiB long.
 public struct JSONTape: Sendable {
@@ -99,6 +102,7 @@ public struct JSONTape: Sendable {
         try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
         let depth = maximumDepth
         try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
+            if JSONQuoteMaskIndexer.index(base: typed.baseAddress!, count: typed.count, maximumDepth: depth, into: &entries) { return }
             do throws(JSONSyntaxError) {
                 try JSONTapeIndexer.index(base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: depth, into: &entries)
             } catch {

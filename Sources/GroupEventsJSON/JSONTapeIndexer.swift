@@ -1,22 +1,13 @@
-/// The tape's engine: one pass over the bytes, walking the text with `JSONScanner` exactly as
+/// The tape's exact engine, for texts its fast path (`JSONQuoteMaskIndexer`) gives up on, and so the
+/// source of every error: one pass over the bytes, walking the text with `JSONScanner` exactly as
 /// `JSONParser` does, appending an entry per value instead of building it. An open container's entry
 /// is appended when it opens and completed (end, next entry, compactness) when it closes.
 struct JSONTapeIndexer: ~Copyable {
-    /// An array or object that is open while its children are indexed.
-    private struct Frame {
-        /// Whether the container is an object (else an array).
-        var isObject: Bool
-        /// The container's entry.
-        var entry: Int
-        /// `whitespaceSkipped` when the container opened: unchanged at its close means compact text.
-        var whitespaceMark: Int
-    }
-
     private var scanner: JSONScanner
     private let maximumDepth: Int
-    private var frames: JSONStack<Frame>
+    private var frames: JSONStack<JSONTapeFrame>
 
-    private init(base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, frames: UnsafeMutableBufferPointer<Frame>) {
+    private init(base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, frames: UnsafeMutableBufferPointer<JSONTapeFrame>) {
         self.scanner = JSONScanner(base: base, count: count, baseOffset: baseOffset)
         self.maximumDepth = maximumDepth
         self.frames = JSONStack(initialStorage: frames)
@@ -27,7 +18,7 @@ struct JSONTapeIndexer: ~Copyable {
     static func index(
         base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]
     ) throws(JSONSyntaxError) {
-        try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 8) { frames throws(JSONSyntaxError) in
+        try withUnsafeTemporaryAllocation(of: JSONTapeFrame.self, capacity: 8) { frames throws(JSONSyntaxError) in
             var indexer = JSONTapeIndexer(base: base, count: count, baseOffset: baseOffset, maximumDepth: maximumDepth, frames: frames)
             indexer.scanner.skipWhitespace()
             try indexer.scanner.expectDocument()
@@ -47,7 +38,7 @@ struct JSONTapeIndexer: ~Copyable {
                 try scanner.open(depth: frames.count, maximumDepth: maximumDepth)
                 entries.append(JSONTape.Entry(kind: isObject ? .object : .array, start: start, end: start, next: entries.count &+ 1))
                 if !scanner.closesAtOnce(isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
-                    frames.push(Frame(isObject: isObject, entry: entries.count &- 1, whitespaceMark: mark))
+                    frames.push(JSONTapeFrame(isObject: isObject, entry: entries.count &- 1, whitespaceMark: mark))
                     if isObject { try beginMember(into: &entries) }
                     continue nextValue
                 }

@@ -36,10 +36,7 @@ import Testing
     @Test func agreesWithTheReaderOnRandomAndMutatedDocuments() {
         var random = RandomJSON(seed: 0x7A9E)
         for round in 0..<1_500 {
-            let value = random.value(depth: 4)
-            let compact = JSONWriter.compactBytes(value)
-            let pretty = Array(JSONWriter.prettyString(value, indent: Int.random(in: 0...4, using: &random.generator)).utf8)
-            for document in [compact, pretty] {
+            for document in random.documents(depth: 4) {
                 expectAgreement(document, "round \(round)", baseOffset: 3)
                 var mutated = document
                 random.mutate(&mutated)

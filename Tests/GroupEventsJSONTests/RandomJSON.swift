@@ -11,6 +11,12 @@ struct RandomJSON {
         generator = SplitMix64(seed: seed)
     }
 
+    /// A random value nested at most `depth` levels, written compact and pretty (with a random indent).
+    mutating func documents(depth: Int) -> [[UInt8]] {
+        let value = value(depth: depth)
+        return [JSONWriter.compactBytes(value), Array(JSONWriter.prettyString(value, indent: Int.random(in: 0...4, using: &generator)).utf8)]
+    }
+
     /// A random value nested at most `depth` levels.
     mutating func value(depth: Int) -> JSONValue {
         let kind = Int.random(in: 0..<(depth > 0 ? 8 : 6), using: &generator)

@@ -1,0 +1,140 @@
+/// The first stage of the tape's fast path (`JSONQuoteMaskIndexer`): one pass over a text, sixty-four
+/// bytes at a time with SIMD compares (as simdjson's first stage), that marks every quote no backslash
+/// escapes, one bit per byte in 64-bit words, so that the second stage finds where a string ends
+/// without scanning it.
+///
+/// Left to right, a backslash that is not itself escaped escapes the byte after it: the rule inside
+/// strings (a backslash outside one is an error the second stage finds). A byte is inside a string when
+/// an odd number of marked quotes comes before it. The pass gives up (nil) on what only the exact reader
+/// may judge: a control character that is no whitespace, and a tab, line feed or carriage return inside
+/// a string.
+enum JSONQuoteMask {
+    /// What the pass found besides the quotes.
+    struct Summary {
+        /// Whether any byte is beyond ASCII (so the text's UTF-8 needs checking).
+        var hasNonASCII: Bool
+        /// Whether any byte is a backslash (so strings may hold escapes, which need checking).
+        var hasBackslashes: Bool
+    }
+
+    /// Sixty-four bytes of the text, as four SIMD lanes.
+    private struct Block {
+        var chunks: (SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>, SIMD16<UInt8>)
+
+        /// The 64 bytes at `base`.
+        @inline(__always)
+        init(_ base: UnsafeRawPointer) {
+            chunks = (
+                base.loadUnaligned(fromByteOffset: 0, as: SIMD16<UInt8>.self),
+                base.loadUnaligned(fromByteOffset: 16, as: SIMD16<UInt8>.self),
+                base.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self),
+                base.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
+            )
+        }
+
+        /// The bits of the bytes equal to `byte`, byte 0 lowest.
+        @inline(__always)
+        func bits(equalTo byte: UInt8) -> UInt64 {
+            let lanes = SIMD16(repeating: byte)
+            return JSONLanes.bits(of: chunks.0 .== lanes) | JSONLanes.bits(of: chunks.1 .== lanes) &<< 16
+                | JSONLanes.bits(of: chunks.2 .== lanes) &<< 32 | JSONLanes.bits(of: chunks.3 .== lanes) &<< 48
+        }
+
+        /// Whether any byte equals `byte`.
+        @inline(__always)
+        func contains(_ byte: UInt8) -> Bool {
+            let lanes = SIMD16(repeating: byte)
+            return JSONLanes.marksAny((chunks.0 .== lanes) .| (chunks.1 .== lanes) .| (chunks.2 .== lanes) .| (chunks.3 .== lanes))
+        }
+
+        /// Whether any byte is a control character (below a space).
+        @inline(__always)
+        var hasControlCharacters: Bool {
+            let spaces = JSONLanes.spaces
+            return JSONLanes.marksAny((chunks.0 .< spaces) .| (chunks.1 .< spaces) .| (chunks.2 .< spaces) .| (chunks.3 .< spaces))
+        }
+
+        /// Whether any control character is not a tab, line feed or carriage return.
+        @inline(__always)
+        var hasControlCharactersBesidesWhitespace: Bool {
+            func stray(_ chunk: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> {
+                (chunk .< JSONLanes.spaces) .& .!(chunk .== JSONLanes.tabs) .& .!(chunk .== JSONLanes.lineFeeds)
+                    .& .!(chunk .== JSONLanes.carriageReturns)
+            }
+            return JSONLanes.marksAny(stray(chunks.0) .| stray(chunks.1) .| stray(chunks.2) .| stray(chunks.3))
+        }
+
+        /// The bitwise OR of the four chunks.
+        @inline(__always)
+        var union: SIMD16<UInt8> { chunks.0 | chunks.1 | chunks.2 | chunks.3 }
+    }
+
+    /// The number of words `build` writes for a text of `count` bytes.
+    @inline(__always)
+    static func wordCount(for count: Int) -> Int { (count &+ 63) &>> 6 }
+
+    /// Marks the string quotes of the `count` bytes at `base` in `quoteWords` and the backslashes in
+    /// `backslashWords` (`wordCount(for:)` words each, bit `i % 64` of word `i / 64` for byte `i`); nil
+    /// when the fast path gives the text up.
+    static func build(
+        _ base: UnsafePointer<UInt8>, count: Int, quotes quoteWords: UnsafeMutablePointer<UInt64>,
+        backslashes backslashWords: UnsafeMutablePointer<UInt64>
+    ) -> Summary? {
+        var union = SIMD16<UInt8>()
+        var hasBackslashes = false
+        // Whether the first byte of the next block is escaped by a backslash ending this one.
+        var escapedCarry: UInt64 = 0
+        // All ones when the next block starts inside a string.
+        var insideCarry: UInt64 = 0
+        var offset = 0
+        var word = 0
+        while offset < count {
+            let block: Block
+            if offset &+ 64 <= count {
+                block = Block(UnsafeRawPointer(base + offset))
+            } else {
+                // The last block, padded with spaces.
+                var padded = (SIMD32<UInt8>(repeating: JSONByte.space), SIMD32<UInt8>(repeating: JSONByte.space))
+                block = withUnsafeMutableBytes(of: &padded) { buffer in
+                    buffer.baseAddress!.copyMemory(from: base + offset, byteCount: count &- offset)
+                    return Block(UnsafeRawPointer(buffer.baseAddress!))
+                }
+            }
+            union |= block.union
+
+            var escaped = escapedCarry
+            escapedCarry = 0
+            backslashWords[word] = 0
+            if block.contains(JSONByte.backslash) {
+                hasBackslashes = true
+                backslashWords[word] = block.bits(equalTo: JSONByte.backslash)
+                var backslashes = backslashWords[word] & ~escaped
+                while backslashes != 0 {
+                    let lowest = backslashes & (0 &- backslashes)
+                    if lowest == 1 &<< 63 { escapedCarry = 1 }
+                    escaped |= lowest &<< 1
+                    backslashes &= ~(lowest | lowest &<< 1)
+                }
+            }
+            let quotes = block.bits(equalTo: JSONByte.quote) & ~escaped
+            quoteWords[word] = quotes
+
+            if block.hasControlCharacters {
+                if block.hasControlCharactersBesidesWhitespace { return nil }
+                var inside = quotes
+                inside ^= inside &<< 1
+                inside ^= inside &<< 2
+                inside ^= inside &<< 4
+                inside ^= inside &<< 8
+                inside ^= inside &<< 16
+                inside ^= inside &<< 32
+                let whitespace = block.bits(equalTo: JSONByte.tab) | block.bits(equalTo: JSONByte.lineFeed) | block.bits(equalTo: JSONByte.carriageReturn)
+                if whitespace & (inside ^ insideCarry) != 0 { return nil }
+            }
+            if quotes.nonzeroBitCount & 1 == 1 { insideCarry = ~insideCarry }
+            offset &+= 64
+            word &+= 1
+        }
+        return Summary(hasNonASCII: JSONLanes.marksAny(union .>= JSONLanes.continuationBits), hasBackslashes: hasBackslashes)
+    }
+}

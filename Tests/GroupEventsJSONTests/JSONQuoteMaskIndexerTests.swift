@@ -1,0 +1,99 @@
+import Foundation
+@testable import GroupEventsJSON
+import GroupEventsTestSupport
+import Testing
+
+/// The tape's fast path against its exact indexer: on every valid text (corpus, fixtures, random
+/// documents) the fast path indexes it, with the exact indexer's entries; on every text the exact
+/// indexer rejects, it gives up. Strings are placed across the 64-byte blocks of the first stage with
+/// escaped quotes, runs of backslashes and control characters at every offset.
+@Suite struct JSONQuoteMaskIndexerTests {
+    @Test(arguments: JSONTapeTests.corpus)
+    func agreesWithTheExactIndexerOnTheCorpus(_ testCase: ConformanceCase) {
+        expectAgreement(testCase.bytes, "\(testCase.testDescription)")
+    }
+
+    @Test func indexesEveryFixtureRecord() throws {
+        let files = try FileManager.default.subpathsOfDirectory(atPath: Repository.fixtures.path)
+            .filter { $0.hasSuffix(".json") || $0.hasSuffix(".ndjson") || $0.hasSuffix(".jsonl") }.sorted()
+        var indexed = 0
+        for file in files {
+            let bytes = try #require(Repository.bytes("Fixtures/\(file)"))
+            let texts = file.hasSuffix(".json") ? [bytes[...]] : bytes.split(separator: JSONByte.lineFeed)
+            for text in texts {
+                indexed += expectAgreement(Array(text), file) ? 1 : 0
+            }
+        }
+        #expect(indexed > 500)
+    }
+
+    @Test func agreesOnRandomAndMutatedDocuments() {
+        var random = RandomJSON(seed: 0x51D3)
+        for round in 0..<1_500 {
+            for document in random.documents(depth: 4) {
+                #expect(expectAgreement(document, "round \(round)"), "round \(round): a valid document was given up")
+                var mutated = document
+                random.mutate(&mutated)
+                expectAgreement(mutated, "round \(round), mutated")
+            }
+        }
+    }
+
+    /// Strings that end, or hold an escaped quote, a run of backslashes, a control character or a
+    /// non-ASCII character, at every offset around the first two block boundaries.
+    @Test func agreesAcrossBlockBoundaries() {
+        let specials: [[UInt8]] = [
+            Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\\\""#.utf8), Array(#"\\\\"#.utf8), Array(#"\u0041"#.utf8),
+            [0x09], [0x0A], [0x01], [0xC3, 0xA9], [0xC3], Array(#"\q"#.utf8), Array("\",\"".utf8),
+        ]
+        for prefix in 50..<140 {
+            for special in specials {
+                let padding = [UInt8](repeating: UInt8(ascii: "a"), count: prefix)
+                let string = [0x22] + padding + special + Array("b".utf8) + [0x22]
+                expectAgreement(Array("[".utf8) + string + Array(",1]".utf8), "\(special) after \(prefix) bytes")
+                expectAgreement(Array("{".utf8) + string + Array(":true,\"k\":[]}".utf8), "key with \(special) after \(prefix) bytes")
+                // The string closes right before the special bytes, which then stand outside any string.
+                expectAgreement([0x22] + padding + [0x22] + special, "\(special) after a string of \(prefix) bytes")
+                // Whitespace outside strings in the same block as a string holding the special bytes.
+                expectAgreement(Array("[\t".utf8) + string + Array("\n,\r 2 ]".utf8), "blanks around \(special) after \(prefix) bytes")
+            }
+        }
+    }
+
+    @Test func agreesOnTheDepthLimit() {
+        for depth in 0...3 {
+            for text in ["[[[1]]]", "{\"a\":{\"b\":[]}}", "[{}]", "1", "[[[[[[[[[[{}]]]]]]]]]]"] {
+                expectAgreement(Array(text.utf8), "\(text) within \(depth)", maximumDepth: depth)
+            }
+        }
+    }
+
+    /// Indexes `bytes` with the fast path and the exact indexer: the fast path must give the exact
+    /// entries or give up, and must not index what the exact indexer rejects. Returns whether the fast
+    /// path indexed the text; a text the exact indexer accepts must be indexed too.
+    @discardableResult
+    private func expectAgreement(
+        _ bytes: [UInt8], _ comment: String, maximumDepth: Int = 512, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> Bool {
+        guard !bytes.isEmpty else { return false }
+        var fast: [JSONTape.Entry] = []
+        var exact: [JSONTape.Entry] = []
+        let (indexed, accepted) = bytes.withUnsafeBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            let indexed = JSONQuoteMaskIndexer.index(base: base, count: buffer.count, maximumDepth: maximumDepth, into: &fast)
+            let accepted = Result { () throws(JSONSyntaxError) in
+                try JSONTapeIndexer.index(base: base, count: buffer.count, baseOffset: 0, maximumDepth: maximumDepth, into: &exact)
+            }
+            return (indexed, accepted)
+        }
+        switch accepted {
+        case .success:
+            #expect(indexed, "a valid text was given up: \(comment)", sourceLocation: sourceLocation)
+            if indexed { #expect(fast == exact, "\(comment)", sourceLocation: sourceLocation) }
+        case .failure(let error):
+            #expect(!indexed, "a text rejected with \(error) was indexed: \(comment)", sourceLocation: sourceLocation)
+            #expect(fast.isEmpty, "\(comment)", sourceLocation: sourceLocation)
+        }
+        return indexed
+    }
+}
