@@ -73,12 +73,12 @@ enum JSONQuoteMask {
     @inline(__always)
     static func wordCount(for count: Int) -> Int { (count &+ 63) &>> 6 }
 
-    /// Marks the string quotes of the `count` bytes at `base` in `quoteWords` and the backslashes in
-    /// `backslashWords` (`wordCount(for:)` words each, bit `i % 64` of word `i / 64` for byte `i`); nil
-    /// when the fast path gives the text up.
+    /// Marks the string quotes of the `count` bytes at `base` in `quoteWords` and the backslashes that
+    /// begin an escape (those not escaped themselves) in `escapeWords` (`wordCount(for:)` words each,
+    /// bit `i % 64` of word `i / 64` for byte `i`); nil when the fast path gives the text up.
     static func build(
         _ base: UnsafePointer<UInt8>, count: Int, quotes quoteWords: UnsafeMutablePointer<UInt64>,
-        backslashes backslashWords: UnsafeMutablePointer<UInt64>
+        escapes escapeWords: UnsafeMutablePointer<UInt64>
     ) -> Summary? {
         var union = SIMD16<UInt8>()
         var hasBackslashes = false
@@ -104,18 +104,19 @@ enum JSONQuoteMask {
 
             var escaped = escapedCarry
             escapedCarry = 0
-            backslashWords[word] = 0
+            var escapes: UInt64 = 0
             if block.contains(JSONByte.backslash) {
                 hasBackslashes = true
-                backslashWords[word] = block.bits(equalTo: JSONByte.backslash)
-                var backslashes = backslashWords[word] & ~escaped
+                var backslashes = block.bits(equalTo: JSONByte.backslash) & ~escaped
                 while backslashes != 0 {
                     let lowest = backslashes & (0 &- backslashes)
                     if lowest == 1 &<< 63 { escapedCarry = 1 }
+                    escapes |= lowest
                     escaped |= lowest &<< 1
                     backslashes &= ~(lowest | lowest &<< 1)
                 }
             }
+            escapeWords[word] = escapes
             let quotes = block.bits(equalTo: JSONByte.quote) & ~escaped
             quoteWords[word] = quotes
 

@@ -17,8 +17,8 @@ struct JSONQuoteMaskIndexer: ~Copyable {
     private var scanner: JSONScanner
     /// The first stage's marks: bit `i % 64` of word `i / 64` for a string quote at byte `i`.
     private let quotes: UnsafePointer<UInt64>
-    /// The first stage's backslashes, marked alike.
-    private let backslashes: UnsafePointer<UInt64>
+    /// The first stage's backslashes that begin an escape, marked alike.
+    private let escapes: UnsafePointer<UInt64>
     /// The number of words of marks.
     private let wordCount: Int
     /// Whether strings may hold escapes (the text has a backslash).
@@ -43,7 +43,7 @@ struct JSONQuoteMaskIndexer: ~Copyable {
         self.scanner = scanner
         wordCount = marks.count / 2
         quotes = UnsafePointer(marks.baseAddress!)
-        backslashes = quotes + wordCount
+        escapes = quotes + wordCount
         self.checksEscapes = checksEscapes
         self.maximumDepth = maximumDepth
         self.frames = JSONStack(initialStorage: frames)
@@ -57,7 +57,7 @@ struct JSONQuoteMaskIndexer: ~Copyable {
     static func index(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]) -> Bool {
         let wordCount = JSONQuoteMask.wordCount(for: count)
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 &* wordCount) { marks in
-            guard let summary = JSONQuoteMask.build(base, count: count, quotes: marks.baseAddress!, backslashes: marks.baseAddress! + wordCount),
+            guard let summary = JSONQuoteMask.build(base, count: count, quotes: marks.baseAddress!, escapes: marks.baseAddress! + wordCount),
                 !summary.hasNonASCII || JSONUTF8.firstInvalidSequence(base, from: 0, to: count) == nil
             else { return false }
             return withUnsafeTemporaryAllocation(of: JSONTapeFrame.self, capacity: 8) { frames in
@@ -149,31 +149,48 @@ struct JSONQuoteMaskIndexer: ~Copyable {
     }
 
     /// Moves past the string whose opening quote is at the cursor, to just past the next marked quote;
-    /// returns whether it holds escapes, or nil when it is left to the exact indexer.
+    /// returns whether it holds escapes, or nil when it is left to the exact indexer. Each escape the
+    /// first stage marked inside is checked with the scanner; the bytes between them need no look
+    /// (control characters and UTF-8 were checked for the whole text).
     @inline(__always)
     private mutating func takeString() -> Bool? {
         let opening = scanner.position
         var word = (opening &+ 1) &>> 6
         guard word < wordCount else { return nil }
-        // The bits of the current word after the opening quote, and the backslashes passed over.
-        var after: UInt64 = ~0 &<< UInt64((opening &+ 1) & 63)
-        var escapes: UInt64 = 0
-        var marks = quotes[word] & after
+        var marks = quotes[word] & (~0 &<< UInt64((opening &+ 1) & 63))
         while marks == 0 {
-            if checksEscapes { escapes |= backslashes[word] & after }
-            after = ~0
             word &+= 1
             guard word < wordCount else { return nil }
             marks = quotes[word]
         }
-        if checksEscapes { escapes |= backslashes[word] & after & ((marks & (0 &- marks)) &- 1) }
         let closing = word &<< 6 | marks.trailingZeroBitCount
-        guard escapes != 0 else {
-            scanner.position = closing &+ 1
-            return false
+        scanner.position = opening &+ 1
+        var escaped = false
+        if checksEscapes {
+            // A valid escape ends before the closing quote: no quote is a hex digit, nor the byte an
+            // escape escapes (that quote would not be marked).
+            while let escape = nextEscape(from: scanner.position, before: closing) {
+                scanner.position = escape
+                guard (try? scanner.skipEscape()) != nil else { return nil }
+                escaped = true
+            }
         }
-        guard (try? scanner.skipString()) != nil, scanner.position == closing &+ 1 else { return nil }
-        return true
+        scanner.position = closing &+ 1
+        return escaped
+    }
+
+    /// The first byte in `start..<end` the first stage marked as beginning an escape, or nil.
+    @inline(__always)
+    private func nextEscape(from start: Int, before end: Int) -> Int? {
+        var word = start &>> 6
+        var marks = escapes[word] & (~0 &<< UInt64(start & 63))
+        while marks == 0 {
+            word &+= 1
+            guard word &<< 6 < end else { return nil }
+            marks = escapes[word]
+        }
+        let escape = word &<< 6 | marks.trailingZeroBitCount
+        return escape < end ? escape : nil
     }
 
     /// Moves past `literal`, which must be at the cursor, and appends its entry of `kind`.

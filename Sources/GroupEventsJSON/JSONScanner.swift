@@ -183,8 +183,9 @@ struct JSONScanner {
         }
     }
 
-    /// Moves past the escape whose backslash is at `position`, checking it.
-    private mutating func skipEscape() throws(JSONSyntaxError) {
+    /// Moves past the escape whose backslash is at `position`, checking it (a `\u` escape of a high
+    /// surrogate with the low one after it).
+    mutating func skipEscape() throws(JSONSyntaxError) {
         let backslash = position
         guard position &+ 1 < count else {
             throw error(.unexpectedEnd, at: count, "unexpected end of input inside an escape sequence")
