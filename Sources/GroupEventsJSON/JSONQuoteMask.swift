@@ -1,7 +1,7 @@
 /// The first stage of the tape's fast path (`JSONQuoteMaskIndexer`): one pass over a text, sixty-four
 /// bytes at a time with SIMD compares (as simdjson's first stage), that marks every quote no backslash
-/// escapes, one bit per byte in 64-bit words, so that the second stage finds where a string ends
-/// without scanning it.
+/// escapes and every backslash that begins an escape, one bit per byte in 64-bit words, so that the
+/// second stage finds where a string ends, and the escapes inside it, without scanning it.
 ///
 /// Left to right, a backslash that is not itself escaped escapes the byte after it: the rule inside
 /// strings (a backslash outside one is an error the second stage finds). A byte is inside a string when

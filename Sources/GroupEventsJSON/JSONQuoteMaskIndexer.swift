@@ -2,17 +2,21 @@
 /// strings with SIMD compares, then this walks the grammar, jumping from a string's opening quote to the
 /// next marked one instead of scanning the string, and appends the entries `JSONTapeIndexer` would.
 ///
-/// It never reports an error: on anything the exact indexer could reject (and on a few things it
-/// accepts, such as control characters the first stage gives up on) it returns false, and the tape
+/// It never reports an error: on anything the exact indexer could reject (and on texts over
+/// `maximumCount` bytes, whose marks it does not take the memory for) it returns false, and the tape
 /// indexes the text again with `JSONTapeIndexer`, which accepts it or gives the exact error. Numbers,
-/// literals, whitespace and strings holding escapes are checked with `JSONScanner`, as there; UTF-8 is
-/// checked over the whole text at once when it holds bytes beyond ASCII (outside strings they are an
-/// error in any case).
+/// literals, whitespace and each escape are checked with `JSONScanner`, as there; UTF-8 is checked over
+/// the whole text at once when it holds bytes beyond ASCII (outside strings they are an error in any
+/// case).
 ///
 /// The walk reaches every unescaped quote in order, alternately opening and closing a string, or fails;
 /// so when it succeeds, the first stage's count of quotes before a byte (which told it whether a
 /// control character was inside a string) agrees with the grammar's.
 struct JSONQuoteMaskIndexer: ~Copyable {
+    /// The longest text taken on the fast path: its marks take a quarter of its length in temporary
+    /// memory (records are far shorter; a whole document of gigabytes is left to the exact indexer).
+    static let maximumCount = 1 << 24
+
     /// The cursor, and the checks of numbers, literals, whitespace and escaped strings.
     private var scanner: JSONScanner
     /// The first stage's marks: bit `i % 64` of word `i / 64` for a string quote at byte `i`.
@@ -55,6 +59,7 @@ struct JSONQuoteMaskIndexer: ~Copyable {
     /// one) into `entries`, which must be empty; false, with `entries` emptied, when the text is left to
     /// `JSONTapeIndexer`.
     static func index(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]) -> Bool {
+        guard count <= maximumCount else { return false }
         let wordCount = JSONQuoteMask.wordCount(for: count)
         return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 &* wordCount) { marks in
             guard let summary = JSONQuoteMask.build(base, count: count, quotes: marks.baseAddress!, escapes: marks.baseAddress! + wordCount),

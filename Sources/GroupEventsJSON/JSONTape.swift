@@ -8,6 +8,7 @@
 /// `JSONTapeIndexer`, which walks it with the same scanner as `JSONReader`. So the tape accepts
 /// exactly what `JSONReader` accepts, and rejects the rest with the same `JSONSyntaxError` (reason,
 /// offset and message).
+///
 /// Indexing again reuses the tape's storage, so a reader that keeps one tape allocates nothing per
 /// record once it has seen its largest. Texts may be up to 4 GiB long.
 public struct JSONTape: Sendable {

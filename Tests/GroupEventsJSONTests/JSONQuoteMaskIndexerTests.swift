@@ -68,6 +68,23 @@ import Testing
         }
     }
 
+    @Test func leavesTextsOverItsLimitToTheExactIndexer() throws {
+        let string = [0x22] + [UInt8](repeating: UInt8(ascii: "a"), count: JSONQuoteMaskIndexer.maximumCount - 2) + [0x22]
+        var entries: [JSONTape.Entry] = []
+        let indexedAtTheLimit = string.withUnsafeBufferPointer {
+            JSONQuoteMaskIndexer.index(base: $0.baseAddress!, count: $0.count, maximumDepth: 512, into: &entries)
+        }
+        #expect(indexedAtTheLimit)
+        let longer = string + [0x20]
+        let indexedOver = longer.withUnsafeBufferPointer {
+            JSONQuoteMaskIndexer.index(base: $0.baseAddress!, count: $0.count, maximumDepth: 512, into: &entries)
+        }
+        #expect(!indexedOver)
+        var tape = JSONTape()
+        try tape.index(longer)
+        #expect(tape.entries == [JSONTape.Entry(kind: .string, start: 0, end: string.count, next: 1)])
+    }
+
     /// Indexes `bytes` with the fast path and the exact indexer: the fast path must give the exact
     /// entries or give up, and must not index what the exact indexer rejects. Returns whether the fast
     /// path indexed the text; a text the exact indexer accepts must be indexed too.
