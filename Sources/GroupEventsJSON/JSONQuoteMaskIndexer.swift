@@ -216,7 +216,7 @@ struct JSONQuoteMaskIndexer: ~Copyable {
     }
 
     /// Moves the pending entries to the end of `entries`.
-    mutating func movePending(to entries: inout [JSONTape.Entry]) {
+    private mutating func movePending(to entries: inout [JSONTape.Entry]) {
         entries.append(contentsOf: UnsafeBufferPointer(start: pending, count: pendingCount))
         moved &+= pendingCount
         pendingCount = 0
