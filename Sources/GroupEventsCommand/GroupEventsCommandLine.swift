@@ -1,4 +1,5 @@
 import CommandLineArguments
+import GroupEvents
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -59,7 +60,7 @@ public enum GroupEventsCommandLine {
                 say(context.output, help.help(for: try ArgumentParser.command(named: arguments[1], in: commands + [helpSpec])))
                 return .success
             } catch {
-                say(context.errors, "groupevents: \(error)\nSee 'groupevents --help'.")
+                say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)\nSee 'groupevents --help'.")
                 return .usage
             }
         default:
@@ -69,7 +70,7 @@ public enum GroupEventsCommandLine {
         do {
             spec = try ArgumentParser.command(named: first, in: commands)
         } catch {
-            say(context.errors, "groupevents: \(error)\nSee 'groupevents --help'.")
+            say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)\nSee 'groupevents --help'.")
             return .usage
         }
         let hint = "See 'groupevents help \(spec.name)'."
@@ -86,13 +87,13 @@ public enum GroupEventsCommandLine {
             default: return try MappingsCommand.run(parsed, context: context)
             }
         } catch let error as ArgumentError {
-            say(context.errors, "groupevents: \(error)\n\(hint)")
+            say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)\n\(hint)")
             return .usage
         } catch let failure as CommandFailure {
             say(context.errors, "groupevents: \(failure)" + (failure.exitStatus == .usage ? "\n\(hint)" : ""))
             return failure.exitStatus
         } catch {
-            say(context.errors, "groupevents: \(error)")
+            say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)")
             return .ioError
         }
     }

@@ -56,9 +56,11 @@ public struct Diagnostic: Sendable, CustomReflectable, Hashable, CustomStringCon
         self.init(code: code, severity: severity, location: RecordLocation(path: path, offset: offset), message: message)
     }
 
-    /// `location: severity[code]: message`.
+    /// `location: severity[code]: message`, on one line: control characters from the record (in its
+    /// file name, path or message) are escaped (`escapingControlCharacters`), so no record can forge a
+    /// line or drive a terminal.
     public var description: String {
-        "\(location): \(severity.rawValue)[\(code.rawValue)]: \(message)"
+        "\(location): \(severity.rawValue)[\(code.rawValue)]: \(message)".escapingControlCharacters
     }
 
     /// The fields, as a struct's mirror shows them.

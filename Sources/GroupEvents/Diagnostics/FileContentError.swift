@@ -21,11 +21,12 @@ public struct FileContentError: Error, Sendable, Hashable, CustomStringConvertib
         self.init(location: RecordLocation(file: file, position: position, path: problem.path, offset: problem.offset), message: problem.message)
     }
 
-    /// `file:line:column: at $.path: message`, or `file:line:column: message` where there is no path.
+    /// `file:line:column: at $.path: message`, or `file:line:column: message` where there is no path;
+    /// on one line, its control characters escaped (`escapingControlCharacters`).
     public var description: String {
         var head = location.file.map { "\($0):" } ?? ""
         if let position = location.position { head += "\(position)" }
         let path = location.path.map { " at \($0):" } ?? ""
-        return "\(head):\(path) \(message)"
+        return "\(head):\(path) \(message)".escapingControlCharacters
     }
 }

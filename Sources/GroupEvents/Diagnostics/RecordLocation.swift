@@ -25,7 +25,8 @@ public struct RecordLocation: Sendable, Hashable, CustomStringConvertible {
         self.offset = offset
     }
 
-    /// `file:line:column: record N at $.path`, leaving out what is unknown.
+    /// `file:line:column: record N at $.path`, leaving out what is unknown; on one line, its control
+    /// characters escaped (`escapingControlCharacters`).
     public var description: String {
         var parts: [String] = []
         var head = file ?? "<stdin>"
@@ -33,6 +34,6 @@ public struct RecordLocation: Sendable, Hashable, CustomStringConvertible {
         parts.append(head)
         if let record { parts.append("record \(record)") }
         if let path { parts.append("at \(path)") }
-        return parts.joined(separator: ": ")
+        return parts.joined(separator: ": ").escapingControlCharacters
     }
 }

@@ -14,7 +14,8 @@ enum DescribeCommand {
             notifications print nothing.
 
             --format text prints the sentence alone; a line break inside it (a notice's text, say) is shown \
-            as \\n so that every event stays on one line. --format ndjson prints one JSON object per event \
+            as \\n and any other control character escaped (\\t, \\u001B), so that every event stays on one line \
+            and no record can drive the terminal. --format ndjson prints one JSON object per event \
             with the file, the record's number (from 1), the event's number within its record when the \
             record gave several, the message ID, the kind and the exact sentence.
             """,
@@ -81,7 +82,9 @@ enum DescribeCommand {
         return try run.finish(strict: false, decodingOnly: true)
     }
 
-    /// `sentence` on one line: each line break (LF, CR LF, CR, U+2028, U+2029) becomes the two characters `\n`.
+    /// `sentence` on one line: each line break (LF, CR LF, CR, U+2028, U+2029) becomes the two characters
+    /// `\n`, and every other control character is escaped as well (`escapingControlCharacters`), so that
+    /// nothing in a record can forge a line or drive a terminal.
     static func oneLine(_ sentence: String) -> String {
         var result = ""
         var previous: Unicode.Scalar?
@@ -93,6 +96,6 @@ enum DescribeCommand {
             default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return result.escapingControlCharacters
     }
 }

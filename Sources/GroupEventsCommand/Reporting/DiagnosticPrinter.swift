@@ -34,9 +34,9 @@ final class DiagnosticPrinter {
         try? sink?.flush()
     }
 
-    /// Prints a plain line.
+    /// Prints a plain line, its control characters escaped (it may name files and IDs).
     func line(_ text: String) {
-        try? sink?.write(text + "\n")
+        try? sink?.write(text.escapingControlCharacters + "\n")
         try? sink?.flush()
     }
 

@@ -1,3 +1,5 @@
+import GroupEvents
+
 /// Why a command stopped before doing its work: a usage mistake (exit 2) or an I/O failure (exit 74).
 public enum CommandFailure: Error, Sendable, Equatable, CustomStringConvertible {
     /// The command line is wrong.
@@ -13,10 +15,10 @@ public enum CommandFailure: Error, Sendable, Equatable, CustomStringConvertible 
         }
     }
 
-    /// The message.
+    /// The message, on one line: control characters in it (a file name's, an argument's) are escaped.
     public var description: String {
         switch self {
-        case .usage(let message), .io(let message): message
+        case .usage(let message), .io(let message): message.escapingControlCharacters
         }
     }
 }
