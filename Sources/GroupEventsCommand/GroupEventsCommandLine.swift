@@ -19,12 +19,22 @@ public enum GroupEventsCommandLine {
         name: "help", abstract: "Show the help of a command, or this overview.",
         positional: CommandSpec.Positional(name: "COMMAND", help: "The command to explain."))
 
+    /// Prepares the process for runs, once, before `run`: a write to a closed pipe becomes a write
+    /// error that names the output (exit 74) instead of killing the process silently, and SIGINT,
+    /// SIGTERM and SIGHUP stop a run cleanly (`InterruptMonitor`: finished outputs kept, temporary
+    /// files removed, the report marked interrupted, exit 130, 143 or 129). The executable calls it;
+    /// a program running commands in-process need not.
+    public static func prepareProcess() {
+        signal(SIGPIPE, SIG_IGN)
+        InterruptMonitor.install()
+    }
+
     /// Runs the command with `arguments` (without the program name) on the given descriptors and
     /// returns the exit status.
     public static func run(arguments: [String], standardInput: Int32 = 0, standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
         let context = CommandContext(
-            standardInput: standardInput, output: ByteSink(descriptor: standardOutput, ownsDescriptor: false),
-            errors: ByteSink(descriptor: standardError, ownsDescriptor: false), errorsIsTerminal: isatty(standardError) == 1)
+            standardInput: standardInput, output: ByteSink(descriptor: standardOutput, name: "<stdout>", ownsDescriptor: false),
+            errors: ByteSink(descriptor: standardError, name: "<stderr>", ownsDescriptor: false), errorsIsTerminal: isatty(standardError) == 1)
         let status = run(arguments, context: context)
         try? context.output.flush()
         try? context.errors.flush()

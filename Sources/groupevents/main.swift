@@ -6,4 +6,5 @@ import Glibc
 import Darwin
 #endif
 
+GroupEventsCommandLine.prepareProcess()
 exit(GroupEventsCommandLine.run(arguments: Array(CommandLine.arguments.dropFirst())))

@@ -38,6 +38,12 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 
+    /// Every code GroupEvents gives, for checking a code a user names (`--allow`).
+    package static let known: [DiagnosticCode] = [
+        .unsupportedEvent, .fieldDropped, .approximated, .unknownCode, .malformedRecord, .malformedInput, .notAnEvent, .suspiciousValue,
+        .ambiguousRecord, .noInput, .merged, .unmappedID, .recoveredEvent, .ioError,
+    ]
+
     /// Orders codes by name.
     public static func < (lhs: DiagnosticCode, rhs: DiagnosticCode) -> Bool { lhs.rawValue < rhs.rawValue }
 

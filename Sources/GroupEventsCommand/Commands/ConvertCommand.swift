@@ -52,6 +52,7 @@ enum ConvertCommand {
                 defaultText: "stdout"),
             SharedOptions.report,
             .flag("strict", help: "Any loss or error: exit 1 and leave no output file behind."),
+            SharedOptions.allow,
             .option(
                 "fallback", valueName: "MODE",
                 help: "Events the target cannot express: its text message carrying the sentence, or dropped. A flavour "
@@ -89,11 +90,13 @@ enum ConvertCommand {
         // A later event left to the record of its first event comes only from unified input.
         let tracksParts = source.readsUnified
 
-        var run = RecordRun(
-            context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil)
-        for problem in collected.problems { run.add(problem) }
-        let outputs = RecordOutputs(plan: plan, standardOutput: context.output)
+        var run = try RecordRun(
+            context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil,
+            allowList: try DiagnosticAllowList(arguments.values("allow")), listsOutputs: true)
+        let outputs = RecordOutputs(plan: plan, standardOutput: context.output, defersCommit: strict)
         do {
+            run.plan(inputs: collected.inputs.count)
+            for problem in collected.problems { try run.add(problem) }
             for input in collected.inputs {
                 var opened: RecordOutputs.Opened?
                 var notWritten: [Int] = []
@@ -123,9 +126,11 @@ enum ConvertCommand {
                         lostParts += parts.check(record, file: input.name)
                     },
                     stalled: { () throws(CommandFailure) in try opened?.output.flush() })
-                for lost in lostParts { run.add(lost) }
-                let destination = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened) }
-                run.add(
+                for lost in lostParts { try run.add(lost) }
+                var removed: [String] = []
+                let destination = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened, removed: &removed) }
+                for stale in removed { run.note(Self.staleNote(stale)) }
+                try run.add(
                     OutputEntry(
                         input: input.displayName, output: destination, records: records, written: written, notWritten: notWritten,
                         several: several))
@@ -134,14 +139,17 @@ enum ConvertCommand {
             if strict && run.report.strictFailure(countingNonEvents: false) != nil {
                 outputs.discard()
             } else {
-                for stale in try outputs.commit() {
-                    run.note("\(stale): removed; it held an earlier run's output, and this run's only record for it was not written")
-                }
+                for stale in try outputs.commit() { run.note(Self.staleNote(stale)) }
             }
         } catch {
             outputs.discard()
-            throw error
+            throw run.end(after: error)
         }
         return try run.finish(strict: strict)
+    }
+
+    /// The note for a file of an earlier run removed because this run wrote no record for it.
+    private static func staleNote(_ path: String) -> String {
+        "\(path): removed; it held an earlier run's output, and this run wrote no record for it"
     }
 }

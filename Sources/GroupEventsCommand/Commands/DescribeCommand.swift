@@ -44,41 +44,47 @@ enum DescribeCommand {
         let asJSON = arguments.value("format") == "ndjson"
         let unbuffered = arguments.flag("unbuffered")
         let jobs = try arguments.jobs()
-        var run = RecordRun(context: context, reportPath: nil, jobs: jobs, unbuffered: unbuffered)
+        var run = try RecordRun(context: context, reportPath: nil, jobs: jobs, unbuffered: unbuffered)
         let collected = try InputCollector.collect(
             arguments.positionals, filter: arguments.folderWalkFilter(), standardInput: context.standardInput,
             standardInputName: arguments.value("stdin-name"))
-        for problem in collected.problems { run.add(problem) }
-        for input in collected.inputs {
-            try run.process(
-                input, begin: { _, _ in .compact },
-                work: { value, writing in
-                    let decoded = translator.decode(value)
-                    var processed = ProcessedRecord(decoded) { _ in [] }
-                    processed.outputs = decoded.events.indices.map { index in
-                        let event = decoded.events[index]
-                        let sentence = renderer.sentence(for: event)
-                        guard asJSON else { return Array(oneLine(sentence).utf8) }
-                        var fields: JSONObject = [
-                            "file": input.name.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
-                        ]
-                        if decoded.events.count > 1 { fields.append("event", .integer(index + 1)) }
-                        fields.append("messageID", event.messageID.map(JSONValue.string) ?? .null)
-                        fields.append("kind", .string(event.kind.rawValue))
-                        fields.append("sentence", .string(sentence))
-                        return Array(JSONWriter.compactString(.object(fields)).utf8)
-                    }
-                    return processed
-                },
-                consume: { (record) throws(CommandFailure) in
-                    for line in record.outputs {
-                        try context.output.write(line)
-                        try context.output.write("\n")
-                    }
-                },
-                stalled: { () throws(CommandFailure) in try context.output.flush() })
+        do {
+            run.plan(inputs: collected.inputs.count)
+            for problem in collected.problems { try run.add(problem) }
+            for input in collected.inputs {
+                try run.process(
+                    input, begin: { _, _ in .compact },
+                    work: { value, writing in
+                        let decoded = translator.decode(value)
+                        var processed = ProcessedRecord(decoded) { _ in [] }
+                        processed.outputs = decoded.events.indices.map { index in
+                            let event = decoded.events[index]
+                            let sentence = renderer.sentence(for: event)
+                            guard asJSON else { return Array(oneLine(sentence).utf8) }
+                            var fields: JSONObject = [
+                                "file": input.name.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
+                            ]
+                            if decoded.events.count > 1 { fields.append("event", .integer(index + 1)) }
+                            fields.append("messageID", event.messageID.map(JSONValue.string) ?? .null)
+                            fields.append("kind", .string(event.kind.rawValue))
+                            fields.append("sentence", .string(sentence))
+                            return Array(JSONWriter.compactString(.object(fields)).utf8)
+                        }
+                        return processed
+                    },
+                    consume: { (record) throws(CommandFailure) in
+                        for line in record.outputs {
+                            try context.output.write(line)
+                            try context.output.write("\n")
+                        }
+                    },
+                    stalled: { () throws(CommandFailure) in try context.output.flush() })
+            }
+            try context.output.flush()
+        } catch {
+            try? context.output.flush()
+            throw run.end(after: error, decodingOnly: true)
         }
-        try context.output.flush()
         return try run.finish(strict: false, decodingOnly: true)
     }
 

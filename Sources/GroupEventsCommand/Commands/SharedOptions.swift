@@ -14,6 +14,13 @@ enum SharedOptions {
     static let report = OptionSpec.option(
         "report", valueName: "PATH", help: "Write a JSON report: counts per kind and outcome, every diagnostic ('-' is standard error).")
 
+    /// `--allow CODE[:PATH]`, repeatable.
+    static let allow = OptionSpec.option(
+        "allow", valueName: "CODE[:PATH]",
+        help: "A diagnostic code, optionally with the JSON path it points at or concerns (and below), that stays in the report and "
+            + "its counts but is not printed and does not fail --strict; repeatable (e.g. --allow field-dropped:$.actor.role.raw).",
+        repeatable: true)
+
     /// `--mappings FILE`, repeatable.
     static let mappings = OptionSpec.option(
         "mappings", valueName: "FILE", help: "Load another mapping table (merged over the built-in one).", repeatable: true)

@@ -19,6 +19,7 @@ enum ValidateCommand {
             SharedOptions.from(required: false),
             SharedOptions.report,
             .flag("strict", help: "Exit 1 on any warning, error or record that is not a group notification (for CI jobs)."),
+            SharedOptions.allow,
             SharedOptions.mappings,
             SharedOptions.jobs,
             SharedOptions.include,
@@ -36,15 +37,22 @@ enum ValidateCommand {
             arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: nil, report: reportPath),
             standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
         try OutputPlan.checkReport(reportPath, inputs: collected, standardInput: context.standardInput)
-        var run = RecordRun(context: context, reportPath: reportPath, jobs: jobs, printedSeverity: .info)
-        for problem in collected.problems { run.add(problem) }
-        for input in collected.inputs {
-            try run.process(
-                input, begin: { _, _ in .compact },
-                work: { value, _ in
-                    ProcessedRecord(translator.decode(value)) { _ in [] }
-                },
-                consume: { _ in })
+        var run = try RecordRun(
+            context: context, reportPath: reportPath, jobs: jobs, printedSeverity: .info,
+            allowList: try DiagnosticAllowList(arguments.values("allow")))
+        do {
+            run.plan(inputs: collected.inputs.count)
+            for problem in collected.problems { try run.add(problem) }
+            for input in collected.inputs {
+                try run.process(
+                    input, begin: { _, _ in .compact },
+                    work: { value, _ in
+                        ProcessedRecord(translator.decode(value)) { _ in [] }
+                    },
+                    consume: { _ in })
+            }
+        } catch {
+            throw run.end(after: error, decodingOnly: true)
         }
         return try run.finish(strict: arguments.flag("strict"), decodingOnly: true, summaryAlways: true)
     }

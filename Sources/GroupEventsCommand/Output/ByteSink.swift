@@ -6,16 +6,21 @@ import Darwin
 
 /// A buffered writer of bytes to a file descriptor: standard output, standard error or a file.
 ///
-/// Bytes are collected and written in large blocks; `flush()` pushes out what is buffered.
+/// Bytes are collected and written in large blocks; `flush()` pushes out what is buffered. A failed
+/// write or close names the sink (`out/a.json: write failed: No space left on device`).
 final class ByteSink {
+    /// What the sink writes, for messages: a path, `<stdout>` or `<stderr>`.
+    let name: String
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity: Int
     private let ownsDescriptor: Bool
     private var closed = false
 
-    /// A sink writing to an open descriptor; it is closed by `close()` only when `ownsDescriptor`.
-    init(descriptor: Int32, ownsDescriptor: Bool, capacity: Int = 1 << 20) {
+    /// A sink named `name` writing to an open descriptor; it is closed by `close()` only when
+    /// `ownsDescriptor`.
+    init(descriptor: Int32, name: String, ownsDescriptor: Bool, capacity: Int = 1 << 20) {
+        self.name = name
         self.descriptor = descriptor
         self.ownsDescriptor = ownsDescriptor
         self.capacity = capacity
@@ -46,7 +51,7 @@ final class ByteSink {
             }
             if written < 0 {
                 if errno == EINTR { continue }
-                throw CommandFailure.io("write failed: \(String(cString: strerror(errno)))")
+                throw CommandFailure.io("\(name): write failed: \(String(cString: strerror(errno)))")
             }
             start += written
         }
@@ -59,7 +64,7 @@ final class ByteSink {
         closed = true
         try flush()
         if ownsDescriptor, ioClose(descriptor) != 0 {
-            throw CommandFailure.io("close failed: \(String(cString: strerror(errno)))")
+            throw CommandFailure.io("\(name): close failed: \(String(cString: strerror(errno)))")
         }
     }
 }

@@ -30,7 +30,7 @@ final class OutputFile {
             guard status.st_mode & S_IFMT != S_IFDIR else { throw CommandFailure.usage("\(destination) is a folder; name a file") }
             let descriptor = open(destination, O_WRONLY | O_CLOEXEC)
             guard descriptor >= 0 else { throw CommandFailure.io("\(destination): cannot open: \(String(cString: strerror(errno)))") }
-            sink = ByteSink(descriptor: descriptor, ownsDescriptor: true)
+            sink = ByteSink(descriptor: descriptor, name: destination, ownsDescriptor: true)
             replacement = nil
             return
         }
@@ -47,19 +47,26 @@ final class OutputFile {
         guard descriptor >= 0 else {
             throw CommandFailure.io("\(destination): cannot create: \(String(cString: strerror(errno)))")
         }
-        sink = ByteSink(descriptor: descriptor, ownsDescriptor: true)
+        sink = ByteSink(descriptor: descriptor, name: destination, ownsDescriptor: true)
         replacement = (temporary, target)
+    }
+
+    /// Writes out what is buffered and closes the descriptor, keeping a temporary file until
+    /// `commit()` or `discard()`, so that a run of many outputs holds only the open ones' descriptors.
+    /// A failed write removes the temporary file.
+    func close() throws(CommandFailure) {
+        do {
+            try sink.close()
+        } catch {
+            discard()
+            throw error
+        }
     }
 
     /// Closes the file and, for a regular file, renames it into place.
     func commit() throws(CommandFailure) {
         guard !finished else { return }
-        do {
-            try sink.close()
-        } catch {
-            discard()
-            throw CommandFailure.io("\(destination): \(error)")
-        }
+        try close()
         finished = true
         guard let replacement else { return }
         guard rename(replacement.temporary, replacement.target) == 0 else {

@@ -1,8 +1,10 @@
 import GroupEvents
 import GroupEventsJSON
 
-/// What a run did: counts per outcome and per kind, diagnostic counts per code, and the diagnostics
-/// themselves when a report file was asked for (`--report`).
+/// What a run did, counted: records per outcome, events per kind, diagnostics per code and severity,
+/// and the IDs an ID map had no entry for. The diagnostics themselves and where each input's records
+/// went are not kept here: `ReportFile` writes them to the report as they come, so that memory stays
+/// flat however long the run.
 struct RunReport: Sendable {
     /// The inputs, in the order they were read.
     var inputs: [String] = []
@@ -18,18 +20,18 @@ struct RunReport: Sendable {
     var codes: [DiagnosticCode: Int] = [:]
     /// Diagnostics per severity.
     var severities: [DiagnosticSeverity: Int] = [:]
-    /// Every diagnostic, kept only when `keepsDiagnostics`.
-    var diagnostics: [Diagnostic] = []
-    /// For `convert`: where each input's records went, and which were not written.
-    var outputs: [OutputEntry] = []
+    /// Diagnostics per severity that `--allow` let pass: counted in `severities` too, but they
+    /// neither print nor fail `--strict`.
+    var allowedSeverities: [DiagnosticSeverity: Int] = [:]
+    /// Inputs the run was to read (for messages when it stops early).
+    var inputsPlanned = 0
+    /// Inputs read to their end.
+    var inputsCompleted = 0
     /// With an ID map (`--id-map`): the IDs it had no entry for; nil without one.
     private(set) var unmappedIDs: UnmappedIDTally?
-    /// Whether every diagnostic is kept for the report file.
-    let keepsDiagnostics: Bool
 
     /// An empty report; `countsUnmappedIDs` when the run has an ID map.
-    init(keepsDiagnostics: Bool, countsUnmappedIDs: Bool = false) {
-        self.keepsDiagnostics = keepsDiagnostics
+    init(countsUnmappedIDs: Bool = false) {
         unmappedIDs = countsUnmappedIDs ? UnmappedIDTally() : nil
     }
 
@@ -45,20 +47,22 @@ struct RunReport: Sendable {
         unmappedIDs?.add(unmapped)
     }
 
-    /// Counts (and keeps, if asked) a diagnostic.
-    mutating func add(_ diagnostic: Diagnostic) {
+    /// Counts a diagnostic; `allowed` when `--allow` lets it pass.
+    mutating func add(_ diagnostic: Diagnostic, allowed: Bool = false) {
         codes[diagnostic.code, default: 0] += 1
         severities[diagnostic.severity, default: 0] += 1
-        if keepsDiagnostics { diagnostics.append(diagnostic) }
+        if allowed { allowedSeverities[diagnostic.severity, default: 0] += 1 }
     }
 
-    /// Whether anything was lost or failed (a warning or an error).
-    var hasLoss: Bool { (severities[.warning] ?? 0) + (severities[.error] ?? 0) > 0 }
+    /// Whether anything was lost or failed (a warning or an error), or an ID map left IDs unmapped.
+    var hasLoss: Bool { (severities[.warning] ?? 0) + (severities[.error] ?? 0) + (unmappedIDs?.total ?? 0) > 0 }
 
     /// Whether any record or input was malformed or undecodable.
     var hasDataError: Bool { (severities[.error] ?? 0) > 0 }
 
-    /// One line for the end of a run: `12 records (11 events): 10 converted, 1 passedThrough, 1 failed; 2 warnings, 1 error`.
+    /// One line for the end of a run: `12 records (11 events): 10 converted, 1 passedThrough, 1 failed; 2 warnings, 1 error`,
+    /// then how many of those `--allow` let pass (`2 warnings (2 allowed)`) and, with an ID map, the
+    /// IDs it left unmapped (`; 3 IDs not in the ID map (2 users, 1 group)`).
     ///
     /// Commands that only decode (`validate`, `describe`) say `decoded` and `not events` instead of
     /// `converted` and `passedThrough`.
@@ -68,19 +72,29 @@ struct RunReport: Sendable {
         }
         var line = "\(records) record\(records == 1 ? "" : "s") (\(events) event\(events == 1 ? "" : "s"))"
         if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
-        let warnings = severities[.warning] ?? 0
-        let errors = severities[.error] ?? 0
-        line += "; \(warnings) warning\(warnings == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")"
+        func counted(_ severity: DiagnosticSeverity, _ word: String) -> String {
+            let count = severities[severity] ?? 0
+            let allowed = allowedSeverities[severity] ?? 0
+            return "\(count) \(word)\(count == 1 ? "" : "s")" + (allowed > 0 ? " (\(allowed) allowed)" : "")
+        }
+        line += "; " + counted(.warning, "warning") + ", " + counted(.error, "error")
+        if let unmappedIDs, unmappedIDs.total > 0 {
+            let kinds = IDMap.Kind.allCases.compactMap { kind in
+                unmappedIDs.occurrences[kind].map { "\($0) \(kind.rawValue)\($0 == 1 ? "" : "s")" }
+            }
+            line += "; \(unmappedIDs.total) ID\(unmappedIDs.total == 1 ? "" : "s") not in the ID map (" + kinds.joined(separator: ", ") + ")"
+        }
         return line
     }
 
     /// Why `--strict` fails the run, or nil when it does not: warnings and errors, IDs the ID map
     /// had no entry for, and with `countingNonEvents` (for `validate`) records that are not group
     /// notifications.
+    /// Diagnostics that `--allow` let pass do not count.
     func strictFailure(countingNonEvents: Bool) -> String? {
         var reasons: [String] = []
-        let warnings = severities[.warning] ?? 0
-        let errors = severities[.error] ?? 0
+        let warnings = (severities[.warning] ?? 0) - (allowedSeverities[.warning] ?? 0)
+        let errors = (severities[.error] ?? 0) - (allowedSeverities[.error] ?? 0)
         if errors > 0 { reasons.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { reasons.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
         if let unmapped = unmappedIDs?.total, unmapped > 0 {
@@ -102,18 +116,22 @@ struct RunReport: Sendable {
         }
     }
 
-    /// The report as JSON: `{"inputs", "records", "events", "outcomes", "kinds", "diagnosticCodes",
-    /// "unmappedIDs", "outputs", "diagnostics"}`; `outcomes` counts records, `kinds` counts events,
-    /// `unmappedIDs` (only with an ID map) the IDs the map had no entry for, `outputs` (only for
-    /// `convert`) ties output records to input records, and each diagnostic names its record.
-    var json: JSONValue {
+    /// The counted part of the report as JSON: `{"status", "inputs", "inputsCompleted", "records",
+    /// "events", "outcomes", "kinds", "diagnosticCodes", "allowed", "unmappedIDs"}`; `outcomes` counts
+    /// records, `kinds` counts events, `allowed` (only when `--allow` let some pass) the diagnostics
+    /// per severity it let pass, `unmappedIDs` (only with an ID map) the IDs the map had no entry for.
+    /// `ReportFile` adds `outputs` and `diagnostics`.
+    func json(status: RunStatus) -> JSONObject {
         func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
             .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
                 table[outcome].map { JSONObject.Member(key: outcome.rawValue, value: .integer($0)) }
             }))
         }
         var object = JSONObject()
+        object.append("status", .string(status.name))
+        if let reason = status.reason { object.append("reason", .string(reason)) }
         object.append("inputs", .array(JSONArray(inputs.map(JSONValue.string))))
+        object.append("inputsCompleted", .integer(inputsCompleted))
         object.append("records", .integer(records))
         object.append("events", .integer(events))
         object.append("outcomes", counts(outcomes))
@@ -121,14 +139,19 @@ struct RunReport: Sendable {
         object.append(
             "diagnosticCodes",
             .object(JSONObject(members: codes.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: .integer(codes[$0]!)) })))
+        if !allowedSeverities.isEmpty {
+            object.append(
+                "allowed",
+                .object(JSONObject(members: DiagnosticSeverity.allCases.compactMap { severity in
+                    allowedSeverities[severity].map { JSONObject.Member(key: severity.rawValue, value: .integer($0)) }
+                })))
+        }
         if let unmappedIDs { object.append("unmappedIDs", unmappedIDs.json) }
-        if !outputs.isEmpty { object.append("outputs", .array(JSONArray(outputs.map(\.json)))) }
-        object.append("diagnostics", .array(JSONArray(diagnostics.map(RunReport.json))))
-        return .object(object)
+        return object
     }
 
-    /// One diagnostic as a report entry.
-    static func json(_ diagnostic: Diagnostic) -> JSONValue {
+    /// One diagnostic as a report entry; `allowed` when `--allow` let it pass (`"allowed": true`).
+    static func json(_ diagnostic: Diagnostic, allowed: Bool = false) -> JSONValue {
         var object: JSONObject = ["code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue)]
         let location = diagnostic.location
         object.append("file", location.file.map(JSONValue.string) ?? .null)
@@ -139,6 +162,7 @@ struct RunReport: Sendable {
         }
         if let path = location.path { object.append("path", .string(path.description)) }
         object.append("message", .string(diagnostic.message))
+        if allowed { object.append("allowed", .bool(true)) }
         return .object(object)
     }
 }

@@ -10,4 +10,10 @@ public enum ExitStatus: Int32, Sendable, CaseIterable {
     case dataError = 65
     /// A file could not be read or written.
     case ioError = 74
+    /// SIGHUP stopped the run (128 + 1); what was finished is kept and the report says so.
+    case hangup = 129
+    /// SIGINT (Control-C) stopped the run (128 + 2).
+    case interrupted = 130
+    /// SIGTERM stopped the run (128 + 15).
+    case terminated = 143
 }

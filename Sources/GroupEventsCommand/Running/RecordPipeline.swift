@@ -96,8 +96,13 @@ struct RecordPipeline: Sendable {
             if draining { try processor.drain(consume: consume) }
         }
 
+        // A pipe or terminal may wait for ever: such a read first waits for input or a stop signal.
+        var status = stat()
+        let mayWait = fstat(descriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG
         do {
             while true {
+                if let signal = InterruptMonitor.received { throw CommandFailure.interrupted(signal, "interrupted by \(signal.name)") }
+                if mayWait && !Self.waitForInput(descriptor) { continue }
                 let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
@@ -135,6 +140,18 @@ struct RecordPipeline: Sendable {
         } catch {
             throw CommandFailure.io("\(input.displayName): \(error)")
         }
+    }
+
+    /// Waits until `descriptor` has input (or its end) or a stop signal arrives (`InterruptMonitor`);
+    /// false when the wait was cut short, so that the caller looks at the signal first.
+    private static func waitForInput(_ descriptor: Int32) -> Bool {
+        var requests = [
+            pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0), pollfd(fd: InterruptMonitor.wakeDescriptor, events: Int16(POLLIN), revents: 0),
+        ]
+        let ready = poll(&requests, nfds_t(InterruptMonitor.wakeDescriptor >= 0 ? 2 : 1), -1)
+        // Any failure but a signal's is left to the read to report.
+        if ready < 0 { return errno != EINTR }
+        return requests[1].revents == 0
     }
 
     /// Whether more input arrives on `descriptor` within a few milliseconds (at once for files): a

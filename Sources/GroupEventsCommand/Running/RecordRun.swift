@@ -5,28 +5,36 @@ import GroupEventsJSON
 /// pipeline, counting and printing diagnostics, progress, the report, and the exit status.
 struct RecordRun {
     let context: CommandContext
-    /// The report file, nil for none, `-` for standard error.
-    let reportPath: String?
     let pipeline: RecordPipeline
     private(set) var report: RunReport
+    /// The report file (`--report`), written as the run goes; nil without one.
+    private let reportFile: ReportFile?
+    /// The diagnostics `--allow` lets pass.
+    private let allowList: DiagnosticAllowList
     private let printer: DiagnosticPrinter
     private let progress: ProgressMeter
 
     /// A run writing its report to `reportPath` (if any), with `jobs` workers, printing diagnostics
-    /// from `printedSeverity` up (infos only where a command reports them, as `validate` does);
-    /// `unbuffered` hands on every record as soon as it is read; `countsUnmappedIDs` when the run has
-    /// an ID map, whose missing entries the report then counts.
+    /// from `printedSeverity` up (infos only where a command reports them, as `validate` does) except
+    /// those `allowList` lets pass; `unbuffered` hands on every record as soon as it is read;
+    /// `countsUnmappedIDs` when the run has an ID map, whose missing entries the report then counts;
+    /// `listsOutputs` when the report says where each input's records went (`convert`).
     ///
     /// With `--report -` the report is all that goes to standard error, so that it can be parsed:
     /// diagnostics, notes, the summary and progress are left out there (the report holds them).
     init(
         context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning, unbuffered: Bool = false,
-        countsUnmappedIDs: Bool = false
-    ) {
+        countsUnmappedIDs: Bool = false, allowList: DiagnosticAllowList? = nil, listsOutputs: Bool = false
+    ) throws(CommandFailure) {
         self.context = context
-        self.reportPath = reportPath
         pipeline = RecordPipeline(jobs: jobs, unbuffered: unbuffered)
-        report = RunReport(keepsDiagnostics: reportPath != nil, countsUnmappedIDs: countsUnmappedIDs)
+        report = RunReport(countsUnmappedIDs: countsUnmappedIDs)
+        if let reportPath {
+            reportFile = try ReportFile(path: reportPath, errors: context.errors, listsOutputs: listsOutputs)
+        } else {
+            reportFile = nil
+        }
+        self.allowList = allowList ?? DiagnosticAllowList()
         let reportOnly = reportPath == "-"
         printer = DiagnosticPrinter(sink: reportOnly ? nil : context.errors, minimumSeverity: printedSeverity)
         progress = ProgressMeter(sink: context.errors, enabled: context.errorsIsTerminal && !reportOnly)
@@ -47,7 +55,8 @@ struct RecordRun {
         let processing = RecordProcessing(file: input.name)
         let styleBox = StyleBox()
         var report = self.report
-        let printer = self.printer
+        // The counts go back into the run however the input ends, for the report of a run stopped early.
+        defer { self.report = report }
         let progress = self.progress
         let problems = try pipeline.run(
             input, standardInput: context.standardInput,
@@ -60,30 +69,40 @@ struct RecordRun {
             consume: { (record) throws(CommandFailure) in
                 report.count(outcome: record.outcome, events: record.events, unmappedIDs: record.unmappedIDs)
                 for diagnostic in record.diagnostics {
-                    report.add(diagnostic)
-                    if printer.prints(diagnostic) { progress.finish() }
-                    printer.print(diagnostic)
+                    try add(diagnostic, to: &report)
                 }
                 try consume(record)
             },
             stalled: stalled,
             progress: { bytes in progress.update(file: input.displayName, bytes: bytes, records: report.records) })
         for problem in problems {
-            report.add(problem)
-            printer.print(problem)
+            try add(problem, to: &report)
         }
         progress.finish()
-        self.report = report
+        report.inputsCompleted += 1
+    }
+
+    /// Says how many inputs the run is to read, for a run stopped early to say how far it got.
+    mutating func plan(inputs count: Int) {
+        report.inputsPlanned = count
     }
 
     /// Records where one input's records went (`convert`).
-    mutating func add(_ output: OutputEntry) {
-        report.outputs.append(output)
+    func add(_ output: OutputEntry) throws(CommandFailure) {
+        try reportFile?.add(output)
     }
 
     /// Counts, prints and keeps a diagnostic about the run rather than a record (a folder with no input).
-    mutating func add(_ diagnostic: Diagnostic) {
-        report.add(diagnostic)
+    mutating func add(_ diagnostic: Diagnostic) throws(CommandFailure) {
+        try add(diagnostic, to: &report)
+    }
+
+    private func add(_ diagnostic: Diagnostic, to report: inout RunReport) throws(CommandFailure) {
+        let allowed = allowList.allows(diagnostic)
+        report.add(diagnostic, allowed: allowed)
+        try reportFile?.add(diagnostic, allowed: allowed)
+        guard !allowed, printer.prints(diagnostic) else { return }
+        progress.finish()
         printer.print(diagnostic)
     }
 
@@ -97,27 +116,12 @@ struct RecordRun {
     ///
     /// - Parameters:
     ///   - strict: whether any warning or error (and for `validate`, any record that is not a group
-    ///     notification) makes the run exit 1.
+    ///     notification) makes the run exit 1; diagnostics `--allow` lets pass do not count.
     ///   - decodingOnly: whether the command only decodes, for the summary's words.
     ///   - summaryAlways: print the summary even when nothing went wrong (`validate`).
     func finish(strict: Bool, decodingOnly: Bool = false, summaryAlways: Bool = false) throws(CommandFailure) -> ExitStatus {
-        printer.finish(reportPath: reportPath)
-        if let reportPath {
-            let text = JSONWriter.prettyString(report.json, indent: 2) + "\n"
-            if reportPath == "-" {
-                try context.errors.write(text)
-                try context.errors.flush()
-            } else {
-                let file = try OutputFile(destination: reportPath)
-                do {
-                    try file.sink.write(text)
-                    try file.commit()
-                } catch {
-                    file.discard()
-                    throw error
-                }
-            }
-        }
+        printer.finish(reportPath: reportFile?.path)
+        try reportFile?.finish(counts: report.json(status: .complete))
         let strictFailure = strict ? report.strictFailure(countingNonEvents: decodingOnly) : nil
         if summaryAlways {
             try context.output.write(report.summary(decodingOnly: decodingOnly) + "\n")
@@ -130,6 +134,37 @@ struct RecordRun {
             return .strictLoss
         }
         return report.hasDataError ? .dataError : .success
+    }
+
+    /// Ends a run that `failure` stopped early (a signal, a file that could not be read or
+    /// written): writes the report marked `interrupted` or `failed` with what was done until then,
+    /// and gives the failure to end the command with, its message saying what was done. A report
+    /// that cannot be written any more (the disk is full) is named in the message.
+    func end(after failure: CommandFailure, decodingOnly: Bool = false) -> CommandFailure {
+        progress.finish()
+        printer.finish(reportPath: reportFile?.path)
+        let status: RunStatus
+        if case .interrupted(let signal, _) = failure {
+            status = .interrupted(signal)
+        } else {
+            status = .failed(failure.description)
+        }
+        var reportNote = ""
+        if let reportFile {
+            do {
+                try reportFile.finish(counts: report.json(status: status))
+                if reportFile.path != "-" { reportNote = "; the report \(reportFile.path) says what was done" }
+            } catch {
+                reportNote = "; the report could not be written (\(error))"
+            }
+        }
+        let planned = max(report.inputsPlanned, report.inputs.count)
+        let done = "\(report.inputsCompleted) of \(planned) input\(planned == 1 ? "" : "s") finished, "
+            + report.summary(decodingOnly: decodingOnly) + reportNote
+        switch failure {
+        case .interrupted(let signal, _): return .interrupted(signal, "interrupted by \(signal.name): \(done)")
+        default: return .io("\(failure.description); \(done)")
+        }
     }
 }
 

@@ -49,12 +49,28 @@ import Testing
         #expect(entry["several"] == .array([]), "no record gave several output records")
     }
 
-    @Test func emptyArraysAndStreamsStayValid() throws {
+    @Test func anInputWithNoRecordWrittenLeavesNoFile() throws {
         let folder = try TemporaryFolder()
-        let array = try folder.write("a.json", "[]")
-        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("out/"), array])
-        #expect(run.status == 0, "\(run.errors)")
-        #expect(folder.read("out/a.json") == "[]\n")
+        let bad = #"{"type":32,"event":"x"}"#
+        let good = try JSONWriter.compactString(JSONReader().read(try Fixture.text(kicked)))
+        let inputs = [
+            try folder.write("in/empty-array.json", "[]"), try folder.write("in/failing-array.json", "[\(bad),\(bad)]"),
+            // A .json file of records one per line is NDJSON, and written as NDJSON under the same name.
+            try folder.write("in/failing-lines.json", "\(bad)\n\(bad)\n"), try folder.write("in/failing-single.json", bad),
+            try folder.write("in/empty.ndjson", ""), try folder.write("in/good-lines.json", "\(good)\n\(bad)\n"),
+        ]
+        try folder.write("out/failing-array.json", "[1]")  // an earlier run's output
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "-o", folder.path("out/"), "--report", folder.path("r.json")] + inputs)
+        #expect(run.status == 65, "\(run.errors)")
+        let written = try FileManager.default.contentsOfDirectory(atPath: folder.path("out")).sorted()
+        #expect(written == ["good-lines.json"], "no empty, invalid or stale file, and no temporary file")
+        #expect(run.errors.contains("failing-array.json: removed; it held an earlier run's output"), "\(run.errors)")
+        let lines = try #require(folder.read("out/good-lines.json")).split(separator: "\n")
+        #expect(lines.count == 1, "NDJSON in, NDJSON out")
+        let report = try JSONReader().read(try #require(folder.read("r.json")))
+        #expect(report["outputs"]?.arrayValue?.map { $0["output"] } == [.null, .null, .null, .null, .null, .string(folder.path("out/good-lines.json"))])
+        let standardOutput = try CommandRun(["convert", "--from", "zim", "--to", "unified", inputs[0]])
+        #expect(standardOutput.output == "[]\n", "standard output still gets an empty array: it is no file")
     }
 
     @Test(arguments: [
