@@ -105,10 +105,10 @@ extension JSONRawRecord {
         #expect(try records[2].read() == .object(["c": .integer(3)]))
     }
 
-    @Test func splitsOnlyAtLineFeedsButCountsLoneCarriageReturnsAsLineBreaks() throws {
+    @Test func splitsAndCountsLinesOnlyAtLineFeeds() throws {
         let (_, records) = try frame("1\n2\r3\n4", hint: .lines)
         #expect(records.map(\.text) == ["1", "2\r3", "4"])
-        #expect(records.map(\.line) == [1, 2, 4])
+        #expect(records.map(\.line) == [1, 2, 3])
         #expect(throws: JSONSyntaxError.self) { try records[1].read() }
     }
 
@@ -122,8 +122,8 @@ extension JSONRawRecord {
             for start in stride(from: 0, to: text.count, by: chunk) { records += try framer.feed(text[start..<min(start + chunk, text.count)]) }
             records += try framer.finish()
             #expect(records.map(\.text) == ["1\r\r2", "3", "4\r5", "6", "7"], "chunks of \(chunk)")
-            #expect(records.map(\.line) == [1, 4, 5, 8, 9], "chunks of \(chunk)")
-            #expect(records.map(\.column) == [1, 1, 1, 1, 1], "chunks of \(chunk)")
+            #expect(records.map(\.line) == [1, 2, 3, 4, 5], "chunks of \(chunk)")
+            #expect(records.map(\.column) == [1, 1, 1, 2, 1], "chunks of \(chunk)")
         }
     }
 
