@@ -4,6 +4,9 @@
 /// Framing comes from a hint (such as `JSONFraming(fileExtension:)`) or is detected from the content:
 /// a first non-whitespace byte `[` means `array`; otherwise the first value is scanned to its end, and
 /// if only whitespace follows, the file is `single`; if another value follows on a later line, `lines`.
+/// A `live` stream (read as it is written, such as a pipe) is `lines` as soon as a first value on one
+/// line is followed by a line feed, so that its record is out before the next line is written; a live
+/// stream of that one value alone is then JSON Lines with one record rather than `single`.
 ///
 /// - `array`: each element of the top-level array is a record; missing or trailing commas, content
 ///   after the closing `]` and an unterminated array are `JSONFramingError`s.
@@ -77,10 +80,16 @@ public struct JSONRecordFramer: Sendable {
     private var firstValueHasLineFeed = false
     private var scanner = JSONValueScanner()
     private var nextRecordIndex = 0
+    /// Whether the stream is read as it is written, so that a first value on one line followed by a
+    /// line feed decides `lines` at once instead of waiting for a second value.
+    private let live: Bool
 
-    /// A framer for a stream framed as `hint`, or detected from the content when nil.
-    public init(hint: JSONFraming? = nil) {
+    /// A framer for a stream framed as `hint`, or detected from the content when nil; `live` for a
+    /// stream read as it is written (a pipe, a terminal), whose first record on one line is not to
+    /// wait for the next line to decide the framing.
+    public init(hint: JSONFraming? = nil, live: Bool = false) {
         framing = hint
+        self.live = live
     }
 
     /// How many bytes the framer holds: the record in progress and the unscanned rest of the last chunk.
@@ -175,7 +184,13 @@ public struct JSONRecordFramer: Sendable {
                 continue
             case .detectingGap(let sawLineFeed):
                 if JSONByte.isWhitespace(byte) {
-                    if byte == JSONByte.lineFeed { state = .detectingGap(sawLineFeed: true) }
+                    if byte == JSONByte.lineFeed && live && !firstValueHasLineFeed {
+                        framing = .lines
+                        emitRecord(to: firstValueEnd, into: &records)
+                        state = .lineGap
+                    } else if byte == JSONByte.lineFeed {
+                        state = .detectingGap(sawLineFeed: true)
+                    }
                 } else if sawLineFeed {
                     guard !firstValueHasLineFeed else {
                         throw fail(

@@ -6,7 +6,7 @@ import Testing
 /// a value's offset through `JSONRawRecord.location(ofOffset:)`, a framing error — against a naive
 /// count over the whole input, on random inputs in every framing whose records mix LF, CR LF and lone
 /// CR as whitespace between tokens and hold raw LF and CR inside strings (invalid JSON, still located),
-/// fed to the framer in random chunks.
+/// fed to the framer in random chunks, as a file or as a live stream.
 @Suite struct JSONLineLocationFuzzTests {
     /// How a random input frames its records.
     enum Shape: CaseIterable {
@@ -30,7 +30,8 @@ import Testing
             let input = Self.input(shape, using: &generator)
             let reference = ReferenceLines(input)
             let hint: JSONFraming? = shape == .lines && generator.chance(0.5) ? .lines : nil
-            var framer = JSONRecordFramer(hint: hint)
+            let live = generator.chance(0.3)
+            var framer = JSONRecordFramer(hint: hint, live: live)
             var records: [JSONRawRecord] = []
             var framingError: JSONFramingError?
             do {
@@ -45,7 +46,7 @@ import Testing
             } catch {
                 framingError = error
             }
-            let context = "round \(round), \(shape), hint \(String(describing: hint)): \(String(decoding: input, as: UTF8.self).debugDescription)"
+            let context = "round \(round), \(shape), hint \(String(describing: hint)), live \(live): \(String(decoding: input, as: UTF8.self).debugDescription)"
             if let framingError {
                 #expect(framingError.location == reference.location(ofOffset: framingError.offset), "framing error: \(context)")
                 checked.framingErrors += 1

@@ -6,6 +6,15 @@ private func frame(_ text: String, hint: JSONFraming? = nil) throws(JSONFramingE
     try JSONRecordFramer.records(in: Array(text.utf8), hint: hint)
 }
 
+/// The records of `text` read as a live stream (a pipe), fed whole.
+private func frameLive(_ text: String) throws(JSONFramingError) -> (JSONFraming, [JSONRawRecord]) {
+    var framer = JSONRecordFramer(live: true)
+    var records: [JSONRawRecord] = []
+    try framer.feed(Array(text.utf8), into: &records)
+    try framer.finish(into: &records)
+    return (framer.framing!, records)  // finish() has set it
+}
+
 /// The framing error `text` gives, or nil.
 private func framingError(_ text: String, hint: JSONFraming? = nil) -> JSONFramingError? {
     framingError(Array(text.utf8), hint: hint)
@@ -88,6 +97,30 @@ extension JSONRawRecord {
         _ = try array.feed(Array("  [".utf8))
         #expect(array.framing == .array)
         #expect(JSONRecordFramer(hint: .single).framing == .single)
+    }
+
+    @Test func aLiveStreamIsLinesAsSoonAsAFirstValueOnOneLineEnds() throws {
+        var framer = JSONRecordFramer(live: true)
+        #expect(try framer.feed(Array("{\"a\":\r1} \r".utf8)).isEmpty)
+        #expect(framer.framing == nil, "the line has not ended")
+        let first = try framer.feed(Array("\n".utf8))
+        #expect(framer.framing == .lines)
+        #expect(first.map(\.text) == ["{\"a\":\r1}"])
+        #expect(try framer.feed(Array("{\"b\":2}\n".utf8)).map(\.text) == [#"{"b":2}"#])
+        #expect(try framer.finish().isEmpty)
+        let alone = try frameLive("{\"a\":1}\n")
+        #expect(alone.0 == .lines, "one value on one line is JSON Lines of one record")
+        #expect(alone.1 == (try frame("{\"a\":1}\n").1), "the same record as single framing gives")
+    }
+
+    @Test func aLiveStreamDetectsEverythingElseAsAFileIs() throws {
+        let texts = ["{\n\"a\":1\n}\n", "{\n\"a\":1\n}\n{\"b\":2}\n", "[1,\n2]\n", "{\"a\":1} {\"b\":2}\n", "{\"a\":1}", "{\"a\":1}\n{\"b\":2}\n", "\"x\n\"\n"]
+        for text in texts {
+            let file = Result { () throws(JSONFramingError) in try frame(text) }
+            let live = Result { () throws(JSONFramingError) in try frameLive(text) }
+            #expect(live.map(\.0) == file.map(\.0), "\(text.debugDescription)")
+            #expect(live.map(\.1) == file.map(\.1), "\(text.debugDescription)")
+        }
     }
 
     // MARK: Lines

@@ -71,7 +71,7 @@ struct RecordPipeline: Sendable {
 
         let processor = BatchProcessor(jobs: jobs, process: process)
         defer { processor.discardInFlight() }
-        var framer = JSONRecordFramer(hint: input.framingHint)
+        var framer = JSONRecordFramer(hint: input.framingHint, live: !Self.isRegularFile(descriptor))
         var begun = false
         var pending: [JSONRawRecord] = []
         var block = [UInt8](repeating: 0, count: blockSize)
@@ -135,6 +135,14 @@ struct RecordPipeline: Sendable {
         } catch {
             throw CommandFailure.io("\(input.displayName): \(error)")
         }
+    }
+
+    /// Whether `descriptor` reads a regular file, which is there whole, rather than a pipe or a terminal
+    /// whose records come as they are written (the framer then decides the framing of a first record on
+    /// one line at its line's end, so that it is written before the next line comes).
+    private static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Whether more input arrives on `descriptor` within a few milliseconds (at once for files): a
