@@ -6,7 +6,7 @@ public struct JSONRawRecord: Sendable, Equatable {
     public let index: Int
     /// Absolute byte offset of the record's first byte in the file.
     public let offset: Int
-    /// The line of the record's first byte, from 1.
+    /// The line of the record's first byte, from 1 (lines end at LF only, as `JSONSourceLocation` says).
     public let line: Int
     /// The column of the record's first byte, in Unicode scalars from 1.
     public let column: Int

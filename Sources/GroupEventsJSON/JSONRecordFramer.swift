@@ -4,12 +4,20 @@
 /// Framing comes from a hint (such as `JSONFraming(fileExtension:)`) or is detected from the content:
 /// a first non-whitespace byte `[` means `array`; otherwise the first value is scanned to its end, and
 /// if only whitespace follows, the file is `single`; if another value follows on a later line, `lines`.
+/// A `live` stream (read as it is written, such as a pipe) is `lines` as soon as a first value on one
+/// line is followed by a line feed, so that its record is out before the next line is written; a live
+/// stream of that one value alone is then JSON Lines with one record rather than `single`.
 ///
 /// - `array`: each element of the top-level array is a record; missing or trailing commas, content
 ///   after the closing `]` and an unterminated array are `JSONFramingError`s.
 /// - `lines`: each non-blank line (split at LF, surrounding whitespace trimmed) is a record; a broken
 ///   line is still a record, for `JSONReader` to report.
 /// - `single`: everything but surrounding whitespace is the one record.
+///
+/// A line ends at each LF and nowhere else, for the framing and for the lines and columns of records
+/// and errors alike (`JSONSourceLocation`): a carriage return before a line feed is trimmed with the
+/// record's whitespace, and one anywhere else stays in its line, so a JSON Lines record is located on
+/// the line `grep -n` finds it on.
 ///
 /// Records are only cut, never parsed. A record that spans chunks is accumulated; bytes before the
 /// current record are dropped, so memory stays at about one record plus one chunk. A UTF-8 byte order
@@ -60,7 +68,7 @@ public struct JSONRecordFramer: Sendable {
     /// Index in `buffer` of the next byte to examine.
     private var scanIndex = 0
     /// Line and column of `buffer[scanIndex]`; no longer kept once in the `single` state, where nothing
-    /// reads it.
+    /// reads it, and its column not kept inside a record of `lines` framing, which ends at a line feed.
     private var counter = JSONLineCounter()
     /// Index in `buffer` of the current record's first byte.
     private var recordStart: Int?
@@ -72,10 +80,16 @@ public struct JSONRecordFramer: Sendable {
     private var firstValueHasLineFeed = false
     private var scanner = JSONValueScanner()
     private var nextRecordIndex = 0
+    /// Whether the stream is read as it is written, so that a first value on one line followed by a
+    /// line feed decides `lines` at once instead of waiting for a second value.
+    private let live: Bool
 
-    /// A framer for a stream framed as `hint`, or detected from the content when nil.
-    public init(hint: JSONFraming? = nil) {
+    /// A framer for a stream framed as `hint`, or detected from the content when nil; `live` for a
+    /// stream read as it is written (a pipe, a terminal), whose first record on one line is not to
+    /// wait for the next line to decide the framing.
+    public init(hint: JSONFraming? = nil, live: Bool = false) {
         framing = hint
+        self.live = live
     }
 
     /// How many bytes the framer holds: the record in progress and the unscanned rest of the last chunk.
@@ -159,7 +173,7 @@ public struct JSONRecordFramer: Sendable {
                         continue
                     }
                 }
-                startLocation = counter.location(before: byte)
+                startLocation = counter.location
                 try begin(with: byte)
                 if case .beforeElement = state { break }
                 continue
@@ -170,7 +184,13 @@ public struct JSONRecordFramer: Sendable {
                 continue
             case .detectingGap(let sawLineFeed):
                 if JSONByte.isWhitespace(byte) {
-                    if byte == JSONByte.lineFeed { state = .detectingGap(sawLineFeed: true) }
+                    if byte == JSONByte.lineFeed && live && !firstValueHasLineFeed {
+                        framing = .lines
+                        emitRecord(to: firstValueEnd, into: &records)
+                        state = .lineGap
+                    } else if byte == JSONByte.lineFeed {
+                        state = .detectingGap(sawLineFeed: true)
+                    }
                 } else if sawLineFeed {
                     guard !firstValueHasLineFeed else {
                         throw fail(
@@ -195,17 +215,9 @@ public struct JSONRecordFramer: Sendable {
                     state = .lineRecord
                 }
             case .lineRecord:
+                // Only a line feed ends a line, and it ends the record too: the counter skips the
+                // record's bytes (no column inside it is asked for) and takes the line feed in the gap.
                 let lineEnd = JSONByte.firstIndex(of: JSONByte.lineFeed, base, from: scanIndex, to: bytes.count)
-                // No column inside a record is asked for (the next record starts after the line feed
-                // that ends this one), so the counter is moved only where the line may break before
-                // then: at a lone carriage return (JSON rejects one there anyway), or after a carriage
-                // return that ended the last chunk. A carriage return just before the line feed makes
-                // one line break with it, as the line feed alone does.
-                let endsWithCRLF = lineEnd < bytes.count && lineEnd > scanIndex && bytes[lineEnd - 1] == JSONByte.carriageReturn
-                let contentEnd = endsWithCRLF ? lineEnd - 1 : lineEnd
-                if counter.awaitsLineFeed || JSONByte.firstIndex(of: JSONByte.carriageReturn, base, from: scanIndex, to: contentEnd) < contentEnd {
-                    counter.advance(over: base, from: scanIndex, to: lineEnd)
-                }
                 scanIndex = lineEnd
                 guard lineEnd < bytes.count else { return }
                 emitRecord(to: trimmedEnd(lineEnd), into: &records)
@@ -308,7 +320,7 @@ public struct JSONRecordFramer: Sendable {
     /// Marks `scanIndex` as the first byte of a record.
     private mutating func startRecord() {
         recordStart = scanIndex
-        recordLocation = counter.location(before: buffer[scanIndex])
+        recordLocation = counter.location
     }
 
     /// Emits the current record, which ends before `end`.
@@ -345,8 +357,7 @@ public struct JSONRecordFramer: Sendable {
     /// An error at the scan position (the end of the input once everything is scanned), recorded as the
     /// framer's end.
     private mutating func fail(_ reason: JSONFramingError.Reason, _ message: String) -> JSONFramingError {
-        let location = counter.location(before: scanIndex < buffer.count ? buffer[scanIndex] : nil)
-        let error = JSONFramingError(reason: reason, offset: bufferOffset + scanIndex, location: location, message: message)
+        let error = JSONFramingError(reason: reason, offset: bufferOffset + scanIndex, location: counter.location, message: message)
         failure = error
         return error
     }

@@ -1,6 +1,9 @@
 /// A 1-based line and column in a source file, as editors show them.
 ///
-/// Columns count Unicode scalars, not bytes: `"é"` moves the column by one.
+/// A line ends at each line feed (LF) and nowhere else: CR LF ends one line, at its LF, and a carriage
+/// return anywhere else is an ordinary character of its line, as JSON Lines framing, `wc -l`, `grep -n`
+/// and editors count the lines of a file with LF endings. Columns count Unicode scalars, not bytes:
+/// `"é"` moves the column by one, and so do a tab and a carriage return.
 public struct JSONSourceLocation: Sendable, Hashable, CustomStringConvertible {
     /// The line, from 1.
     public var line: Int

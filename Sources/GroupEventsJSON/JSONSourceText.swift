@@ -2,8 +2,10 @@
 ///
 /// Offsets are absolute (counted from the start of the file, like `JSONSyntaxError.offset` and
 /// `JSONOffset`), so a record read with `baseOffset` equal to its `startOffset` resolves its own offsets.
-/// Lines break at LF, CR LF (one break) and a lone CR; columns count Unicode scalars from 1. The work is a
-/// scan from the record's start, meant for messages rather than for every value.
+/// A line ends at each LF and nowhere else (CR LF is one line end, at its LF; any other CR is an
+/// ordinary character of its line, one column), as JSON Lines framing, `grep -n` and editors count
+/// lines; columns count Unicode scalars from 1. The work is a scan from the record's start, meant for
+/// messages rather than for every value.
 public struct JSONSourceText: Sendable {
     /// The record's bytes.
     public let bytes: [UInt8]
@@ -24,10 +26,10 @@ public struct JSONSourceText: Sendable {
     public func location(ofOffset offset: Int) -> JSONSourceLocation {
         let end = min(max(offset - startOffset, 0), bytes.count)
         var counter = JSONLineCounter(line: startLocation.line, column: startLocation.column)
-        return bytes.withUnsafeBytes { buffer in
+        bytes.withUnsafeBytes { buffer in
             if let base = buffer.baseAddress { counter.advance(over: base, from: 0, to: end) }
-            return counter.location(before: end < buffer.count ? buffer[end] : nil)
         }
+        return counter.location
     }
 
     /// The line and column of `offset`, or nil when it is unknown.

@@ -6,6 +6,15 @@ private func frame(_ text: String, hint: JSONFraming? = nil) throws(JSONFramingE
     try JSONRecordFramer.records(in: Array(text.utf8), hint: hint)
 }
 
+/// The records of `text` read as a live stream (a pipe), fed whole.
+private func frameLive(_ text: String) throws(JSONFramingError) -> (JSONFraming, [JSONRawRecord]) {
+    var framer = JSONRecordFramer(live: true)
+    var records: [JSONRawRecord] = []
+    try framer.feed(Array(text.utf8), into: &records)
+    try framer.finish(into: &records)
+    return (framer.framing!, records)  // finish() has set it
+}
+
 /// The framing error `text` gives, or nil.
 private func framingError(_ text: String, hint: JSONFraming? = nil) -> JSONFramingError? {
     framingError(Array(text.utf8), hint: hint)
@@ -90,6 +99,30 @@ extension JSONRawRecord {
         #expect(JSONRecordFramer(hint: .single).framing == .single)
     }
 
+    @Test func aLiveStreamIsLinesAsSoonAsAFirstValueOnOneLineEnds() throws {
+        var framer = JSONRecordFramer(live: true)
+        #expect(try framer.feed(Array("{\"a\":\r1} \r".utf8)).isEmpty)
+        #expect(framer.framing == nil, "the line has not ended")
+        let first = try framer.feed(Array("\n".utf8))
+        #expect(framer.framing == .lines)
+        #expect(first.map(\.text) == ["{\"a\":\r1}"])
+        #expect(try framer.feed(Array("{\"b\":2}\n".utf8)).map(\.text) == [#"{"b":2}"#])
+        #expect(try framer.finish().isEmpty)
+        let alone = try frameLive("{\"a\":1}\n")
+        #expect(alone.0 == .lines, "one value on one line is JSON Lines of one record")
+        #expect(alone.1 == (try frame("{\"a\":1}\n").1), "the same record as single framing gives")
+    }
+
+    @Test func aLiveStreamDetectsEverythingElseAsAFileIs() throws {
+        let texts = ["{\n\"a\":1\n}\n", "{\n\"a\":1\n}\n{\"b\":2}\n", "[1,\n2]\n", "{\"a\":1} {\"b\":2}\n", "{\"a\":1}", "{\"a\":1}\n{\"b\":2}\n", "\"x\n\"\n"]
+        for text in texts {
+            let file = Result { () throws(JSONFramingError) in try frame(text) }
+            let live = Result { () throws(JSONFramingError) in try frameLive(text) }
+            #expect(live.map(\.0) == file.map(\.0), "\(text.debugDescription)")
+            #expect(live.map(\.1) == file.map(\.1), "\(text.debugDescription)")
+        }
+    }
+
     // MARK: Lines
 
     @Test func keepsBrokenLinesAsRecordsForTheReader() throws {
@@ -105,10 +138,10 @@ extension JSONRawRecord {
         #expect(try records[2].read() == .object(["c": .integer(3)]))
     }
 
-    @Test func splitsOnlyAtLineFeedsButCountsLoneCarriageReturnsAsLineBreaks() throws {
+    @Test func splitsAndCountsLinesOnlyAtLineFeeds() throws {
         let (_, records) = try frame("1\n2\r3\n4", hint: .lines)
         #expect(records.map(\.text) == ["1", "2\r3", "4"])
-        #expect(records.map(\.line) == [1, 2, 4])
+        #expect(records.map(\.line) == [1, 2, 3])
         #expect(throws: JSONSyntaxError.self) { try records[1].read() }
     }
 
@@ -122,8 +155,8 @@ extension JSONRawRecord {
             for start in stride(from: 0, to: text.count, by: chunk) { records += try framer.feed(text[start..<min(start + chunk, text.count)]) }
             records += try framer.finish()
             #expect(records.map(\.text) == ["1\r\r2", "3", "4\r5", "6", "7"], "chunks of \(chunk)")
-            #expect(records.map(\.line) == [1, 4, 5, 8, 9], "chunks of \(chunk)")
-            #expect(records.map(\.column) == [1, 1, 1, 1, 1], "chunks of \(chunk)")
+            #expect(records.map(\.line) == [1, 2, 3, 4, 5], "chunks of \(chunk)")
+            #expect(records.map(\.column) == [1, 1, 1, 2, 1], "chunks of \(chunk)")
         }
     }
 

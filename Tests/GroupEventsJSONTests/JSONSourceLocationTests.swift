@@ -18,13 +18,13 @@ import Testing
         #expect(text.location(ofOffset: 99) == JSONSourceLocation(line: 4, column: 2))
     }
 
-    @Test func treatsCRLFAsOneBreakAndLoneCRAsABreak() {
+    @Test func endsLinesAtLineFeedsOnlySoCRLFIsOneBreakAndALoneCRAColumn() {
         let text = JSONSourceText(bytes: Array("a\r\nb\rc\r".utf8))
         #expect(text.location(ofOffset: 1) == JSONSourceLocation(line: 1, column: 2))
         #expect(text.location(ofOffset: 2) == JSONSourceLocation(line: 1, column: 3))
         #expect(text.location(ofOffset: 3) == JSONSourceLocation(line: 2, column: 1))
-        #expect(text.location(ofOffset: 5) == JSONSourceLocation(line: 3, column: 1))
-        #expect(text.location(ofOffset: 7) == JSONSourceLocation(line: 4, column: 1))
+        #expect(text.location(ofOffset: 5) == JSONSourceLocation(line: 2, column: 3))
+        #expect(text.location(ofOffset: 7) == JSONSourceLocation(line: 2, column: 5))
     }
 
     @Test func startsWhereTheRecordStartsInItsFile() {

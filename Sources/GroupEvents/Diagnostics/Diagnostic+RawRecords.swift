@@ -16,7 +16,7 @@ extension Diagnostic {
 
     /// The diagnostic of a value read from `record`, located in its input: the file, the record's
     /// number (from 1) and the line:column of its offset, or of the record's start when the offset
-    /// is not known.
+    /// is not known. Lines end at LF only, where JSON Lines framing ends a record (`JSONSourceLocation`).
     public func located(in record: JSONRawRecord, file: String?) -> Diagnostic {
         var located = self
         located.location.file = file

@@ -39,7 +39,11 @@ enum ConvertCommand {
             a second time, which makes a conversion between vendors cost 1.4 to 1.7 times as much.
 
             Records come out as they are converted: when the input waits (a pipe), what was read so far is \
-            written at once.
+            written at once. From a pipe (not a regular file), a first value on one line is taken as NDJSON as \
+            soon as its line ends, so that it is written before the next line comes: a lone one-line object \
+            piped in is then one NDJSON record (the same output, except that several records from it come \
+            one per line rather than as one array, and -o DIR/ names it stdin.ndjson); give its path to read \
+            it as one object.
 
             Exit status: 0 done (losses reported), 1 --strict and something was lost or failed, 2 usage error, \
             65 malformed or undecodable records (the rest converted), 74 I/O error.

@@ -71,7 +71,10 @@ struct RecordPipeline: Sendable {
 
         let processor = BatchProcessor(jobs: jobs, process: process)
         defer { processor.discardInFlight() }
-        var framer = JSONRecordFramer(hint: input.framingHint)
+        // A pipe or terminal may wait for ever: its reads wait for input or a stop signal, and its first
+        // record on one line is framed as soon as its line ends.
+        let live = !Self.isRegularFile(descriptor)
+        var framer = JSONRecordFramer(hint: input.framingHint, live: live)
         var begun = false
         var pending: [JSONRawRecord] = []
         var block = [UInt8](repeating: 0, count: blockSize)
@@ -96,13 +99,10 @@ struct RecordPipeline: Sendable {
             if draining { try processor.drain(consume: consume) }
         }
 
-        // A pipe or terminal may wait for ever: such a read first waits for input or a stop signal.
-        var status = stat()
-        let mayWait = fstat(descriptor, &status) != 0 || status.st_mode & S_IFMT != S_IFREG
         do {
             while true {
                 if let signal = InterruptMonitor.received { throw CommandFailure.interrupted(signal, "interrupted by \(signal.name)") }
-                if mayWait && !Self.waitForInput(descriptor) { continue }
+                if live && !Self.waitForInput(descriptor) { continue }
                 let count = block.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
                 if count < 0 {
                     if errno == EINTR { continue }
@@ -152,6 +152,14 @@ struct RecordPipeline: Sendable {
         // Any failure but a signal's is left to the read to report.
         if ready < 0 { return errno != EINTR }
         return requests[1].revents == 0
+    }
+
+    /// Whether `descriptor` reads a regular file, which is there whole, rather than a pipe or a terminal
+    /// whose records come as they are written (the framer then decides the framing of a first record on
+    /// one line at its line's end, so that it is written before the next line comes).
+    private static func isRegularFile(_ descriptor: Int32) -> Bool {
+        var status = stat()
+        return fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
     }
 
     /// Whether more input arrives on `descriptor` within a few milliseconds (at once for files): a

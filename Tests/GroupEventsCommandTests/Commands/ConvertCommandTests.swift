@@ -105,6 +105,18 @@ import Testing
         #expect(folder.read("out.ndjson")?.split(separator: "\n").count == 2)
     }
 
+    /// Only LF ends a line: a lone CR between tokens is a column of its line, in the record it is in and
+    /// for every record after it, as `grep -n` counts them.
+    @Test func aLoneCarriageReturnMovesNoLaterRecordToAnotherLine() throws {
+        let folder = try TemporaryFolder()
+        let good = try JSONWriter.compactString(JSONReader().read(try Fixture.text(kicked)))
+        let path = try folder.write("cr.ndjson", "{\r\(good.dropFirst())\n{\"type\":\r32,, }\n")
+        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", path])
+        #expect(run.status == 65)
+        #expect(run.errors.contains("\(path):2:13: record 2: error[malformed-record]"), "record 2 on line 2, the CR a column: \(run.errors)")
+        #expect(run.output.split(separator: "\n").count == 1, "record 1 converted")
+    }
+
     @Test func nimMessageCopiesWithAttachStringsGoToUnifiedAndBackExactly() throws {
         let folder = try TemporaryFolder()
         let history = "streams/nim-team-history.ndjson"

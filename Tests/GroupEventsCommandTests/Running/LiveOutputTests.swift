@@ -77,6 +77,18 @@ import Testing
         #expect(run.end() == 0)
     }
 
+    /// Standard input unnamed, so the framing is not hinted: the first line's end decides NDJSON.
+    @Test(arguments: [["convert", "--from", "zim", "--to", "unified"], ["describe"]])
+    func theFirstRecordComesOutWhenItsLineEnds(_ arguments: [String]) throws {
+        let run = PipedRun(arguments)
+        run.send(try record("members-kicked-two-web"))
+        let first = run.receive(lines: 1, patience: 10)
+        #expect(first.count == 1, "the first record out before a second line is written: \(first)")
+        run.send(try record("group-dismissed-web"))
+        #expect(run.receive(lines: 1, patience: 10).count == 1)
+        #expect(run.end() == 0)
+    }
+
     @Test(arguments: [["convert", "--from", "zim", "--to", "unified"], ["describe"]])
     func aSteadyTrickleComesOutBeforeItEnds(_ arguments: [String]) throws {
         final class Producer: @unchecked Sendable {
