@@ -19,13 +19,15 @@ public enum GroupEventsCommandLine {
         name: "help", abstract: "Show the help of a command, or this overview.",
         positional: CommandSpec.Positional(name: "COMMAND", help: "The command to explain."))
 
-    /// Prepares the process for runs, once, before `run`: a write to a closed pipe becomes a write
-    /// error that names the output (exit 74) instead of killing the process silently, and SIGINT,
+    /// Prepares the process for runs, once, before `run`: a write to a closed pipe, or past the file
+    /// size limit (`ulimit -f`), becomes a write error that names the output (exit 74) instead of
+    /// killing the process silently, and SIGINT,
     /// SIGTERM and SIGHUP stop a run cleanly (`InterruptMonitor`: finished outputs kept, temporary
     /// files removed, the report marked interrupted, exit 130, 143 or 129). The executable calls it;
     /// a program running commands in-process need not.
     public static func prepareProcess() {
         signal(SIGPIPE, SIG_IGN)
+        signal(SIGXFSZ, SIG_IGN)
         InterruptMonitor.install()
     }
 

@@ -134,6 +134,7 @@ enum ConvertCommand {
                 var removed: [String] = []
                 let destination = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened, removed: &removed) }
                 for stale in removed { run.note(Self.staleNote(stale)) }
+                run.finishInput()
                 try run.add(
                     OutputEntry(
                         input: input.displayName, output: destination, records: records, written: written, notWritten: notWritten,

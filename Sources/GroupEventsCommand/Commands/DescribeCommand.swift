@@ -79,6 +79,7 @@ enum DescribeCommand {
                         }
                     },
                     stalled: { () throws(CommandFailure) in try context.output.flush() })
+                run.finishInput()
             }
             try context.output.flush()
         } catch {

@@ -50,6 +50,7 @@ enum ValidateCommand {
                         ProcessedRecord(translator.decode(value)) { _ in [] }
                     },
                     consume: { _ in })
+                run.finishInput()
             }
         } catch {
             throw run.end(after: error, decodingOnly: true)

@@ -34,6 +34,12 @@ enum InterruptMonitor {
             action.sa_flags = 0  // no SA_RESTART: a blocked read returns EINTR on the thread that takes it
             sigaction(signal.rawValue, &action, nil)
         }
+        // A parent may have started us with these signals blocked (a thread pool's mask is inherited
+        // across exec); threads made from now on take this thread's mask.
+        var unblocked = sigset_t()
+        sigemptyset(&unblocked)
+        for signal in InterruptSignal.allCases { sigaddset(&unblocked, signal.rawValue) }
+        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
     }
 
     /// The first stop signal received since `install()`, or nil.

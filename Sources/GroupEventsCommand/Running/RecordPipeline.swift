@@ -62,8 +62,14 @@ struct RecordPipeline: Sendable {
     ) throws(CommandFailure) -> [Diagnostic] {
         let descriptor: Int32
         if let path = input.path {
-            descriptor = open(path, O_RDONLY | O_CLOEXEC)
-            guard descriptor >= 0 else { throw CommandFailure.io("\(path): cannot open: \(String(cString: strerror(errno)))") }
+            // Opening a FIFO waits for its writer; a stop signal cuts the wait short.
+            var opened = open(path, O_RDONLY | O_CLOEXEC)
+            while opened < 0 && errno == EINTR {
+                if let signal = InterruptMonitor.received { throw CommandFailure.interrupted(signal, "interrupted by \(signal.name)") }
+                opened = open(path, O_RDONLY | O_CLOEXEC)
+            }
+            guard opened >= 0 else { throw CommandFailure.io("\(path): cannot open: \(String(cString: strerror(errno)))") }
+            descriptor = opened
         } else {
             descriptor = standardInput
         }

@@ -79,6 +79,10 @@ struct RecordRun {
             try add(problem, to: &report)
         }
         progress.finish()
+    }
+
+    /// Counts an input as finished: read to its end and, for `convert`, its output closed.
+    mutating func finishInput() {
         report.inputsCompleted += 1
     }
 
