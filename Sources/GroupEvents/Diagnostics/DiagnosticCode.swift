@@ -28,6 +28,9 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     public static let ambiguousRecord = DiagnosticCode(rawValue: "ambiguous-record")
     /// A folder named as an input held no file the walk takes, so nothing was read from it.
     public static let noInput = DiagnosticCode(rawValue: "no-input")
+    /// A folder walk found an entry it would take by its name that is not a regular file (a FIFO, a
+    /// socket, a device, a symbolic link that leads nowhere), and did not read it.
+    public static let skippedInput = DiagnosticCode(rawValue: "skipped-input")
     /// An event is written inside the record of another event of the same source record.
     public static let merged = DiagnosticCode(rawValue: "merged")
     /// An ID the ID map (`--id-map`) has no entry for; it was kept as it was.

@@ -12,6 +12,11 @@ enum InputCollector {
     /// named twice (also through a link, or once directly and once by a walk, or as standard input
     /// redirected from it) is refused: its records would be read twice. A walk that finds nothing is
     /// a `no-input` warning.
+    ///
+    /// A walk reads only regular files (also through symbolic links): a FIFO, socket or device it
+    /// would take by its name, or a link that leads nowhere, is a `skipped-input` warning, told
+    /// without opening it, so that nothing in a folder can hold the run up. Named on the command
+    /// line, such a file is read.
     static func collect(
         _ arguments: [String], filter: FolderWalkFilter = FolderWalkFilter(), skipping written: [ResolvedPath] = [],
         standardInput: Int32 = 0, standardInputName: String? = nil
@@ -34,7 +39,8 @@ enum InputCollector {
             }
             if isFolder.boolValue {
                 collected.namesFolder = true
-                let found = try files(under: argument, filter: filter, skipping: written)
+                let (found, warnings) = try files(under: argument, filter: filter, skipping: written)
+                collected.problems += warnings
                 if found.isEmpty {
                     collected.problems.append(
                         Diagnostic(
@@ -61,7 +67,11 @@ enum InputCollector {
         }
     }
 
-    private static func files(under folder: String, filter: FolderWalkFilter, skipping written: [ResolvedPath]) throws(CommandFailure) -> [InputFile] {
+    /// The files the walk of `folder` takes, sorted, and a `skipped-input` warning for each entry it
+    /// would take by its name but does not read (not a regular file), sorted by path.
+    private static func files(
+        under folder: String, filter: FolderWalkFilter, skipping written: [ResolvedPath]
+    ) throws(CommandFailure) -> (files: [InputFile], warnings: [Diagnostic]) {
         guard let walker = FileManager.default.enumerator(atPath: folder) else {
             throw CommandFailure.io("\(folder): cannot read folder")
         }
@@ -70,17 +80,25 @@ enum InputCollector {
         let root = ResolvedPath(folder)
         let skipped = written.filter { $0.isInside(root) && $0.canonical != root.canonical }
         var relativePaths: [String] = []
+        var skippedEntries: [(path: String, reason: String)] = []
         while let relative = walker.nextObject() as? String {
             let path = (folder as NSString).appendingPathComponent(relative)
-            var isFolder: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            let entry = WalkedEntry.at(path)
             let resolved = ResolvedPath(path)
-            if isFolder.boolValue {
+            if entry == .folder {
                 if !filter.enters(folder: relative) || skipped.contains(where: { resolved.isInside($0) }) { walker.skipDescendants() }
             } else if filter.takes(file: relative), !skipped.contains(where: { resolved.isInside($0) }) {
-                relativePaths.append(relative)
+                if case .skipped(let reason) = entry {
+                    skippedEntries.append((path, reason))
+                } else {
+                    relativePaths.append(relative)
+                }
             }
         }
-        return relativePaths.sorted().map { InputFile(path: (folder as NSString).appendingPathComponent($0), anchor: folder) }
+        let files = relativePaths.sorted().map { InputFile(path: (folder as NSString).appendingPathComponent($0), anchor: folder) }
+        let diagnostics = skippedEntries.sorted { $0.path < $1.path }.map { entry in
+            Diagnostic(code: .skippedInput, severity: .warning, location: RecordLocation(file: entry.path), message: "skipped: \(entry.reason)")
+        }
+        return (files, diagnostics)
     }
 }

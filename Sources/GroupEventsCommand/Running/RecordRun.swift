@@ -74,7 +74,7 @@ struct RecordRun {
                 try consume(record)
             },
             stalled: stalled,
-            progress: { bytes in progress.update(file: input.displayName, bytes: bytes, records: report.records) })
+            progress: { bytes in progress.update(input: input, bytes: bytes, records: report.records) })
         for problem in problems {
             try add(problem, to: &report)
         }
