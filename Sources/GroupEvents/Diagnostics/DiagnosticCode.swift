@@ -44,7 +44,7 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// Every code GroupEvents gives, for checking a code a user names (`--allow`).
     package static let known: [DiagnosticCode] = [
         .unsupportedEvent, .fieldDropped, .approximated, .unknownCode, .malformedRecord, .malformedInput, .notAnEvent, .suspiciousValue,
-        .ambiguousRecord, .noInput, .merged, .unmappedID, .recoveredEvent, .ioError,
+        .ambiguousRecord, .noInput, .skippedInput, .merged, .unmappedID, .recoveredEvent, .ioError,
     ]
 
     /// Orders codes by name.

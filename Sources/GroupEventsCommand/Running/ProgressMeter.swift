@@ -1,3 +1,5 @@
+import GroupEvents
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -33,7 +35,7 @@ final class ProgressMeter {
         let line = ProgressLine(
             file: input.displayName, bytesRead: bytes, size: current.size, bytesInInterval: bytes - current.startBytes,
             elapsed: now - current.start, records: records)
-        try? sink.write("\r\u{1B}[K" + line.text)
+        try? sink.write("\r\u{1B}[K" + line.text.escapingControlCharacters)
         try? sink.flush()
         shown = true
     }

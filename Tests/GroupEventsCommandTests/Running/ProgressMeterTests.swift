@@ -49,7 +49,7 @@ import Testing
         let shown = folder.path("shown")
         let descriptor = open(shown, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         defer { close(descriptor) }
-        let meter = ProgressMeter(sink: ByteSink(descriptor: descriptor, ownsDescriptor: false), enabled: true)
+        let meter = ProgressMeter(sink: ByteSink(descriptor: descriptor, name: "<stderr>", ownsDescriptor: false), enabled: true)
         meter.update(input: InputFile(path: file), bytes: 1_000_000, records: 5)
         #expect(folder.read("shown") == "", "nothing in the first second")
         Thread.sleep(forTimeInterval: 1.05)
