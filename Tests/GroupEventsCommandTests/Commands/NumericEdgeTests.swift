@@ -107,6 +107,22 @@ import Testing
         }
     }
 
+    /// A unified event whose TIM source record has a time beyond what milliseconds hold is written
+    /// afresh from the event, and the warning points at that time in the input.
+    @Test func aSourceRecordWithATimeOutOfRangeIsReportedAtTheTime() throws {
+        let golden = try Fixture.text("tim/server/admin-set.unified.json")
+        let edited = golden.replacingOccurrences(of: #""MsgTimeStamp": 1727900635"#, with: #""MsgTimeStamp": 9223372036854775807"#)
+        try #require(edited != golden)
+        let folder = try TemporaryFolder()
+        let run = try CommandRun(["convert", "--from", "unified", "--to", "tim:server", "--report", "-", try folder.write("event.json", edited)])
+        #expect(run.status == 0)
+        #expect(try JSONReader().read(run.output)["MsgTimeStamp"] == 1_727_900_635, "from the event's own time")
+        let warnings = try JSONReader().read(run.errors)["diagnostics"]?.arrayValue?.entries.map(\.value) ?? []
+        let warning = try #require(warnings.first { $0["code"] == "field-dropped" })
+        #expect(warning["path"] == "$.source.record.MsgTimeStamp")
+        #expect(warning["line"] == 27 && warning["column"] == 23, "the time's line and column: \(JSONWriter.compactString(warning))")
+    }
+
     /// Expects `run` of the command `arguments` to have ended with a defined status, to have exited
     /// 65 only with an error reported, and to have located every error it reported.
     static func check(_ run: CommandRun, of arguments: [String]) throws {
