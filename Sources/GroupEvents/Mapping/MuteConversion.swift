@@ -6,7 +6,8 @@ import GroupEventsJSON
 public enum MuteConversion {
     /// The mute as a target that knows only absolute terms writes it: `lifted`, `forever` or `until`.
     ///
-    /// A duration becomes an expiry counted from the event time (reported as approximated); a bare
+    /// A duration becomes an expiry counted from the event time (reported as approximated, saying so
+    /// when the expiry is beyond what an `Int64` of milliseconds holds and stops at its bound); a bare
     /// flag becomes `forever` (reported). A duration with no event time to count from has no absolute
     /// form: the result is nil with a `field-dropped` diagnostic, never a mute without end.
     public static func absolute(_ mute: MuteState, eventTime: Int64?, field: JSONPath) -> (MuteState?, [Diagnostic]) {
@@ -17,7 +18,9 @@ public enum MuteConversion {
             guard let expiry = mute.expiry(eventTime: eventTime) else {
                 return (nil, [.loss(.fieldDropped, "a mute of \(seconds) s has no event time to count from", fields: [field])])
             }
-            let message = "a mute of \(seconds) s became an expiry at \(expiry) ms, counted from the event time"
+            // `expiry` stops at a bound of `Int64` rather than overflow; the message says when it did.
+            let held = expiry == .max || expiry == .min ? " (the \(expiry == .max ? "latest" : "earliest") an Int64 holds)" : ""
+            let message = "a mute of \(seconds) s became an expiry at \(expiry) ms\(held), counted from the event time"
             return (.until(milliseconds: expiry), [.loss(.approximated, message, fields: [field])])
         case .muted:
             return (.forever, [.loss(.approximated, "a mute without a term was written as without end", fields: [field])])

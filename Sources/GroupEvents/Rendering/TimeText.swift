@@ -1,9 +1,10 @@
 /// Formats times and durations for sentences, without Foundation's locale machinery.
 enum TimeText {
-    /// `2024-06-10 07:15 UTC` for milliseconds since the Unix epoch.
+    /// `2024-06-10 07:15 UTC` for milliseconds since the Unix epoch; every `Int64` has its date (the
+    /// years before 1 counted astronomically: 0 is 1 BC), none overflows.
     static func utc(milliseconds: Int64) -> String {
-        let seconds = milliseconds >= 0 ? milliseconds / 1000 : (milliseconds - 999) / 1000
-        let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+        let seconds = flooredQuotient(milliseconds, 1000)
+        let days = flooredQuotient(seconds, 86_400)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSinceEpoch: days)
         return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)) UTC"
@@ -36,6 +37,12 @@ enum TimeText {
         let day = dayOfYear - (153 * monthIndex + 2) / 5 + 1
         let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    /// `dividend / divisor` rounded towards negative infinity (for a positive `divisor`), without the
+    /// overflow that shifting the dividend first would risk near `Int64.min`.
+    private static func flooredQuotient(_ dividend: Int64, _ divisor: Int64) -> Int64 {
+        dividend / divisor - (dividend % divisor < 0 ? 1 : 0)
     }
 
     private static func twoDigits(_ value: Int64) -> String {

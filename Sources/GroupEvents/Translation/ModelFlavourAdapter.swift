@@ -117,10 +117,12 @@ extension ModelFlavourAdapter {
                     }
                 }
             } catch {
+                // Located at the offending value inside `source.record` (which lies in the text the event was read from).
                 diagnostics.append(
                     Diagnostic(
-                        code: .fieldDropped, severity: .warning, path: JSONPath(keys: "source", "record"),
-                        message: "source.record is not a readable \(id) record (\(error)); the event was encoded afresh"))
+                        code: .fieldDropped, severity: .warning, path: JSONPath([.key("source"), .key("record")] + error.path.components),
+                        offset: error.offset,
+                        message: "source.record is not a readable \(id) record (\(error.message)); the event was encoded afresh"))
             }
         } else if source.flavour.vendor == id.vendor, oneSource {
             template = self.template(for: source)

@@ -57,13 +57,14 @@ extension TIMMapping {
     // MARK: Decoding
 
     /// The events a notification describes: one, or for a group-profile tip that also moves the
-    /// owner, the profile change and the transfer, in the order their changes first appear.
+    /// owner, the profile change and the transfer, in the order their changes first appear. A time
+    /// whose milliseconds an `Int64` cannot hold, which no codec reads (`FieldReader.time`), is left out.
     public func decode(_ model: TIMNotification) -> ([GroupEvent], [Diagnostic]) {
         let codes = self.codes(of: model)
         var base = GroupEvent(
             kind: .unrecognized, groupID: model.groupID ?? (model.element == .tip ? model.addressee : nil),
-            actor: actor(of: model), time: model.time.map { $0 * Self.millisecondsPerTimeUnit }, messageID: model.messageID,
-            source: EventSource(flavour: Self.id, codes: codes))
+            actor: actor(of: model), time: model.time.flatMap { TimeScale.milliseconds($0, unit: Self.millisecondsPerTimeUnit) },
+            messageID: model.messageID, source: EventSource(flavour: Self.id, codes: codes))
         let match = flavour.rules(matching: codes)
         guard let first = match.rules.first else {
             let warning = Diagnostic(

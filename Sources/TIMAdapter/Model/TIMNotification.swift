@@ -145,7 +145,8 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.messageKey }
     }
 
-    /// When it happened, in the flavour's unit (seconds for web, V2, C and the wire; milliseconds for webhooks).
+    /// When it happened, in the flavour's unit (seconds for web, V2, C and the wire; milliseconds for webhooks):
+    /// the codecs read only times whose milliseconds an `Int64` holds.
     public var time: Int64? {
         get { storage.value.time }
         _modify { yield &storage.value.time }

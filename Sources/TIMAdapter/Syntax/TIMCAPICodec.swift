@@ -86,7 +86,7 @@ public struct TIMCAPICodec: SharedModelCodec {
         if let message = located.message {
             // A tip's message is in the group's conversation; a report's in the system conversation, no one's.
             if element == .tip { model.addressee = try message.identifier(Self.conversation) }
-            model.time = try message.int64(Self.time)
+            model.time = try message.time(Self.time, unit: TIMCAPIFlavour.millisecondsPerTimeUnit)
             model.messageID = try message.string(Self.messageID)
             model.original = message.origin
         }

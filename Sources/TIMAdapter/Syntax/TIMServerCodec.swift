@@ -76,7 +76,7 @@ public struct TIMServerCodec: SharedModelCodec {
             if model.element == .systemNotice { model.addressee = try group.string("To_Account") }
             model.groupOriginal = group.origin
         }
-        model.time = try record.int64("MsgTimeStamp")
+        model.time = try record.time("MsgTimeStamp", unit: TIMServerFlavour.millisecondsPerTimeUnit)
         model.original = record.origin
         return model
     }

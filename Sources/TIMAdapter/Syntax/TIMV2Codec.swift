@@ -40,7 +40,7 @@ public struct TIMV2Codec: SharedModelCodec {
         }
         model.memberCount = try tips.int64("memberCount")
         model.addressee = try record.identifier("groupID")
-        model.time = try record.int64("timestamp")
+        model.time = try record.time("timestamp", unit: TIMV2Flavour.millisecondsPerTimeUnit)
         model.messageID = try record.string("msgID")
         model.elementOriginal = tips.origin
         model.original = record.origin

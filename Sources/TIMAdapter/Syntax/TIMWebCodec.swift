@@ -67,7 +67,7 @@ public struct TIMWebCodec: SharedModelCodec {
             model.groupOriginal = group.origin
         }
         model.addressee = try record.identifier("to")
-        model.time = try record.int64("time")
+        model.time = try record.time("time", unit: TIMWebFlavour.millisecondsPerTimeUnit)
         model.messageID = try record.string("ID")
         model.elementOriginal = payload.origin
         model.original = record.origin

@@ -10,6 +10,9 @@ public struct ZIMGroupCallback: Sendable, Hashable {
         case seconds
         /// 13-digit Unix milliseconds, as one table says.
         case milliseconds
+
+        /// How many milliseconds one unit is.
+        public var millisecondsPerUnit: Int64 { self == .seconds ? 1000 : 1 }
     }
 
     /// `event`, as written (`group_join`, or the sample's `Apply_join_group`).
@@ -34,7 +37,7 @@ public struct ZIMGroupCallback: Sendable, Hashable {
     public var joinType: String?
     /// `exit_type`: `Quit` or `Kickout`.
     public var exitType: String?
-    /// `timestamp` in its own unit.
+    /// `timestamp` in its own unit: the codec reads only timestamps whose milliseconds an `Int64` holds.
     public var timestamp: Int64?
     /// The unit of `timestamp`.
     public var timeUnit: TimeUnit
@@ -49,9 +52,10 @@ public struct ZIMGroupCallback: Sendable, Hashable {
         self.original = original
     }
 
-    /// `timestamp` in milliseconds.
+    /// `timestamp` in milliseconds; nil for one whose milliseconds an `Int64` cannot hold, which the
+    /// codec does not read.
     public var timeMilliseconds: Int64? {
-        timestamp.map { timeUnit == .seconds ? $0 * 1000 : $0 }
+        timestamp.flatMap { TimeScale.milliseconds($0, unit: timeUnit.millisecondsPerUnit) }
     }
 
     /// The keys this type owns.

@@ -3,7 +3,8 @@ import GroupEvents
 /// Reads and writes the `callback` flavour: ZIM server callback bodies about groups.
 ///
 /// Timestamps come as numbers or strings, in seconds or milliseconds (the documentation's samples use both): the unit is
-/// told by size (below 10^11 is seconds, i.e. before the year 5138) and kept for writing back.
+/// told by size (below 10^11 is seconds, i.e. before the year 5138) and kept for writing back. Seconds whose
+/// milliseconds an `Int64` cannot hold (below about -9.2 × 10^15) are malformed.
 public struct ZIMCallbackCodec: FlavourCodec {
     /// The largest value read as seconds; anything above is milliseconds.
     static let largestSeconds: Int64 = 99_999_999_999
@@ -29,8 +30,9 @@ public struct ZIMCallbackCodec: FlavourCodec {
         callback.joinType = try body.string("join_type")
         callback.exitType = try body.string("exit_type")
         callback.timestamp = try body.int64OrString("timestamp")
-        if let timestamp = callback.timestamp, timestamp > Self.largestSeconds {
-            callback.timeUnit = .milliseconds
+        if let timestamp = callback.timestamp {
+            if timestamp > Self.largestSeconds { callback.timeUnit = .milliseconds }
+            try body.checkTime(timestamp, unit: callback.timeUnit.millisecondsPerUnit, at: "timestamp")
         }
         return callback
     }

@@ -30,9 +30,14 @@ import Testing
         #expect(converted == .forever && diagnostics.map(\.code) == [.approximated])
     }
 
-    @Test func aDurationTooLongForMillisecondsStopsAtTheLargestExpiry() {
+    @Test func aDurationTooLongForMillisecondsStopsAtTheLargestExpiryAndSaysSo() {
         let (converted, diagnostics) = MuteConversion.absolute(.duration(seconds: .max), eventTime: 1_000, field: field)
         #expect(converted == .until(milliseconds: .max) && diagnostics.map(\.code) == [.approximated])
+        #expect(diagnostics.first?.message.contains("the latest an Int64 holds") == true)
+        let (early, earlyDiagnostics) = MuteConversion.absolute(.duration(seconds: .min), eventTime: 1_000, field: field)
+        #expect(early == .until(milliseconds: .min) && earlyDiagnostics.first?.message.contains("the earliest an Int64 holds") == true)
+        let (_, inRange) = MuteConversion.absolute(.duration(seconds: 600), eventTime: 1_000, field: field)
+        #expect(inRange.first?.message.contains("Int64") == false, "an expiry in range is written as it is")
     }
 
     // MARK: Seconds left

@@ -36,6 +36,16 @@ import Testing
         #expect(english.sentence(for: muted) == "Alice unmuted bob")
     }
 
+    @Test func everyTimeAnInt64HoldsHasItsDate() {
+        var muted = event(.memberMuted, members: [bob])
+        for (milliseconds, date) in [
+            (Int64.max, "292278994-08-17 07:12"), (.min, "-292275055-05-16 16:47"), (-1, "1969-12-31 23:59"), (-86_400_001, "1969-12-30 23:59"),
+        ] {
+            muted.mute = .until(milliseconds: milliseconds)
+            #expect(english.sentence(for: muted) == "Alice muted bob until \(date) UTC")
+        }
+    }
+
     @Test func profileChanges() {
         var changed = event(.groupProfileChanged)
         changed.profile = GroupProfileChange(name: "Weekend crew", avatarURL: "https://x")

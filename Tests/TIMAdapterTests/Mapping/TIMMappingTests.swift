@@ -17,6 +17,21 @@ import Testing
         return Translator(source: .flavour(source), target: target).translate(try TIMFixture.record(flavour, name))
     }
 
+    /// A time in seconds is read while its milliseconds fit in an `Int64`; one beyond is malformed, at the value.
+    @Test(arguments: [("web", "time"), ("v2", "timestamp"), ("server", "MsgTimeStamp"), ("capi", "message_server_time")])
+    func aTimeInSecondsBeyondWhatMillisecondsHoldIsMalformed(flavour: String, key: String) throws {
+        let adapter = try #require(Self.adapters.first { $0.id.flavour == flavour })
+        var record = try #require(try TIMFixture.record(flavour, "admin-set").objectValue)
+        record[key] = .integer(9_223_372_036_854_775)
+        let (events, _) = try TIMFixture.decode(.object(record), with: adapter)
+        #expect(events.first?.time == 9_223_372_036_854_775_000, "the latest second milliseconds hold")
+        for time in [Int64(9_223_372_036_854_776), -9_223_372_036_854_776, .max, .min] {
+            record[key] = .integer(time)
+            let error = try #require(throws: RecordDecodingError.self) { try adapter.decode(.object(record)) }
+            #expect(error.path.description == "$.\(key)")
+        }
+    }
+
     @Test func theTwoNumberingFamiliesNeverMix() throws {
         let (quit, _) = try TIMFixture.decode(try TIMFixture.record("v2", "member-quit"), with: v2)
         let (kick, _) = try TIMFixture.decode(try TIMFixture.record("web", "members-kicked-two"), with: web)
