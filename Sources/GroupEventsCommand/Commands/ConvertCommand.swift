@@ -41,6 +41,16 @@ enum ConvertCommand {
             Records come out as they are converted: when the input waits (a pipe), what was read so far is \
             written at once.
 
+            A run stopped by SIGINT, SIGTERM or SIGHUP, or by a failed write, keeps the outputs of the inputs it \
+            finished and writes its report with "status": "interrupted" or "failed". --resume reruns it with the \
+            same arguments (it needs --report FILE and -o DIR/, or -o FILE of one input; not --strict): an input \
+            is skipped when the report lists it in "outputs" and its file is still there with the recorded \
+            "bytes" (or, when it left none, none is there); every other input is converted again. The new \
+            report covers the whole run: skipped inputs' entries, diagnostics and counts are carried over (not \
+            their unmapped-ID tallies), and "resumed": {"skipped": N} says how many. Arguments that differ \
+            from the report's "arguments" are a usage error; with no report yet it is a first run. An input \
+            stopped midway is converted again from its start.
+
             Exit status: 0 done (losses reported), 1 --strict and something was lost or failed, 2 usage error, \
             65 malformed or undecodable records (the rest converted), 74 I/O error.
             """,

@@ -153,6 +153,7 @@ import Testing
             (["-o", folder.path("out") + "/", input], "--resume needs --report FILE"),
             (["--report", "-", "-o", folder.path("out") + "/", input], "--resume needs --report FILE"),
             (["--report", folder.path("r.json"), input], "--resume needs -o DIR/"),
+            (["--report", folder.path("r.json"), "-o", "-", folder.path("in/c.json")], "--resume needs -o DIR/"),
             (["--report", folder.path("r.json"), "-o", folder.path("all.ndjson"), input], "--resume needs -o DIR/"),
             (["--report", folder.path("r.json"), "-o", folder.path("out") + "/", "--strict", input], "--resume cannot be used with --strict"),
         ]
