@@ -45,6 +45,16 @@ enum ConvertCommand {
             one per line rather than as one array, and -o DIR/ names it stdin.ndjson); give its path to read \
             it as one object.
 
+            A run stopped by SIGINT, SIGTERM or SIGHUP, or by a failed write, keeps the outputs of the inputs it \
+            finished and writes its report with "status": "interrupted" or "failed". --resume reruns it with the \
+            same arguments (it needs --report FILE and -o DIR/, or -o FILE of one input; not --strict): an input \
+            is skipped when the report lists it in "outputs" and its file is still there with the recorded \
+            "bytes" (or, when it left none, none is there); every other input is converted again. The new \
+            report covers the whole run: skipped inputs' entries, diagnostics and counts are carried over (not \
+            their unmapped-ID tallies), and "resumed": {"skipped": N} says how many. Arguments that differ \
+            from the report's "arguments" are a usage error; with no report yet it is a first run. An input \
+            stopped midway is converted again from its start.
+
             Exit status: 0 done (losses reported), 1 --strict and something was lost or failed, 2 usage error, \
             65 malformed or undecodable records (the rest converted), 74 I/O error.
             """,
@@ -65,6 +75,7 @@ enum ConvertCommand {
             .flag("events-only", help: "Leave out records that are not group notifications."),
             .flag("unbuffered", help: "Write out every record as soon as it is converted."),
             .flag("verify", help: "Read every output record back and report any loss the target did not (slower)."),
+            .flag("resume", help: "Rerun a run that stopped early, skipping the inputs its --report says are complete."),
             SharedOptions.mappings,
             SharedOptions.idMap,
             SharedOptions.jobs,
@@ -90,18 +101,25 @@ enum ConvertCommand {
             arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: output, report: reportPath),
             standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
         let plan = try OutputPlan(output: output, report: reportPath, inputs: collected, standardInput: context.standardInput)
+        let runArguments = RunArguments(arguments, spec: spec, leavingOut: ["resume"])
+        let earlier = arguments.flag("resume") ? try Self.earlierReport(plan: plan, strict: strict, arguments: runArguments) : nil
         let jobs = try arguments.jobs()
         // A later event left to the record of its first event comes only from unified input.
         let tracksParts = source.readsUnified
 
         var run = try RecordRun(
             context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil,
-            allowList: try DiagnosticAllowList(arguments.values("allow")), listsOutputs: true)
+            allowList: try DiagnosticAllowList(arguments.values("allow")), listsOutputs: true, arguments: runArguments)
         let outputs = RecordOutputs(plan: plan, standardOutput: context.output, defersCommit: strict)
         do {
             run.plan(inputs: collected.inputs.count)
+            if earlier != nil { run.resume() }
             for problem in collected.problems { try run.add(problem) }
             for input in collected.inputs {
+                if let earlier, let finished = try earlier.finishedOutput(of: input, destination: plan.destination(for: input, framing: .single)) {
+                    try run.carry(finished, from: earlier)
+                    continue
+                }
                 var opened: RecordOutputs.Opened?
                 var notWritten: [Int] = []
                 var several: [(record: Int, outputs: Int)] = []
@@ -109,7 +127,7 @@ enum ConvertCommand {
                 var written = 0
                 var parts = PartTracker()
                 var lostParts: [Diagnostic] = []
-                try run.process(
+                let counts = try run.process(
                     input,
                     begin: { (framing, layout) throws(CommandFailure) in
                         opened = try outputs.open(for: input, framing: framing, layout: layout)
@@ -138,7 +156,7 @@ enum ConvertCommand {
                 try run.add(
                     OutputEntry(
                         input: input.displayName, output: destination, records: records, written: written, notWritten: notWritten,
-                        several: several))
+                        several: several, bytes: destination == nil ? nil : opened?.bytesWritten, counts: counts.countsJSON))
             }
             try outputs.finish()
             if strict && run.report.strictFailure(countingNonEvents: false) != nil {
@@ -150,7 +168,42 @@ enum ConvertCommand {
             outputs.discard()
             throw run.end(after: error)
         }
+        if let skipped = run.report.skippedAsComplete, let reportPath {
+            run.note(
+                "--resume: \(skipped) of \(collected.inputs.count) input\(collected.inputs.count == 1 ? "" : "s") skipped as already complete "
+                    + "(their entries, counts and diagnostics are carried over from \(reportPath))")
+        }
         return try run.finish(strict: strict)
+    }
+
+    /// The report of the earlier attempt `--resume` picks up, after checking that the run can be
+    /// resumed; nil when there is none yet (the first attempt).
+    ///
+    /// - Throws: a usage error without `--report FILE`, with `--strict`, for records going to
+    ///   standard output or into one stream of several inputs, or when the report is not a whole
+    ///   report of `convert` with the same arguments.
+    private static func earlierReport(plan: OutputPlan, strict: Bool, arguments: RunArguments) throws(CommandFailure) -> EarlierReport? {
+        guard let path = plan.report, path != "-" else {
+            throw CommandFailure.usage("--resume needs --report FILE: the earlier attempt's report says which inputs it finished")
+        }
+        guard !strict else {
+            throw CommandFailure.usage(
+                "--resume cannot be used with --strict: a --strict run puts its outputs in place only once all of it is done, "
+                    + "so one that stopped early left nothing to resume")
+        }
+        guard plan.target != .standardOutput, !plan.mergesInputs else {
+            throw CommandFailure.usage(
+                "--resume needs -o DIR/ (or -o FILE for one input): records written to standard output or into one stream "
+                    + "of several inputs cannot be picked up where they stopped")
+        }
+        guard let earlier = try EarlierReport.read(path: path) else { return nil }
+        let differences = arguments.differences(from: earlier.arguments)
+        guard differences.isEmpty else {
+            throw CommandFailure.usage(
+                "--resume: \(path) is the report of a run with other arguments (" + differences.joined(separator: "; ")
+                    + "); rerun with the same arguments, or name another report to start afresh")
+        }
+        return earlier
     }
 
     /// The note for a file of an earlier run removed because this run wrote no record for it.

@@ -11,6 +11,8 @@ import Darwin
 final class ByteSink {
     /// What the sink writes, for messages: a path, `<stdout>` or `<stderr>`.
     let name: String
+    /// Bytes handed to the sink so far (written out or buffered).
+    private(set) var bytesWritten = 0
     private let descriptor: Int32
     private var buffer: [UInt8] = []
     private let capacity: Int
@@ -29,7 +31,9 @@ final class ByteSink {
 
     /// Appends bytes, writing out when the buffer is full.
     func write<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(CommandFailure) {
+        let before = buffer.count
         buffer.append(contentsOf: bytes)
+        bytesWritten += buffer.count - before
         if buffer.count >= capacity { try flush() }
     }
 

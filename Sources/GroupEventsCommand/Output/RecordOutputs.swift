@@ -24,6 +24,14 @@ final class RecordOutputs {
         let destination: String?
         /// The file, when this input has one of its own.
         fileprivate let file: OutputFile?
+        /// Whether this is the one stream every input goes into.
+        fileprivate let isMerged: Bool
+
+        /// The bytes written to this input's own file so far; nil for standard output and for one
+        /// stream of several inputs.
+        var bytesWritten: Int? {
+            isMerged ? nil : file?.sink.bytesWritten
+        }
     }
 
     private let plan: OutputPlan
@@ -56,7 +64,7 @@ final class RecordOutputs {
         let namesLines = destination.map { JSONFraming(fileExtension: ($0 as NSString).pathExtension) == .lines } ?? false
         let opened = Opened(
             output: FramedOutput(sink: file?.sink ?? standardOutput, framing: plan.mergesInputs || namesLines ? .lines : framing, layout: layout),
-            destination: destination, file: file)
+            destination: destination, file: file, isMerged: plan.mergesInputs)
         if plan.mergesInputs { merged = opened }
         return opened
     }

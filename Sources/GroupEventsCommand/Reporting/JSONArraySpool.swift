@@ -46,6 +46,13 @@ final class JSONArraySpool {
         count += 1
     }
 
+    /// Appends an element already written compact on one line (an earlier report's), as it is.
+    func append(compact element: [UInt8]) throws(CommandFailure) {
+        try sink.write(count == 0 ? Self.firstSeparator : Self.separator)
+        try sink.write(element)
+        count += 1
+    }
+
     /// Writes the array (`[` and its elements, then `]` on a line of its own, or `[]`) to `target`,
     /// reading the elements back from the file.
     func copy(into target: ByteSink) throws(CommandFailure) {

@@ -17,13 +17,22 @@ struct OutputEntry: Sendable {
     /// The input records that produced more than one output record (events written apart, or a text
     /// message beside an encoded record): each record's number (from 1) and how many it produced.
     var several: [(record: Int, outputs: Int)]
+    /// The size of the output file when it was put in place, for a resumed run to check that it is
+    /// still whole (`--resume`); nil for standard output, one stream of several inputs, or no file.
+    var bytes: Int? = nil
+    /// The input's record counts (`RunReport.countsJSON`), for a resumed run to carry over; nil when not counted.
+    var counts: JSONObject? = nil
 
-    /// `{"input", "output", "records", "written", "notWritten", "several"}`.
+    /// `{"input", "output", "bytes", "records", "written", "notWritten", "several", "counts"}`; `bytes`
+    /// and `counts` only when known.
     var json: JSONValue {
-        .object([
-            "input": .string(input), "output": output.map(JSONValue.string) ?? .null, "records": .integer(records),
-            "written": .integer(written), "notWritten": .array(JSONArray(notWritten.map { .integer($0) })),
-            "several": .array(JSONArray(several.map { .object(["record": .integer($0.record), "outputs": .integer($0.outputs)]) })),
-        ])
+        var object: JSONObject = ["input": .string(input), "output": output.map(JSONValue.string) ?? .null]
+        if let bytes { object.append("bytes", .integer(bytes)) }
+        object.append("records", .integer(records))
+        object.append("written", .integer(written))
+        object.append("notWritten", .array(JSONArray(notWritten.map { .integer($0) })))
+        object.append("several", .array(JSONArray(several.map { .object(["record": .integer($0.record), "outputs": .integer($0.outputs)]) })))
+        if let counts { object.append("counts", .object(counts)) }
+        return .object(object)
     }
 }

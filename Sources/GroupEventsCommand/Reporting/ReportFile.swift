@@ -18,14 +18,17 @@ final class ReportFile {
     private let outputs: JSONArraySpool
     /// Whether the run lists its outputs (`convert`).
     private let listsOutputs: Bool
+    /// The run's arguments, recorded for a resumed run to compare (`convert`); nil when not recorded.
+    private let arguments: RunArguments?
 
-    /// A report to `path` (`-`: `errors`, standard error), listing outputs when `listsOutputs`.
-    /// Its spools are made beside it (in the temporary folder for standard error); its folder is
-    /// created if need be.
-    init(path: String, errors: ByteSink, listsOutputs: Bool) throws(CommandFailure) {
+    /// A report to `path` (`-`: `errors`, standard error), listing outputs when `listsOutputs` and
+    /// recording `arguments` when given. Its spools are made beside it (in the temporary folder for
+    /// standard error); its folder is created if need be.
+    init(path: String, errors: ByteSink, listsOutputs: Bool, arguments: RunArguments? = nil) throws(CommandFailure) {
         self.path = path
         self.errors = errors
         self.listsOutputs = listsOutputs
+        self.arguments = arguments
         let folder: String
         if path == "-" {
             folder = NSTemporaryDirectory().isEmpty ? "/tmp" : NSTemporaryDirectory()
@@ -52,8 +55,18 @@ final class ReportFile {
         try outputs.append(entry.json)
     }
 
-    /// Writes the report: `counts` (the run's status and counts), then `outputs` (for `convert`) and
-    /// `diagnostics`.
+    /// Adds a diagnostic entry of an earlier report, carried over as it is (`--resume`).
+    func add(carriedDiagnostic line: [UInt8]) throws(CommandFailure) {
+        try diagnostics.append(compact: line)
+    }
+
+    /// Adds an output entry of an earlier report, carried over as it is (`--resume`).
+    func add(carriedOutput line: [UInt8]) throws(CommandFailure) {
+        try outputs.append(compact: line)
+    }
+
+    /// Writes the report: `counts` (the run's status and counts) and `arguments` (when recorded),
+    /// then `outputs` (for `convert`) and `diagnostics`.
     func finish(counts: JSONObject) throws(CommandFailure) {
         if path == "-" {
             try write(counts, to: errors)
@@ -71,7 +84,9 @@ final class ReportFile {
     }
 
     private func write(_ counts: JSONObject, to sink: ByteSink) throws(CommandFailure) {
-        var head = JSONWriter.prettyString(.object(counts), indent: 2)
+        var members = counts
+        if let arguments { members.append("arguments", .array(JSONArray(arguments.tokens.map(JSONValue.string)))) }
+        var head = JSONWriter.prettyString(.object(members), indent: 2)
         // Reopen the object after its last counted member, to add the spooled arrays.
         head.removeLast(2)
         try sink.write(head)

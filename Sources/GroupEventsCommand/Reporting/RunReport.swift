@@ -27,6 +27,9 @@ struct RunReport: Sendable {
     var inputsPlanned = 0
     /// Inputs read to their end.
     var inputsCompleted = 0
+    /// In a run resuming an earlier one (`--resume`): the inputs carried over from the earlier
+    /// report as complete, not read again; nil for a run that does not resume.
+    var skippedAsComplete: Int?
     /// With an ID map (`--id-map`): the IDs it had no entry for; nil without one.
     private(set) var unmappedIDs: UnmappedIDTally?
 
@@ -49,9 +52,24 @@ struct RunReport: Sendable {
 
     /// Counts a diagnostic; `allowed` when `--allow` lets it pass.
     mutating func add(_ diagnostic: Diagnostic, allowed: Bool = false) {
-        codes[diagnostic.code, default: 0] += 1
-        severities[diagnostic.severity, default: 0] += 1
-        if allowed { allowedSeverities[diagnostic.severity, default: 0] += 1 }
+        add(code: diagnostic.code, severity: diagnostic.severity, allowed: allowed)
+    }
+
+    /// Counts a diagnostic by its code and severity (one an earlier report lists); `allowed` when
+    /// `--allow` let it pass.
+    mutating func add(code: DiagnosticCode, severity: DiagnosticSeverity, allowed: Bool) {
+        codes[code, default: 0] += 1
+        severities[severity, default: 0] += 1
+        if allowed { allowedSeverities[severity, default: 0] += 1 }
+    }
+
+    /// Adds the record counts of `other` (an input a resumed run carries over): records, events,
+    /// outcomes and kinds.
+    mutating func addCounts(of other: RunReport) {
+        records += other.records
+        events += other.events
+        outcomes.merge(other.outcomes, uniquingKeysWith: +)
+        kinds.merge(other.kinds) { $0.merging($1, uniquingKeysWith: +) }
     }
 
     /// Whether anything was lost or failed (a warning or an error), or an ID map left IDs unmapped.
@@ -116,26 +134,20 @@ struct RunReport: Sendable {
         }
     }
 
-    /// The counted part of the report as JSON: `{"status", "inputs", "inputsCompleted", "records",
-    /// "events", "outcomes", "kinds", "diagnosticCodes", "allowed", "unmappedIDs"}`; `outcomes` counts
+    /// The counted part of the report as JSON: `{"status", "inputs", "inputsCompleted", "resumed",
+    /// "records", "events", "outcomes", "kinds", "diagnosticCodes", "allowed", "unmappedIDs"}`;
+    /// `resumed` (only in a run resuming an earlier one) says how many inputs it skipped; `outcomes` counts
     /// records, `kinds` counts events, `allowed` (only when `--allow` let some pass) the diagnostics
     /// per severity it let pass, `unmappedIDs` (only with an ID map) the IDs the map had no entry for.
     /// `ReportFile` adds `outputs` and `diagnostics`.
     func json(status: RunStatus) -> JSONObject {
-        func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
-            .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
-                table[outcome].map { JSONObject.Member(key: outcome.rawValue, value: .integer($0)) }
-            }))
-        }
         var object = JSONObject()
         object.append("status", .string(status.name))
         if let reason = status.reason { object.append("reason", .string(reason)) }
         object.append("inputs", .array(JSONArray(inputs.map(JSONValue.string))))
         object.append("inputsCompleted", .integer(inputsCompleted))
-        object.append("records", .integer(records))
-        object.append("events", .integer(events))
-        object.append("outcomes", counts(outcomes))
-        object.append("kinds", .object(JSONObject(members: kinds.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: counts(kinds[$0]!)) })))
+        if let skippedAsComplete { object.append("resumed", .object(["skipped": .integer(skippedAsComplete)])) }
+        for member in countsJSON { object.append(member.key, member.value) }
         object.append(
             "diagnosticCodes",
             .object(JSONObject(members: codes.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: .integer(codes[$0]!)) })))
@@ -148,6 +160,57 @@ struct RunReport: Sendable {
         }
         if let unmappedIDs { object.append("unmappedIDs", unmappedIDs.json) }
         return object
+    }
+
+    /// The record counts as JSON, `{"records", "events", "outcomes", "kinds"}`: the report's head
+    /// holds the run's, each `outputs` entry its input's.
+    var countsJSON: JSONObject {
+        func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
+            .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
+                table[outcome].map { JSONObject.Member(key: outcome.rawValue, value: .integer($0)) }
+            }))
+        }
+        var object = JSONObject()
+        object.append("records", .integer(records))
+        object.append("events", .integer(events))
+        object.append("outcomes", counts(outcomes))
+        object.append("kinds", .object(JSONObject(members: kinds.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: counts(kinds[$0]!)) })))
+        return object
+    }
+
+    /// The record counts `countsJSON` wrote, read back (an earlier report's entry, for `--resume`);
+    /// nil when `json` is not of that shape.
+    init?(counts json: JSONObject) {
+        func counts(_ value: JSONValue?) -> [RecordTranslation.Outcome: Int]? {
+            guard let object = value?.objectValue else { return nil }
+            var table: [RecordTranslation.Outcome: Int] = [:]
+            for member in object {
+                guard let outcome = RecordTranslation.Outcome(rawValue: member.key), let count = member.value.numberValue?.int else { return nil }
+                table[outcome] = count
+            }
+            return table
+        }
+        guard let records = json["records"]?.numberValue?.int, let events = json["events"]?.numberValue?.int,
+            let outcomes = counts(json["outcomes"]), let kindsObject = json["kinds"]?.objectValue
+        else { return nil }
+        var kinds: [GroupEventKind: [RecordTranslation.Outcome: Int]] = [:]
+        for member in kindsObject {
+            guard let table = counts(member.value) else { return nil }
+            kinds[GroupEventKind(rawValue: member.key)] = table
+        }
+        self.init()
+        self.records = records
+        self.events = events
+        self.outcomes = outcomes
+        self.kinds = kinds
+    }
+
+    /// The code, severity and `allowed` mark of a diagnostic entry `json(_:allowed:)` wrote, read back
+    /// (an earlier report's, for `--resume`); nil when `entry` is not of that shape.
+    static func countedParts(ofEntry entry: JSONObject) -> (code: DiagnosticCode, severity: DiagnosticSeverity, allowed: Bool)? {
+        guard let code = entry["code"]?.stringValue, let severity = entry["severity"]?.stringValue.flatMap(DiagnosticSeverity.init(rawValue:))
+        else { return nil }
+        return (DiagnosticCode(rawValue: code), severity, entry["allowed"]?.boolValue ?? false)
     }
 
     /// One diagnostic as a report entry; `allowed` when `--allow` let it pass (`"allowed": true`).

@@ -14,7 +14,7 @@ import Darwin
 /// a pipe, and puts the signal's default action back, so that a second signal stops the process at
 /// once (a way out if the clean stop takes too long).
 enum InterruptMonitor {
-    /// Installs the handlers; until then (and in a program that never calls this) signals act as
+    /// Installs the handlers and unblocks the signals; until then (and in a program that never calls this) signals act as
     /// usual and `received` stays nil. Call it once, before any work.
     static func install() {
         var ends: [Int32] = [-1, -1]
@@ -34,12 +34,13 @@ enum InterruptMonitor {
             action.sa_flags = 0  // no SA_RESTART: a blocked read returns EINTR on the thread that takes it
             sigaction(signal.rawValue, &action, nil)
         }
-        // A parent may have started us with these signals blocked (a thread pool's mask is inherited
-        // across exec); threads made from now on take this thread's mask.
-        var unblocked = sigset_t()
-        sigemptyset(&unblocked)
-        for signal in InterruptSignal.allCases { sigaddset(&unblocked, signal.rawValue) }
-        pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
+        // A process inherits the blocked signals of the thread that started it (a launcher's worker
+        // thread often blocks them all), and threads started later inherit this thread's: unblocked
+        // here, before any other thread starts, the stop signals reach the handler.
+        var stopSignals = sigset_t()
+        sigemptyset(&stopSignals)
+        for signal in InterruptSignal.allCases { sigaddset(&stopSignals, signal.rawValue) }
+        pthread_sigmask(SIG_UNBLOCK, &stopSignals, nil)
     }
 
     /// The first stop signal received since `install()`, or nil.

@@ -18,19 +18,21 @@ struct RecordRun {
     /// from `printedSeverity` up (infos only where a command reports them, as `validate` does) except
     /// those `allowList` lets pass; `unbuffered` hands on every record as soon as it is read;
     /// `countsUnmappedIDs` when the run has an ID map, whose missing entries the report then counts;
-    /// `listsOutputs` when the report says where each input's records went (`convert`).
+    /// `listsOutputs` when the report says where each input's records went (`convert`); `arguments`
+    /// for the report to record (`convert`, for `--resume`).
     ///
     /// With `--report -` the report is all that goes to standard error, so that it can be parsed:
     /// diagnostics, notes, the summary and progress are left out there (the report holds them).
     init(
         context: CommandContext, reportPath: String?, jobs: Int, printedSeverity: DiagnosticSeverity = .warning, unbuffered: Bool = false,
-        countsUnmappedIDs: Bool = false, allowList: DiagnosticAllowList? = nil, listsOutputs: Bool = false
+        countsUnmappedIDs: Bool = false, allowList: DiagnosticAllowList? = nil, listsOutputs: Bool = false,
+        arguments: RunArguments? = nil
     ) throws(CommandFailure) {
         self.context = context
         pipeline = RecordPipeline(jobs: jobs, unbuffered: unbuffered)
         report = RunReport(countsUnmappedIDs: countsUnmappedIDs)
         if let reportPath {
-            reportFile = try ReportFile(path: reportPath, errors: context.errors, listsOutputs: listsOutputs)
+            reportFile = try ReportFile(path: reportPath, errors: context.errors, listsOutputs: listsOutputs, arguments: arguments)
         } else {
             reportFile = nil
         }
@@ -43,18 +45,21 @@ struct RecordRun {
     /// Streams one input: `begin` is told the framing and layout and answers the style records are
     /// written in; `work` runs on each record (on worker threads) and writes with the
     /// `RecordWriting` it is given; `consume` gets each result in order; `stalled` is called when the
-    /// input waits for more (a pipe), after every record read so far was consumed.
+    /// input waits for more (a pipe), after every record read so far was consumed. Returns the
+    /// input's own record counts.
+    @discardableResult
     mutating func process(
         _ input: InputFile,
         begin: (JSONFraming, RecordLayout) throws(CommandFailure) -> JSONWriter.Style,
         work: @escaping @Sendable (SourceRecord, RecordWriting) -> ProcessedRecord,
         consume: (ProcessedRecord) throws(CommandFailure) -> Void,
         stalled: () throws(CommandFailure) -> Void = {}
-    ) throws(CommandFailure) {
+    ) throws(CommandFailure) -> RunReport {
         report.inputs.append(input.displayName)
         let processing = RecordProcessing(file: input.name)
         let styleBox = StyleBox()
         var report = self.report
+        var counts = RunReport()
         // The counts go back into the run however the input ends, for the report of a run stopped early.
         defer { self.report = report }
         let progress = self.progress
@@ -68,6 +73,7 @@ struct RecordRun {
             },
             consume: { (record) throws(CommandFailure) in
                 report.count(outcome: record.outcome, events: record.events, unmappedIDs: record.unmappedIDs)
+                counts.count(outcome: record.outcome, events: record.events)
                 for diagnostic in record.diagnostics {
                     try add(diagnostic, to: &report)
                 }
@@ -79,11 +85,36 @@ struct RecordRun {
             try add(problem, to: &report)
         }
         progress.finish()
+        return counts
     }
 
     /// Counts an input as finished: read to its end and, for `convert`, its output closed.
     mutating func finishInput() {
         report.inputsCompleted += 1
+    }
+
+    /// Marks the run as resuming an earlier one (`--resume`): its report says how many inputs it
+    /// carried over (`"resumed"`), none so far.
+    mutating func resume() {
+        report.skippedAsComplete = 0
+    }
+
+    /// Carries over an input the earlier attempt of a resumed run finished: its output entry and
+    /// its diagnostics go into this run's report as `earlier` has them, and its counts and its
+    /// diagnostics' into this run's counts; nothing is printed, it was when the input was read.
+    mutating func carry(_ finished: CarriedOutput, from earlier: EarlierReport) throws(CommandFailure) {
+        report.inputs.append(finished.input)
+        report.addCounts(of: finished.counts)
+        try earlier.forEachDiagnostic(of: finished.input) { (entry, line) throws(CommandFailure) in
+            guard let parts = RunReport.countedParts(ofEntry: entry) else {
+                throw CommandFailure.io("\(earlier.path): changed while this run read it")
+            }
+            report.add(code: parts.code, severity: parts.severity, allowed: parts.allowed)
+            try reportFile?.add(carriedDiagnostic: line)
+        }
+        try reportFile?.add(carriedOutput: finished.entry)
+        report.inputsCompleted += 1
+        report.skippedAsComplete = (report.skippedAsComplete ?? 0) + 1
     }
 
     /// Says how many inputs the run is to read, for a run stopped early to say how far it got.
