@@ -29,8 +29,15 @@ enum ConvertCommand {
             common folder. -o FILE takes one input, or several into one NDJSON stream when FILE ends in \
             .ndjson or .jsonl. Files are written atomically (a FIFO or a device directly, never replaced); \
             no output or report may name an input or \
-            another output (exit 2 before anything is read). An input whose single record is dropped or \
-            fails leaves no file; the report's "outputs" lists which input records each output holds.
+            another output (exit 2 before anything is read). Each file is closed and put in place as its input \
+            ends (with --strict, when the run ends). An input none of whose records is written leaves no file \
+            (an earlier run's file there is removed); a .json file of records one per line is NDJSON, and so is \
+            its output. The report's "outputs" lists which input records each output holds.
+
+            --report FILE is written as the run goes (memory stays flat): its "status" (complete, interrupted \
+            or failed) and counts, then "outputs" and "diagnostics", one entry per line. --allow CODE[:PATH] \
+            keeps such diagnostics in the report and the counts (marked "allowed") but neither prints them nor \
+            lets them fail --strict. Control characters from records are escaped on standard error.
 
             --verify reads every record written in another flavour back with --to's own decoder and \
             compares the events with those it was written from, reporting any loss the target's encoder did \
@@ -56,7 +63,8 @@ enum ConvertCommand {
             stopped midway is converted again from its start.
 
             Exit status: 0 done (losses reported), 1 --strict and something was lost or failed, 2 usage error, \
-            65 malformed or undecodable records (the rest converted), 74 I/O error.
+            65 malformed or undecodable records (the rest converted), 74 I/O error (a failed write names the \
+            file), 129 / 130 / 143 stopped by SIGHUP / SIGINT / SIGTERM.
             """,
         options: [
             SharedOptions.from(required: true),

@@ -12,8 +12,9 @@ enum ValidateCommand {
             is not a group notification (as info[not-an-event]). Prints a summary line on standard output.
 
             Exit status: 0 every record decoded, 1 --strict and there was a warning, an error or a record that \
-            is not a group notification (the summary says which), 2 usage error, 65 malformed or undecodable \
-            records, 74 I/O error.
+            is not a group notification (the summary says which; --allow lets chosen codes pass), 2 usage \
+            error, 65 malformed or undecodable records, 74 I/O error, 129 / 130 / 143 stopped by SIGHUP / \
+            SIGINT / SIGTERM (the report, marked interrupted, says what was done).
             """,
         options: [
             SharedOptions.from(required: false),
