@@ -66,8 +66,9 @@ public struct FlavourCatalog: Sendable {
         return found
     }
 
-    /// The source selection a `--from` name means (`auto` detects per record).
+    /// The source selection a `--from` name means (`auto` detects per record); a record a named
+    /// flavour refuses is compared with every other flavour, to say which it looks like.
     public func source(named name: String) throws(FlavourCatalogError) -> SourceSelection {
-        name == "auto" ? .detect(adapters) : .flavour(try adapter(named: name))
+        name == "auto" ? .detect(adapters) : .flavour(try adapter(named: name), lookalikes: adapters)
     }
 }

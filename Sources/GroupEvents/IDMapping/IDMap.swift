@@ -23,13 +23,14 @@ public struct IDMap: Sendable, Hashable {
         self.groups = groups
     }
 
-    /// The entries for IDs of `kind`.
+    /// The entries for IDs of `kind`; changed in place (`map[.user][old] = new` adds one entry
+    /// without copying the others, so a map of n entries is built in time proportional to n).
     public subscript(kind: Kind) -> [String: String] {
         get { kind == .user ? users : groups }
-        set {
+        _modify {
             switch kind {
-            case .user: users = newValue
-            case .group: groups = newValue
+            case .user: yield &users
+            case .group: yield &groups
             }
         }
     }

@@ -12,14 +12,16 @@ enum IDMapCSVReader {
         let offset: Int
     }
 
-    /// Adds every row of the CSV text in `builder` to it.
+    /// Adds every row of the CSV text in `builder` to it, one row at a time as it is read.
     static func read(into builder: inout IDMapBuilder) throws(FileContentError) {
-        var rows = try self.rows(of: builder)[...]
-        guard let first = rows.popFirst() else { throw builder.error(at: 0, "empty ID map; a CSV map starts with the header kind,old,new") }
+        var index = 0
+        guard let first = try row(of: builder, from: &index) else {
+            throw builder.error(at: 0, "empty ID map; a CSV map starts with the header kind,old,new")
+        }
         guard first.map(\.text) == header else {
             throw builder.error(at: first[0].offset, "expected the header kind,old,new; found \(first.map(\.text).joined(separator: ","))")
         }
-        for row in rows {
+        while let row = try row(of: builder, from: &index) {
             guard row.count == header.count else {
                 throw builder.error(at: row[0].offset, "expected 3 fields (kind,old,new), found \(row.count)")
             }
@@ -30,12 +32,11 @@ enum IDMapCSVReader {
         }
     }
 
-    /// The rows of the text, empty lines left out.
-    private static func rows(of builder: IDMapBuilder) throws(FileContentError) -> [[Field]] {
+    /// The row of the text in `builder` that starts at `index` or after it (empty lines are skipped),
+    /// moving `index` past it; nil at the end of the text.
+    private static func row(of builder: IDMapBuilder, from index: inout Int) throws(FileContentError) -> [Field]? {
         let text = builder.text
-        var rows: [[Field]] = []
         var row: [Field] = []
-        var index = 0
         while index < text.count {
             let start = index
             var bytes: [UInt8] = []
@@ -66,7 +67,7 @@ enum IDMapCSVReader {
                 }
             }
             let field = String(decoding: bytes, as: UTF8.self)
-            guard Array(field.utf8) == bytes else { throw builder.error(at: start, "the field is not valid UTF-8") }
+            guard field.utf8.elementsEqual(bytes) else { throw builder.error(at: start, "the field is not valid UTF-8") }
             row.append(Field(text: field, offset: start))
             // `index` is at a comma, a line break or the end.
             if index < text.count && text[index] == UInt8(ascii: ",") {
@@ -75,10 +76,10 @@ enum IDMapCSVReader {
                 continue
             }
             index += index < text.count && text[index] == UInt8(ascii: "\r") ? 2 : 1
-            if !(row.count == 1 && row[0].text.isEmpty && text[start] != UInt8(ascii: "\"")) { rows.append(row) }
+            if !(row.count == 1 && row[0].text.isEmpty && text[start] != UInt8(ascii: "\"")) { return row }
             row = []
         }
-        return rows
+        return row.isEmpty ? nil : row
     }
 
     /// Whether the byte at `index` ends a field: a comma, a line feed, or a carriage return before one.

@@ -5,16 +5,8 @@ enum IDMapJSONReader {
     /// The section key of each kind.
     static let sections: [(key: String, kind: IDMap.Kind)] = [("users", .user), ("groups", .group)]
 
-    /// One `"old": "new"` member of a section.
-    private struct Entry {
-        let kind: IDMap.Kind
-        let old: String
-        let new: String
-        let offset: JSONOffset
-        let path: JSONPath
-    }
-
-    /// Adds every entry of the JSON text in `builder` to it, in file order.
+    /// Adds every entry of the JSON text in `builder` to it, in file order, once the whole file is
+    /// known to have the shape (so a shape error is reported before any entry's).
     static func read(into builder: inout IDMapBuilder) throws(FileContentError) {
         let document: JSONValue
         do {
@@ -22,33 +14,39 @@ enum IDMapJSONReader {
         } catch {
             throw builder.error(at: error.offset, "invalid JSON: \(error.message)")
         }
-        let entries: [Entry]
+        let sections: [(kind: IDMap.Kind, reader: FieldReader)]
         do {
-            entries = try self.entries(of: document)
+            sections = try self.sections(of: document)
         } catch {
             throw builder.error(error)
         }
-        for entry in entries {
-            try builder.add(entry.kind, old: entry.old, new: entry.new, offset: entry.offset.rawValue, path: entry.path)
+        for (kind, section) in sections {
+            for member in section.object.members {
+                // Checked to be a string by `sections(of:)`.
+                guard case .string(let new) = member.value else { continue }
+                try builder.add(kind, old: member.key, new: new, offset: member.offset.rawValue, path: section.path.appending(key: member.key))
+            }
         }
     }
 
-    private static func entries(of document: JSONValue) throws(RecordDecodingError) -> [Entry] {
+    /// The sections the file has, in `sections` order, each checked to map strings to strings.
+    private static func sections(of document: JSONValue) throws(RecordDecodingError) -> [(kind: IDMap.Kind, reader: FieldReader)] {
         let file = try FieldReader(record: document)
         for member in file.object.members where !sections.contains(where: { $0.key == member.key }) {
             throw file.error(at: file.path.appending(key: member.key), offset: member.offset, "unknown key; an ID map has \"users\" and \"groups\"")
         }
-        var entries: [Entry] = []
+        var found: [(kind: IDMap.Kind, reader: FieldReader)] = []
         for (key, kind) in sections {
             guard let section = try file.object(key) else { continue }
             for member in section.object.members {
-                let path = section.path.appending(key: member.key)
-                guard case .string(let new) = member.value else {
-                    throw section.error(at: path, offset: member.offset, "expected the new ID as a string, found \(member.value.typeName)")
+                guard case .string = member.value else {
+                    throw section.error(
+                        at: section.path.appending(key: member.key), offset: member.offset,
+                        "expected the new ID as a string, found \(member.value.typeName)")
                 }
-                entries.append(Entry(kind: kind, old: member.key, new: new, offset: member.offset, path: path))
             }
+            found.append((kind, section))
         }
-        return entries
+        return found
     }
 }

@@ -72,7 +72,8 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
         name: String, summary: String, codeFields: [CodeField], rules: [CodeRule],
         capabilities: [GroupEventKind: Capability], notes: [GroupEventKind: String] = [:]
     ) {
-        var index: [JSONObject: RuleGroup] = [:]
+        // Room for a group per rule, so that a large table is indexed without growing (and rehashing) the index.
+        var index: [JSONObject: RuleGroup] = Dictionary(minimumCapacity: rules.count)
         var byKind: [GroupEventKind: [CodeRule]] = [:]
         for rule in rules {
             byKind[rule.kind, default: []].append(rule)
@@ -90,7 +91,11 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
     }
 
     /// A rule's codes as its single codes and the one set element it names, if any, normalized.
+    /// Codes that name no set element and that normalizing leaves as they are (most rules') are
+    /// their own single codes: the index shares them with the rule instead of holding a copy.
     private static func split(_ codes: JSONObject, fields: [CodeField]) -> (single: JSONObject, element: SetElement?) {
+        let changed = fields.contains { field in codes[field.name].map { field.isSet || field.normalized($0) != $0 } ?? false }
+        if !changed { return (codes, nil) }
         var single = JSONObject()
         var element: SetElement?
         for field in fields {

@@ -39,25 +39,27 @@ public struct MappingTable: Sendable, Equatable {
     /// named like one (`namespace.name`), throws an error located by `file`, line:column and path.
     public init(bytes: [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
         do throws(RecordDecodingError) {
-            let document: JSONValue
+            var document: JSONValue
             do {
                 document = try JSONReader().read(bytes)
             } catch {
                 throw RecordDecodingError(path: .root, offset: JSONOffset(error.offset), message: error.message)
             }
-            try self.init(reading: FieldReader(record: document), vocabularies: vocabularies)
+            var rules = MappingRuleArrays(takingFrom: &document)
+            try self.init(reading: FieldReader(record: document), rules: &rules, vocabularies: vocabularies)
         } catch {
             throw FileContentError(error, in: bytes, file: file)
         }
     }
 
-    private init(reading file: FieldReader, vocabularies: [MappingVocabulary]) throws(RecordDecodingError) {
+    /// Reads the table in `file`, whose flavours' rule arrays are in `rules`.
+    private init(reading file: FieldReader, rules: inout MappingRuleArrays, vocabularies: [MappingVocabulary]) throws(RecordDecodingError) {
         let vendor = try file.requiredString("vendor")
         let vocabulary = vocabularies.first { $0.vendor == vendor }
         self.vendor = vendor
         title = try file.string("title") ?? vendor
         flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
-            try MappingTable.readFlavour(flavour, vocabulary: vocabulary)
+            try MappingTable.readFlavour(flavour, rules: &rules, vocabulary: vocabulary)
         } ?? []
         var values: [String: ValueTable] = [:]
         if let tables = try file.object("values") {
@@ -68,13 +70,21 @@ public struct MappingTable: Sendable, Equatable {
         self.values = values
     }
 
-    private static func readFlavour(_ flavour: FieldReader, vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> FlavourTable {
+    /// Reads one flavour; its rules come from the array taken from it in `taken`, when there is one.
+    private static func readFlavour(
+        _ flavour: FieldReader, rules taken: inout MappingRuleArrays, vocabulary: MappingVocabulary?
+    ) throws(RecordDecodingError) -> FlavourTable {
         let codeFields = try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
             try readCodeField(value, in: flavour, path: path, offset: offset)
         } ?? []
-        let rules = try flavour.objects("rules") { (rule) throws(RecordDecodingError) in
-            try readRule(rule, codeFields: codeFields, vocabulary: vocabulary)
-        } ?? []
+        let rules: [CodeRule]
+        if var elements = taken.take(fromFlavourAt: flavour.object.offset) {
+            rules = try readRules(&elements, in: flavour, codeFields: codeFields, vocabulary: vocabulary)
+        } else {
+            rules = try flavour.objects("rules") { (rule) throws(RecordDecodingError) in
+                try readRule(rule, codeFields: codeFields, vocabulary: vocabulary)
+            } ?? []
+        }
         let kinds = Set(GroupEventKind.predefined + rules.map(\.kind))
         func kind(_ table: FieldReader, _ key: String) throws(RecordDecodingError) -> GroupEventKind {
             let kind = GroupEventKind(rawValue: key)
@@ -120,6 +130,25 @@ public struct MappingTable: Sendable, Equatable {
         }
     }
 
+    /// Reads the elements of a flavour's `rules` array, releasing each element's tree once its rule
+    /// is read; an element that is no object is refused as `FieldReader.objects(_:_:)` refuses it.
+    private static func readRules(
+        _ elements: inout [JSONArray.Entry], in flavour: FieldReader, codeFields: [CodeField], vocabulary: MappingVocabulary?
+    ) throws(RecordDecodingError) -> [CodeRule] {
+        let path = flavour.path.appending(key: "rules")
+        var rules: [CodeRule] = []
+        rules.reserveCapacity(elements.count)
+        for index in elements.indices {
+            let element = elements[index]
+            elements[index].value = .null
+            guard case .object(let object) = element.value else {
+                throw flavour.error(at: path.appending(index: index), offset: element.offset, "expected an object, found \(element.value.typeName)")
+            }
+            rules.append(try readRule(FieldReader(object, path: path.appending(index: index)), codeFields: codeFields, vocabulary: vocabulary))
+        }
+        return rules
+    }
+
     private static func readRule(_ rule: FieldReader, codeFields: [CodeField], vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> CodeRule {
         guard let codes = try rule.object("codes") else { throw rule.error("codes", "missing required object \"codes\"") }
         var ordered = JSONObject()
@@ -137,6 +166,9 @@ public struct MappingTable: Sendable, Equatable {
         for field in codeFields {
             if let value = codes.value(field.name) { ordered.append(field.name, value) }
         }
+        // Codes written in the flavour's field order are kept as read: the rule shares the file's
+        // object instead of holding a copy.
+        if ordered.members.elementsEqual(codes.object.members, by: { $0.key == $1.key }) { ordered = codes.object }
         let kindName = try rule.requiredString("kind")
         let kind = GroupEventKind(rawValue: kindName)
         guard GroupEventKind.predefined.contains(kind) || kindName.isCustomKindName else {
@@ -193,14 +225,19 @@ extension MappingTable {
     /// This table with `other`'s rows taking precedence: its rules replace the rules with the same
     /// codes and come first, its capabilities, notes and value entries override, and flavours it adds
     /// are appended.
+    ///
+    /// Each added rule is looked up among the base rules' codes (a set of the base's size), so a
+    /// table of a million rules merges in time proportional to its size.
     public func merged(with other: MappingTable) -> MappingTable {
         var flavours = self.flavours
         for added in other.flavours {
             if let index = flavours.firstIndex(where: { $0.name == added.name }) {
                 let base = flavours[index]
+                let baseCodes = Set(base.rules.map(\.codes))
+                let replaced = Set(added.rules.lazy.map(\.codes).filter { baseCodes.contains($0) })
                 flavours[index] = FlavourTable(
                     name: base.name, summary: added.summary.isEmpty ? base.summary : added.summary,
-                    codeFields: base.codeFields, rules: added.rules + base.rules.filter { rule in !added.rules.contains { $0.codes == rule.codes } },
+                    codeFields: base.codeFields, rules: added.rules + base.rules.filter { !replaced.contains($0.codes) },
                     capabilities: base.capabilities.merging(added.capabilities) { $1 },
                     notes: base.notes.merging(added.notes) { $1 })
             } else {

@@ -2,8 +2,9 @@ import GroupEventsJSON
 
 /// Which flavour records are read as: one named flavour, or detected per record (`--from auto`).
 public enum SourceSelection: Sendable {
-    /// Every record is of this flavour.
-    case flavour(any FlavourAdapter)
+    /// Every record is of this flavour. A record it refuses that has the marks of some of
+    /// `lookalikes` (and not its own) is said to look like those (`lookalikes(of:)`).
+    case flavour(any FlavourAdapter, lookalikes: [any FlavourAdapter] = [])
     /// Each record is read by the one adapter among these that recognizes it.
     case detect([any FlavourAdapter])
 
@@ -30,7 +31,7 @@ public enum SourceSelection: Sendable {
     /// indexed text is looked at where it lies.
     public func choice(for record: SourceRecord) -> Choice {
         switch self {
-        case .flavour(let only):
+        case .flavour(let only, _):
             return .adapter(only)
         case .detect(let candidates):
             guard let reader = try? record.reader() else { return .unrecognized }
@@ -41,5 +42,17 @@ public enum SourceSelection: Sendable {
             default: return .ambiguous(found.map(\.id))
             }
         }
+    }
+
+    /// The flavours other than the named one that recognize `record`, which the named flavour
+    /// refused: for its error to say what the record looks like. None under detection (it has
+    /// chosen already), and none when the named flavour recognizes the record itself (it has that
+    /// flavour's marks and breaks its rules). Looked at only for a refused record, so reading good
+    /// records costs nothing.
+    public func lookalikes(of record: SourceRecord) -> [FlavourID] {
+        guard case .flavour(let named, let lookalikes) = self, !lookalikes.isEmpty, let reader = try? record.reader(),
+            !named.recognizes(reader)
+        else { return [] }
+        return lookalikes.filter { $0.id != named.id && $0.recognizes(reader) }.map(\.id)
     }
 }

@@ -85,7 +85,21 @@ public struct Translator: Sendable {
                 return (notAnEvent(record, reason: reason, translating: translating), false)
             }
         } catch {
-            return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: [error.diagnostic]), false)
+            var diagnostic = error.diagnostic
+            diagnostic.message += lookalikeHint(for: record)
+            return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: [diagnostic]), false)
+        }
+    }
+
+    /// What a record the named source flavour refused looks like, and how to read it, for the end of
+    /// its error (`; it looks like tim:callback: use --from auto or --from tim:callback`); empty when
+    /// no other flavour recognizes it (see `SourceSelection.lookalikes(of:)`).
+    private func lookalikeHint(for record: SourceRecord) -> String {
+        let flavours = source.lookalikes(of: record).map(\.description)
+        switch flavours.count {
+        case 0: return ""
+        case 1: return "; it looks like \(flavours[0]): use --from auto or --from \(flavours[0])"
+        default: return "; it has the marks of \(flavours.joined(separator: " and ")): name one with --from"
         }
     }
 

@@ -47,6 +47,7 @@ import Testing
         #expect(error("kind,old,new\nuser,a,b,c\n") == "map:2:1: expected 3 fields (kind,old,new), found 4")
         #expect(error("kind,old,new\nusers,a,b\n") == "map:2:1: unknown kind 'users'; expected user or group")
         #expect(error("kind,old,new\nuser,a,\n") == "map:2:1: an ID may not be empty")
+        #expect(error("kind,old,new\nuser,a,") == "map:2:1: an ID may not be empty", "a last row ending in a comma, with no line break")
         #expect(error("kind,old,new\nuser,a,b\ngroup,a,b\nuser,a,c\n") == "map:4:1: the user ID 'a' has an entry already, at 2:1")
         #expect(error("kind,old,new\nuser,\"a,b\n") == "map:2:6: a quoted field is not closed")
         #expect(error("kind,old,new\nuser,\"a\"x,b\n") == "map:2:9: expected ',' or the end of the line after a quoted field")

@@ -165,6 +165,29 @@ import Testing
         #expect(try #require(loadError(arrayCode)).path == "$.flavours[0].rules[0].codes.op")
     }
 
+    /// Rules are read from the arrays taken out of the file's tree (each rule's tree released once
+    /// read), with the same errors and the same choice of array as reading them in the tree.
+    @Test func ruleArraysAreReadAsInTheTree() throws {
+        func flavours(_ text: String) -> String { #"{"vendor": "acme", "flavours": "# + text + "}" }
+        let rule = #"{"codes": {"op": 1}, "name": "n", "kind": "a.b"}"#
+        let notAnObject = flavours(#"[{"name": "f", "codeFields": ["op"], "rules": [\#(rule), 7]}]"#)
+        #expect(try #require(loadError(notAnObject)) == ("1:129", "$.flavours[0].rules[1]", "expected an object, found number"))
+        let notAnArray = flavours(#"[{"name": "f", "codeFields": ["op"], "rules": {"op": 1}}]"#)
+        #expect(try #require(loadError(notAnArray)).message == "expected an array, found object")
+        let badKind = #"{"codes": {"op": 2}, "name": "m", "kind": "ab"}"#
+        let secondFlavour = flavours(#"[{"name": "f", "rules": []}, {"name": "g", "codeFields": ["op"], "rules": [\#(rule), \#(badKind)]}]"#)
+        #expect(try #require(loadError(secondFlavour)).path == "$.flavours[1].rules[1].kind")
+        let lastRules = flavours(#"[{"name": "f", "codeFields": ["op"], "rules": [7], "rules": [\#(rule)]}]"#)
+        #expect(try MappingTable(bytes: Array(lastRules.utf8)).flavours.first?.rules.map(\.name) == ["n"], "the last \"rules\" is read")
+        let lastFlavours = #"{"vendor": "acme", "flavours": [{"rules": 5}], "flavours": [{"name": "f", "codeFields": ["op"], "rules": [\#(rule)]}]}"#
+        #expect(try MappingTable(bytes: Array(lastFlavours.utf8)).flavours.map(\.name) == ["f"], "the last \"flavours\" is read")
+        let unorderedRule = #"{"codes": {"sub": 2, "op": 1}, "name": "n", "kind": "a.b"}"#
+        let unordered = flavours(#"[{"name": "f", "codeFields": ["op", "sub"], "rules": [\#(unorderedRule)]}]"#)
+        let flavour = try #require(try MappingTable(bytes: Array(unordered.utf8)).flavours.first)
+        #expect(flavour.rules.first?.codes.keys == ["op", "sub"], "codes in the flavour's field order")
+        #expect(flavour.rule(matching: ["sub": 2, "op": 1])?.name == "n" && flavour.rule(matching: ["op": 1]) == nil)
+    }
+
     @Test func mergingPutsTheUsersRowsFirst() throws {
         let extra = """
             {"vendor": "acme", "flavours": [

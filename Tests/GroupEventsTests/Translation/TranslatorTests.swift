@@ -120,4 +120,26 @@ import Testing
         #expect(result.diagnostics.first?.code == .malformedRecord)
         #expect(result.diagnostics.first?.location.path?.description == "$.op")
     }
+
+    /// A record the named flavour refuses is said to look like the other flavours that recognize it;
+    /// one the named flavour recognizes itself is simply broken.
+    @Test func aRefusedRecordNamesTheFlavoursItLooksLike() throws {
+        func message(_ source: SourceSelection, _ record: JSONValue) -> String? {
+            Translator(source: source, target: UnifiedAdapter()).translate(record).diagnostics.first { $0.code == .malformedRecord }?.message
+        }
+        let unified = UnifiedAdapter()
+        // A stand-in record whose kind is no string: unified JSON refuses it, and has not its marks.
+        let record: JSONValue = .object(["op": "member.left", "kind": 5])
+        let plain = try #require(message(.flavour(unified), record))
+        #expect(!plain.contains("looks like"), "no lookalikes given, no hint")
+        #expect(
+            message(.flavour(unified, lookalikes: [unified, StubAdapter("a")]), record)
+                == plain + "; it looks like stub:a: use --from auto or --from stub:a")
+        #expect(
+            message(.flavour(unified, lookalikes: [StubAdapter("a"), StubAdapter("b")]), record)
+                == plain + "; it has the marks of stub:a and stub:b: name one with --from")
+        let broken: JSONValue = .object(["op": .integer(5)])
+        #expect(
+            message(.flavour(source, lookalikes: [StubAdapter("b")]), broken) == message(.flavour(source), broken), "it has its own flavour's marks")
+    }
 }
