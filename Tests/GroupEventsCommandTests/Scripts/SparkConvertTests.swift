@@ -50,7 +50,7 @@ import Testing
         let output = parts.map { folder.read($0) ?? "" }.joined()
         #expect(output == folder.read("single.ndjson"), "the parts, in order, are the single run's output")
         let singleReport = try #require(folder.read("single-report.json"))
-            .replacingOccurrences(of: "\"output\": \"\(folder.path("single.ndjson"))\"", with: "\"output\": \"\(folder.path("spark"))\"")
+            .replacingOccurrences(of: "\"output\":\"\(folder.path("single.ndjson"))\"", with: "\"output\":\"\(folder.path("spark"))\"")
         #expect(folder.read("spark/_report.json") == singleReport, "the merged report is the single run's, but for the output it names")
     }
 }
