@@ -54,7 +54,8 @@ enum ConvertCommand {
 
             A run stopped by SIGINT, SIGTERM or SIGHUP, or by a failed write, keeps the outputs of the inputs it \
             finished and writes its report with "status": "interrupted" or "failed". --resume reruns it with the \
-            same arguments (it needs --report FILE and -o DIR/, or -o FILE of one input; not --strict): an input \
+            same arguments, but for --jobs and --unbuffered (it needs --report FILE and -o DIR/, or -o FILE of \
+            one input; not --strict): an input \
             is skipped when the report lists it in "outputs" and its file is still there with the recorded \
             "bytes" (or, when it left none, none is there); every other input is converted again. The new \
             report covers the whole run: skipped inputs' entries, diagnostics and counts are carried over (not \
@@ -109,7 +110,8 @@ enum ConvertCommand {
             arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: output, report: reportPath),
             standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
         let plan = try OutputPlan(output: output, report: reportPath, inputs: collected, standardInput: context.standardInput)
-        let runArguments = RunArguments(arguments, spec: spec, leavingOut: ["resume"])
+        // What only changes how fast or how often records are written out may differ when a run is resumed.
+        let runArguments = RunArguments(arguments, spec: spec, leavingOut: ["resume", "jobs", "unbuffered"])
         let earlier = arguments.flag("resume") ? try Self.earlierReport(plan: plan, strict: strict, arguments: runArguments) : nil
         let jobs = try arguments.jobs()
         // A later event left to the record of its first event comes only from unified input.
