@@ -23,16 +23,30 @@ struct OutputEntry: Sendable {
     /// The input's record counts (`RunReport.countsJSON`), for a resumed run to carry over; nil when not counted.
     var counts: JSONObject? = nil
 
-    /// `{"input", "output", "bytes", "records", "written", "notWritten", "several", "counts"}`; `bytes`
-    /// and `counts` only when known.
-    var json: JSONValue {
-        var object: JSONObject = ["input": .string(input), "output": output.map(JSONValue.string) ?? .null]
-        if let bytes { object.append("bytes", .integer(bytes)) }
-        object.append("records", .integer(records))
-        object.append("written", .integer(written))
-        object.append("notWritten", .array(JSONArray(notWritten.map { .integer($0) })))
-        object.append("several", .array(JSONArray(several.map { .object(["record": .integer($0.record), "outputs": .integer($0.outputs)]) })))
-        if let counts { object.append("counts", .object(counts)) }
-        return .object(object)
+    /// `{"input", "output", "bytes", "records", "written", "notWritten", "several", "counts"}` as compact
+    /// JSON text; `bytes` and `counts` only when known. Written straight to text, so that an input of
+    /// millions of records listed in `notWritten` or `several` costs a few bytes each, not a tree.
+    var compactJSON: [UInt8] {
+        var text: [UInt8] = []
+        text.reserveCapacity(96 + 8 * notWritten.count + 24 * several.count)
+        func append(_ literal: String) { text.append(contentsOf: literal.utf8) }
+        append(#"{"input":"#)
+        text += JSONWriter.compactBytes(.string(input))
+        append(#","output":"#)
+        text += JSONWriter.compactBytes(output.map(JSONValue.string) ?? .null)
+        if let bytes { append(#","bytes":\#(bytes)"#) }
+        append(#","records":\#(records),"written":\#(written),"notWritten":["#)
+        for (index, record) in notWritten.enumerated() { append(index == 0 ? "\(record)" : ",\(record)") }
+        append(#"],"several":["#)
+        for (index, entry) in several.enumerated() {
+            append((index == 0 ? "" : ",") + #"{"record":\#(entry.record),"outputs":\#(entry.outputs)}"#)
+        }
+        append("]")
+        if let counts {
+            append(#","counts":"#)
+            text += JSONWriter.compactBytes(.object(counts))
+        }
+        append("}")
+        return text
     }
 }

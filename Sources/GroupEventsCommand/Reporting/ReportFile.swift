@@ -52,7 +52,7 @@ final class ReportFile {
 
     /// Adds where one input's records went.
     func add(_ entry: OutputEntry) throws(CommandFailure) {
-        try outputs.append(entry.json)
+        try outputs.append(compact: entry.compactJSON)
     }
 
     /// Adds a diagnostic entry of an earlier report, carried over as it is (`--resume`).
