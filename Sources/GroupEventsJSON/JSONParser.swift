@@ -17,6 +17,8 @@ struct JSONParser: ~Copyable {
         var elementStart: Int
         /// `whitespaceSkipped` when the container opened: unchanged at its close means compact text.
         var whitespaceMark: Int
+        /// Whether the container is an array whose elements are checked and dropped (see `droppedArrays`).
+        var dropsElements = false
     }
 
     /// The grammar's walk over the text.
@@ -24,6 +26,9 @@ struct JSONParser: ~Copyable {
     private let maximumDepth: Int
     /// The read's document number, stamped on compact containers.
     private let document: UInt32
+    /// The arrays whose elements are read but not kept: each the value of a member named `key` of an
+    /// object that is the `depth`th container open (the root being the first); nil to keep everything.
+    private let droppedArrays: (key: String, depth: Int)?
     private var frames: JSONStack<Frame>
     private var members: JSONStack<JSONObject.Member>
     private var entries: JSONStack<JSONArray.Entry>
@@ -32,30 +37,56 @@ struct JSONParser: ~Copyable {
 
     private init(
         base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, document: UInt32,
-        frames: UnsafeMutableBufferPointer<Frame>, members: UnsafeMutableBufferPointer<JSONObject.Member>,
-        entries: UnsafeMutableBufferPointer<JSONArray.Entry>
+        droppedArrays: (key: String, depth: Int)?, frames: UnsafeMutableBufferPointer<Frame>,
+        members: UnsafeMutableBufferPointer<JSONObject.Member>, entries: UnsafeMutableBufferPointer<JSONArray.Entry>
     ) {
         self.scanner = JSONScanner(base: base, count: count, baseOffset: baseOffset)
         self.maximumDepth = maximumDepth
         self.document = document
+        self.droppedArrays = droppedArrays
         self.frames = JSONStack(initialStorage: frames)
         self.members = JSONStack(initialStorage: members)
         self.entries = JSONStack(initialStorage: entries)
     }
 
     /// Reads one value surrounded by optional whitespace from the `count` bytes at `base`, with scratch
-    /// space on the thread's stack for typical documents.
+    /// space on the thread's stack for typical documents; the elements of `droppedArrays` are checked
+    /// and dropped, and no container then keeps its source span (its text is no longer its value's).
     static func parse(
-        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, document: UInt32
+        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, document: UInt32,
+        droppedArrays: (key: String, depth: Int)? = nil
     ) throws(JSONSyntaxError) -> JSONValue {
+        try withParser(base: base, count: count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document, droppedArrays: droppedArrays) {
+            (parser) throws(JSONSyntaxError) in try parser.parseDocument()
+        }
+    }
+
+    /// Reads the elements of the array whose `[` is at index `start` of the `count` bytes at `base`, one
+    /// at a time, handing each with its offset to `body` until it returns false or the array closes.
+    static func forEachElement(
+        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, start: Int, maximumDepth: Int, document: UInt32,
+        _ body: (JSONArray.Entry) -> Bool
+    ) throws(JSONSyntaxError) {
+        try withParser(base: base, count: count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document, droppedArrays: nil) {
+            (parser) throws(JSONSyntaxError) in
+            parser.scanner.position = start
+            try parser.parseElements(body)
+        }
+    }
+
+    /// Runs `body` with a parser of the `count` bytes at `base` whose scratch space lies on the thread's stack.
+    private static func withParser<Result>(
+        base: UnsafePointer<UInt8>, count: Int, baseOffset: Int, maximumDepth: Int, document: UInt32,
+        droppedArrays: (key: String, depth: Int)?, _ body: (inout JSONParser) throws(JSONSyntaxError) -> Result
+    ) throws(JSONSyntaxError) -> Result {
         try withUnsafeTemporaryAllocation(of: Frame.self, capacity: 8) { frames throws(JSONSyntaxError) in
             try withUnsafeTemporaryAllocation(of: JSONObject.Member.self, capacity: 16) { members throws(JSONSyntaxError) in
                 try withUnsafeTemporaryAllocation(of: JSONArray.Entry.self, capacity: 16) { entries throws(JSONSyntaxError) in
                     var parser = JSONParser(
                         base: base, count: count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document,
-                        frames: frames, members: members, entries: entries
+                        droppedArrays: droppedArrays, frames: frames, members: members, entries: entries
                     )
-                    return try parser.parseDocument()
+                    return try body(&parser)
                 }
             }
         }
@@ -68,6 +99,18 @@ struct JSONParser: ~Copyable {
         let value = try parseValue()
         try scanner.finishDocument()
         return value
+    }
+
+    /// Reads the elements of the array whose `[` is at the scanner's position, handing each to `body`
+    /// until it returns false or the array closes.
+    private mutating func parseElements(_ body: (JSONArray.Entry) -> Bool) throws(JSONSyntaxError) {
+        precondition(scanner.current == JSONByte.openBracket, "no array starts at the offset")
+        try scanner.open(depth: 0, maximumDepth: maximumDepth)
+        if scanner.closesAtOnce(JSONByte.closeBracket) { return }
+        repeat {
+            let start = scanner.position
+            guard body(JSONArray.Entry(value: try parseValue(), offset: offset(start))) else { return }
+        } while try scanner.continues(inObject: false)
     }
 
     // MARK: - Structure
@@ -92,7 +135,10 @@ struct JSONParser: ~Copyable {
                 if scanner.closesAtOnce(JSONByte.closeBracket) {
                     completed = .array(JSONArray(entries: [], offset: offset(start), sourceSpan: compactSpan(from: start, mark: mark)))
                 } else {
-                    frames.push(Frame(isObject: false, start: start, firstChild: entries.count, elementStart: scanner.position, whitespaceMark: mark))
+                    frames.push(
+                        Frame(
+                            isObject: false, start: start, firstChild: entries.count, elementStart: scanner.position, whitespaceMark: mark,
+                            dropsElements: opensDroppedArray))
                     continue nextValue
                 }
             case JSONByte.quote:
@@ -129,7 +175,7 @@ struct JSONParser: ~Copyable {
                             members: members.popArray(from: frame.firstChild), offset: offset(frame.start),
                             sourceSpan: compactSpan(from: frame.start, mark: frame.whitespaceMark)))
                 } else {
-                    entries.push(JSONArray.Entry(value: value, offset: offset(top.pointee.elementStart)))
+                    if !top.pointee.dropsElements { entries.push(JSONArray.Entry(value: value, offset: offset(top.pointee.elementStart))) }
                     if try scanner.continues(inObject: false) {
                         top.pointee.elementStart = scanner.position
                         continue nextValue
@@ -142,6 +188,13 @@ struct JSONParser: ~Copyable {
                 }
             }
         }
+    }
+
+    /// Whether the array opening now is one of `droppedArrays`: the value of a member so named of the
+    /// innermost open container, an object at that depth.
+    private var opensDroppedArray: Bool {
+        guard let droppedArrays, frames.count == droppedArrays.depth, frames.top.pointee.isObject else { return false }
+        return members.top.pointee.key == droppedArrays.key
     }
 
     /// Reads the key of the next member of the innermost object and pushes the member with a
@@ -185,7 +238,7 @@ struct JSONParser: ~Copyable {
     /// skipped inside it (its text is compact); nil otherwise.
     @inline(__always)
     private func compactSpan(from start: Int, mark: Int) -> JSONSourceSpan? {
-        guard scanner.whitespaceSkipped == mark, let length = UInt32(exactly: scanner.position &- start) else { return nil }
+        guard droppedArrays == nil, scanner.whitespaceSkipped == mark, let length = UInt32(exactly: scanner.position &- start) else { return nil }
         return JSONSourceSpan(document: document, length: length)
     }
 

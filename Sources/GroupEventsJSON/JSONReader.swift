@@ -38,12 +38,41 @@ public struct JSONReader: Sendable {
         return (value, JSONSource(bytes: bytes, baseOffset: baseOffset, document: document))
     }
 
-    private func read(_ bytes: UnsafeRawBufferPointer, baseOffset: Int, document: UInt32) throws(JSONSyntaxError) -> JSONValue {
+    private func read(
+        _ bytes: UnsafeRawBufferPointer, baseOffset: Int, document: UInt32, droppedArrays: (key: String, depth: Int)? = nil
+    ) throws(JSONSyntaxError) -> JSONValue {
         try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
         return try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
             try JSONParser.parse(
-                base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document)
+                base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: maximumDepth, document: document,
+                droppedArrays: droppedArrays)
         }
+    }
+
+    /// Reads exactly one JSON value from `bytes` as `read(_:baseOffset:)` does, except that each array
+    /// that is the value of a member named `key` of an object that is the `depth`th container open (the
+    /// root being the first) has its elements checked and dropped: it is left empty at its offset, for
+    /// `forEachElement(ofArrayAt:in:_:)` to read the elements one at a time. A large array is then never
+    /// held as a whole. No container of the result keeps source text for a `JSONWriter` to copy.
+    public func read(_ bytes: [UInt8], droppingElementsOfArraysNamed key: String, atDepth depth: Int) throws(JSONSyntaxError) -> JSONValue {
+        try bytes.withUnsafeBytes { buffer in
+            Result { () throws(JSONSyntaxError) in
+                try read(buffer, baseOffset: 0, document: JSONSource.nextDocument(), droppedArrays: (key, depth))
+            }
+        }.get()
+    }
+
+    /// Reads the elements of the array at `offset` in `bytes` (where `read(_:baseOffset:)` of them with
+    /// base offset 0 found it) one at a time, handing each, with its offset, to `body` until `body`
+    /// returns false or the array ends. Each element equals what `read` reads there.
+    public func forEachElement(ofArrayAt offset: JSONOffset, in bytes: [UInt8], _ body: (JSONArray.Entry) -> Bool) throws(JSONSyntaxError) {
+        try bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) in
+                try JSONParser.forEachElement(
+                    base: buffer.baseAddress!, count: buffer.count, baseOffset: 0, start: offset.rawValue, maximumDepth: maximumDepth,
+                    document: JSONSource.nextDocument(), body)
+            }
+        }.get()
     }
 
     /// Reads exactly one JSON value from `bytes`; offsets are `baseOffset` plus the index into `bytes`.

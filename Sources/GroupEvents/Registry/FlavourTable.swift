@@ -45,26 +45,16 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
         let rules: [CodeRule]
         var capabilities: [GroupEventKind: Capability]
         var notes: [GroupEventKind: String]
-        /// The rules by their single codes (normalized, in `codeFields` order).
-        let index: [JSONObject: RuleGroup]
+        /// The rules by their single codes and set element.
+        let index: RuleIndex
         /// The rules of each kind, in file order: encoders look up a kind's rules for every event they write.
         let byKind: [GroupEventKind: [CodeRule]]
-    }
 
-    /// The rules that share one set of single codes.
-    private struct RuleGroup: Sendable, Equatable {
-        /// Rules naming no element of a set field: they stand for the record as a whole.
-        var whole: [CodeRule] = []
-        /// Rules naming one element of a set field, by that element.
-        var byElement: [SetElement: [CodeRule]] = [:]
-    }
-
-    /// One element of a set field, normalized: what a rule names and a record's set holds.
-    private struct SetElement: Sendable, Hashable {
-        /// The set field's name.
-        var field: String
-        /// The element.
-        var value: JSONValue
+        /// Tables are equal when what they were made of is: the index and `byKind` follow from it.
+        static func == (lhs: Contents, rhs: Contents) -> Bool {
+            (lhs.name, lhs.summary, lhs.codeFields, lhs.rules) == (rhs.name, rhs.summary, rhs.codeFields, rhs.rules)
+                && lhs.capabilities == rhs.capabilities && lhs.notes == rhs.notes
+        }
     }
 
     /// A flavour table.
@@ -72,41 +62,14 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
         name: String, summary: String, codeFields: [CodeField], rules: [CodeRule],
         capabilities: [GroupEventKind: Capability], notes: [GroupEventKind: String] = [:]
     ) {
-        // Room for a group per rule, so that a large table is indexed without growing (and rehashing) the index.
-        var index: [JSONObject: RuleGroup] = Dictionary(minimumCapacity: rules.count)
         var byKind: [GroupEventKind: [CodeRule]] = [:]
         for rule in rules {
             byKind[rule.kind, default: []].append(rule)
-            let (single, element) = FlavourTable.split(rule.codes, fields: codeFields)
-            if let element {
-                index[single, default: RuleGroup()].byElement[element, default: []].append(rule)
-            } else {
-                index[single, default: RuleGroup()].whole.append(rule)
-            }
         }
         storage = CopyOnWriteBox(
             Contents(
                 name: name, summary: summary, codeFields: codeFields, rules: rules, capabilities: capabilities,
-                notes: notes, index: index, byKind: byKind))
-    }
-
-    /// A rule's codes as its single codes and the one set element it names, if any, normalized.
-    /// Codes that name no set element and that normalizing leaves as they are (most rules') are
-    /// their own single codes: the index shares them with the rule instead of holding a copy.
-    private static func split(_ codes: JSONObject, fields: [CodeField]) -> (single: JSONObject, element: SetElement?) {
-        let changed = fields.contains { field in codes[field.name].map { field.isSet || field.normalized($0) != $0 } ?? false }
-        if !changed { return (codes, nil) }
-        var single = JSONObject()
-        var element: SetElement?
-        for field in fields {
-            guard let value = codes[field.name] else { continue }
-            if field.isSet {
-                element = SetElement(field: field.name, value: field.normalized(value))
-            } else {
-                single.append(field.name, field.normalized(value))
-            }
-        }
-        return (single, element)
+                notes: notes, index: RuleIndex(rules: rules, codeFields: codeFields), byKind: byKind))
     }
 
     /// The rules matching a record's codes, and the codes none of them explains.
@@ -121,7 +84,7 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
         let declared = codes.members.allSatisfy { member in member.value.isNull || codeFields.contains { $0.name == member.key } }
         guard declared else { return CodeMatch(rules: [], unexplained: codes) }
         var single = JSONObject(capacity: codeFields.count)
-        var elements: [SetElement] = []
+        var elements: [RuleIndex.Element] = []
         for field in codeFields {
             guard let value = codes[field.name], !value.isNull else { continue }
             guard field.isSet else {
@@ -131,19 +94,21 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
             let set = value.arrayValue ?? [value]
             elements.reserveCapacity(elements.count + set.count)
             for element in set {
-                let key = SetElement(field: field.name, value: field.normalized(element))
+                let key = RuleIndex.Element(field: field.name, value: field.normalized(element))
                 if !elements.contains(key) { elements.append(key) }
             }
         }
-        guard let group = storage.value.index[single] else { return CodeMatch(rules: [], unexplained: codes) }
+        let index = storage.value.index
         guard !elements.isEmpty else {
-            return group.whole.isEmpty ? CodeMatch(rules: [], unexplained: codes) : CodeMatch(rules: group.whole)
+            let whole = index[RuleIndex.Key(single: single)]
+            return whole.isEmpty ? CodeMatch(rules: [], unexplained: codes) : CodeMatch(rules: whole)
         }
         var rules: [CodeRule] = []
         rules.reserveCapacity(elements.count)
         var unexplained = JSONObject()
         for element in elements {
-            if let found = group.byElement[element] {
+            let found = index[RuleIndex.Key(single: single, element: element)]
+            if !found.isEmpty {
                 rules += found
             } else {
                 var unknown = unexplained[element.field]?.arrayValue ?? []
@@ -151,7 +116,7 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
                 unexplained[element.field] = .array(unknown)
             }
         }
-        if rules.isEmpty { rules = group.whole }
+        if rules.isEmpty { rules = index[RuleIndex.Key(single: single)] }
         return rules.isEmpty ? CodeMatch(rules: [], unexplained: codes) : CodeMatch(rules: rules, unexplained: unexplained)
     }
 

@@ -39,27 +39,37 @@ public struct MappingTable: Sendable, Equatable {
     /// named like one (`namespace.name`), throws an error located by `file`, line:column and path.
     public init(bytes: [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
         do throws(RecordDecodingError) {
-            var document: JSONValue
+            // The flavours' rule arrays (root, `flavours`, flavour: the third container) are checked but
+            // left empty in the tree, and their rules read from `bytes` one at a time (`readRules`).
+            let document: JSONValue
             do {
-                document = try JSONReader().read(bytes)
+                document = try JSONReader().read(bytes, droppingElementsOfArraysNamed: "rules", atDepth: 3)
             } catch {
-                throw RecordDecodingError(path: .root, offset: JSONOffset(error.offset), message: error.message)
+                throw MappingTable.syntaxError(error)
             }
-            var rules = MappingRuleArrays(takingFrom: &document)
-            try self.init(reading: FieldReader(record: document), rules: &rules, vocabularies: vocabularies)
+            var interner = RuleInterner()
+            try self.init(reading: FieldReader(record: document), bytes: bytes, interner: &interner, vocabularies: vocabularies)
         } catch {
             throw FileContentError(error, in: bytes, file: file)
         }
     }
 
-    /// Reads the table in `file`, whose flavours' rule arrays are in `rules`.
-    private init(reading file: FieldReader, rules: inout MappingRuleArrays, vocabularies: [MappingVocabulary]) throws(RecordDecodingError) {
+    /// The error for a syntax error in a mapping file.
+    private static func syntaxError(_ error: JSONSyntaxError) -> RecordDecodingError {
+        RecordDecodingError(path: .root, offset: JSONOffset(error.offset), message: error.message)
+    }
+
+    /// Reads the table in `file`, read from `bytes` without its flavours' rules, which are read from
+    /// `bytes` with kinds and attributes kept once by `interner`.
+    private init(
+        reading file: FieldReader, bytes: [UInt8], interner: inout RuleInterner, vocabularies: [MappingVocabulary]
+    ) throws(RecordDecodingError) {
         let vendor = try file.requiredString("vendor")
         let vocabulary = vocabularies.first { $0.vendor == vendor }
         self.vendor = vendor
         title = try file.string("title") ?? vendor
         flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
-            try MappingTable.readFlavour(flavour, rules: &rules, vocabulary: vocabulary)
+            try MappingTable.readFlavour(flavour, bytes: bytes, interner: &interner, vocabulary: vocabulary)
         } ?? []
         var values: [String: ValueTable] = [:]
         if let tables = try file.object("values") {
@@ -70,22 +80,26 @@ public struct MappingTable: Sendable, Equatable {
         self.values = values
     }
 
-    /// Reads one flavour; its rules come from the array taken from it in `taken`, when there is one.
+    /// Reads one flavour, whose `rules` array, when it has one, is empty in the tree and read from `bytes`.
     private static func readFlavour(
-        _ flavour: FieldReader, rules taken: inout MappingRuleArrays, vocabulary: MappingVocabulary?
+        _ flavour: FieldReader, bytes: [UInt8], interner: inout RuleInterner, vocabulary: MappingVocabulary?
     ) throws(RecordDecodingError) -> FlavourTable {
         let codeFields = try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
             try readCodeField(value, in: flavour, path: path, offset: offset)
         } ?? []
         let rules: [CodeRule]
-        if var elements = taken.take(fromFlavourAt: flavour.object.offset) {
-            rules = try readRules(&elements, in: flavour, codeFields: codeFields, vocabulary: vocabulary)
-        } else {
-            rules = try flavour.objects("rules") { (rule) throws(RecordDecodingError) in
-                try readRule(rule, codeFields: codeFields, vocabulary: vocabulary)
-            } ?? []
+        switch flavour.value("rules") {
+        case .array(let array)?:
+            rules = try readRules(ofArrayAt: array.offset, in: bytes, flavour: flavour, codeFields: codeFields, interner: &interner, vocabulary: vocabulary)
+        case nil, .null?:
+            rules = []
+        case let value?:
+            throw flavour.error("rules", "expected an array, found \(value.typeName)")
         }
-        let kinds = Set(GroupEventKind.predefined + rules.map(\.kind))
+        // Built by inserting: a set made from a sequence is sized for all of its elements, a million
+        // rules' kinds then taking a set of a million.
+        var kinds = Set(GroupEventKind.predefined)
+        for rule in rules { kinds.insert(rule.kind) }
         func kind(_ table: FieldReader, _ key: String) throws(RecordDecodingError) -> GroupEventKind {
             let kind = GroupEventKind(rawValue: key)
             guard kinds.contains(kind) else { throw table.error(key, "\"\(key)\" is neither a predefined kind nor the kind of one of the flavour's rules") }
@@ -130,26 +144,40 @@ public struct MappingTable: Sendable, Equatable {
         }
     }
 
-    /// Reads the elements of a flavour's `rules` array, releasing each element's tree once its rule
-    /// is read; an element that is no object is refused as `FieldReader.objects(_:_:)` refuses it.
+    /// Reads the elements of the flavour's `rules` array at `offset` in `bytes` one at a time, so that
+    /// only one element's tree is held at once; an element that is no object is refused as
+    /// `FieldReader.objects(_:_:)` refuses it.
     private static func readRules(
-        _ elements: inout [JSONArray.Entry], in flavour: FieldReader, codeFields: [CodeField], vocabulary: MappingVocabulary?
+        ofArrayAt offset: JSONOffset, in bytes: [UInt8], flavour: FieldReader, codeFields: [CodeField], interner: inout RuleInterner,
+        vocabulary: MappingVocabulary?
     ) throws(RecordDecodingError) -> [CodeRule] {
         let path = flavour.path.appending(key: "rules")
         var rules: [CodeRule] = []
-        rules.reserveCapacity(elements.count)
-        for index in elements.indices {
-            let element = elements[index]
-            elements[index].value = .null
-            guard case .object(let object) = element.value else {
-                throw flavour.error(at: path.appending(index: index), offset: element.offset, "expected an object, found \(element.value.typeName)")
+        var failure: RecordDecodingError?
+        do {
+            try JSONReader().forEachElement(ofArrayAt: offset, in: bytes) { element in
+                do throws(RecordDecodingError) {
+                    let elementPath = path.appending(index: rules.count)
+                    guard case .object(let object) = element.value else {
+                        throw flavour.error(at: elementPath, offset: element.offset, "expected an object, found \(element.value.typeName)")
+                    }
+                    rules.append(try readRule(FieldReader(object, path: elementPath), codeFields: codeFields, interner: &interner, vocabulary: vocabulary))
+                    return true
+                } catch {
+                    failure = error
+                    return false
+                }
             }
-            rules.append(try readRule(FieldReader(object, path: path.appending(index: index)), codeFields: codeFields, vocabulary: vocabulary))
+        } catch {
+            throw syntaxError(error)
         }
+        if let failure { throw failure }
         return rules
     }
 
-    private static func readRule(_ rule: FieldReader, codeFields: [CodeField], vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> CodeRule {
+    private static func readRule(
+        _ rule: FieldReader, codeFields: [CodeField], interner: inout RuleInterner, vocabulary: MappingVocabulary?
+    ) throws(RecordDecodingError) -> CodeRule {
         guard let codes = try rule.object("codes") else { throw rule.error("codes", "missing required object \"codes\"") }
         var ordered = JSONObject()
         var namesElement = false
@@ -170,7 +198,7 @@ public struct MappingTable: Sendable, Equatable {
         // object instead of holding a copy.
         if ordered.members.elementsEqual(codes.object.members, by: { $0.key == $1.key }) { ordered = codes.object }
         let kindName = try rule.requiredString("kind")
-        let kind = GroupEventKind(rawValue: kindName)
+        let kind = interner.kind(named: kindName)
         guard GroupEventKind.predefined.contains(kind) || kindName.isCustomKindName else {
             throw rule.error("kind", "\"\(kindName)\" is not a predefined kind, nor a custom kind named namespace.name")
         }
@@ -190,7 +218,7 @@ public struct MappingTable: Sendable, Equatable {
             }
             attributes[member.key] = text
         }
-        return CodeRule(codes: ordered, name: try rule.requiredString("name"), kind: kind, attributes: attributes)
+        return CodeRule(codes: ordered, name: try rule.requiredString("name"), kind: kind, attributes: interner.attributes(attributes))
     }
 
     private static func readValues(_ tables: FieldReader, key: String, vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> ValueTable {
