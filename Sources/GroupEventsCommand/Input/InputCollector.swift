@@ -57,13 +57,13 @@ enum InputCollector {
     }
 
     private static func refuseDuplicates(_ inputs: [InputFile], standardInput: Int32) throws(CommandFailure) {
-        var seen: [(name: String, path: ResolvedPath)] = []
+        var seen = ResolvedPathSet<String>()
         for input in inputs {
             let resolved = input.path.map(ResolvedPath.init) ?? ResolvedPath(descriptor: standardInput, name: input.displayName)
-            if let earlier = seen.first(where: { $0.path.namesSameFile(as: resolved) }) {
-                throw CommandFailure.usage("\(earlier.name) and \(resolved.described) are the same file; name each input once")
+            if let earlier = seen.value(namingSameFileAs: resolved) {
+                throw CommandFailure.usage("\(earlier) and \(resolved.described) are the same file; name each input once")
             }
-            seen.append((resolved.described, resolved))
+            seen.insert(resolved, resolved.described)
         }
     }
 

@@ -110,20 +110,24 @@ struct OutputPlan {
     /// Refuses a plan in which a written path names an input (standard input included, when it is
     /// redirected from a file), another written path, or a folder.
     private func checkNothingIsOverwritten(_ inputs: [InputFile], standardInput: Int32) throws(CommandFailure) {
-        let read = inputs.map { input in input.path.map(ResolvedPath.init) ?? ResolvedPath(descriptor: standardInput, name: "standard input") }
-        var written: [(role: String, path: ResolvedPath)] = []
+        var read = ResolvedPathSet<ResolvedPath>()
+        for input in inputs {
+            let resolved = input.path.map(ResolvedPath.init) ?? ResolvedPath(descriptor: standardInput, name: "standard input")
+            read.insert(resolved, resolved)
+        }
+        var written = ResolvedPathSet<String>()
         for (role, path) in destinations(inputs) {
             let resolved = ResolvedPath(path)
-            if let input = read.first(where: { $0.namesSameFile(as: resolved) }) {
+            if let input = read.value(namingSameFileAs: resolved) {
                 throw CommandFailure.usage("\(role): \(resolved.described) would overwrite the input \(input.described); nothing was written")
             }
-            if let (otherRole, _) = written.first(where: { $0.path.namesSameFile(as: resolved) }) {
+            if let otherRole = written.value(namingSameFileAs: resolved) {
                 throw CommandFailure.usage("\(otherRole) and \(role) would both be written to \(resolved.described); nothing was written")
             }
             if Self.isFolder(path) {
                 throw CommandFailure.usage("\(role): \(path) is a folder; name a file")
             }
-            written.append((role, resolved))
+            written.insert(resolved, role)
         }
     }
 
