@@ -122,13 +122,11 @@ enum ConvertCommand {
             allowList: try DiagnosticAllowList(arguments.values("allow")), listsOutputs: true, arguments: runArguments)
         let outputs = RecordOutputs(plan: plan, standardOutput: context.output, defersCommit: strict)
         do {
-            run.plan(inputs: collected.inputs.count)
             if earlier != nil { run.resume() }
-            for problem in collected.problems { try run.add(problem) }
-            for input in collected.inputs {
+            try run.forEachInput(of: collected) { (run, input) throws(CommandFailure) in
                 if let earlier, let finished = try earlier.finishedOutput(of: input, destination: plan.destination(for: input, framing: .single)) {
                     try run.carry(finished, from: earlier)
-                    continue
+                    return
                 }
                 var opened: RecordOutputs.Opened?
                 var notWritten: [Int] = []
@@ -162,7 +160,6 @@ enum ConvertCommand {
                 var removed: [String] = []
                 let destination = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened, removed: &removed) }
                 for stale in removed { run.note(Self.staleNote(stale)) }
-                run.finishInput()
                 try run.add(
                     OutputEntry(
                         input: input.displayName, output: destination, records: records, written: written, notWritten: notWritten,

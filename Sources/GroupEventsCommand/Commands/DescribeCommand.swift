@@ -49,9 +49,7 @@ enum DescribeCommand {
             arguments.positionals, filter: arguments.folderWalkFilter(), standardInput: context.standardInput,
             standardInputName: arguments.value("stdin-name"))
         do {
-            run.plan(inputs: collected.inputs.count)
-            for problem in collected.problems { try run.add(problem) }
-            for input in collected.inputs {
+            try run.forEachInput(of: collected) { (run, input) throws(CommandFailure) in
                 try run.process(
                     input, begin: { _, _ in .compact },
                     work: { value, writing in
@@ -79,7 +77,6 @@ enum DescribeCommand {
                         }
                     },
                     stalled: { () throws(CommandFailure) in try context.output.flush() })
-                run.finishInput()
             }
             try context.output.flush()
         } catch {

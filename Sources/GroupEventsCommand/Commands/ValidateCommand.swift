@@ -42,16 +42,13 @@ enum ValidateCommand {
             context: context, reportPath: reportPath, jobs: jobs, printedSeverity: .info,
             allowList: try DiagnosticAllowList(arguments.values("allow")))
         do {
-            run.plan(inputs: collected.inputs.count)
-            for problem in collected.problems { try run.add(problem) }
-            for input in collected.inputs {
+            try run.forEachInput(of: collected) { (run, input) throws(CommandFailure) in
                 try run.process(
                     input, begin: { _, _ in .compact },
                     work: { value, _ in
                         ProcessedRecord(translator.decode(value)) { _ in [] }
                     },
                     consume: { _ in })
-                run.finishInput()
             }
         } catch {
             throw run.end(after: error, decodingOnly: true)

@@ -88,9 +88,18 @@ struct RecordRun {
         return counts
     }
 
-    /// Counts an input as finished: read to its end and, for `convert`, its output closed.
-    mutating func finishInput() {
-        report.inputsCompleted += 1
+    /// Counts the problems of `collected` (a folder with no input, a skipped FIFO) and runs `body` on
+    /// each of its inputs in turn; an input counts as finished once `body` returns for it (for
+    /// `convert`, once its output is closed), so that a run stopped early says how far it got.
+    mutating func forEachInput(
+        of collected: CollectedInputs, _ body: (inout RecordRun, InputFile) throws(CommandFailure) -> Void
+    ) throws(CommandFailure) {
+        report.inputsPlanned = collected.inputs.count
+        for problem in collected.problems { try add(problem) }
+        for input in collected.inputs {
+            try body(&self, input)
+            report.inputsCompleted += 1
+        }
     }
 
     /// Marks the run as resuming an earlier one (`--resume`): its report says how many inputs it
@@ -113,13 +122,7 @@ struct RecordRun {
             try reportFile?.add(carriedDiagnostic: line)
         }
         try reportFile?.add(carriedOutput: finished.entry)
-        report.inputsCompleted += 1
         report.skippedAsComplete = (report.skippedAsComplete ?? 0) + 1
-    }
-
-    /// Says how many inputs the run is to read, for a run stopped early to say how far it got.
-    mutating func plan(inputs count: Int) {
-        report.inputsPlanned = count
     }
 
     /// Records where one input's records went (`convert`).
