@@ -61,7 +61,16 @@ import Testing
         defer { close(writer) }
         let line = Array((Self.record + "\n").utf8)
         _ = line.withUnsafeBytes { write(writer, $0.baseAddress, $0.count) }
-        usleep(300_000)
+        // The record is converted once its temporary output holds it (written out when the pipe stalls).
+        let converted = Date().addingTimeInterval(30)
+        func temporaryOutputHoldsARecord() -> Bool {
+            let names = (try? Self.listing(folder.path("out"))) ?? []
+            return names.contains { name in
+                name.hasPrefix(".b.ndjson.tmp-")
+                    && ((try? FileManager.default.attributesOfItem(atPath: folder.path("out/\(name)"))[.size] as? Int) ?? 0) > 0
+            }
+        }
+        while !temporaryOutputHoldsARecord() && Date() < converted { usleep(20_000) }
         kill(process.processIdentifier, signal)
         #expect(Self.wait(process), "the run stopped")
         #expect(process.terminationStatus == status)
