@@ -67,6 +67,20 @@ import Testing
         try Self.expectRulesReadBack(Self.randomTable(seed: UInt64(seed), rules: 300), file: "random \(seed)")
     }
 
+    /// Every rule of random tables and the built-in ones is found by its own codes, its index key
+    /// compared through `code(_:)` (normalized where a field takes numbers as strings: `"3"` is 3).
+    @Test func everyRuleIsFoundByItsOwnCodes() throws {
+        let tables = try (0..<4).map { try MappingTable(bytes: Self.randomTable(seed: UInt64($0), rules: 300)) }
+            + MappingTableReadingTests.defaultFiles.map { try MappingTable(bytes: Array(try Data(contentsOf: $0))) }
+        for table in tables {
+            for flavour in table.flavours {
+                for rule in flavour.rules {
+                    #expect(flavour.rules(matching: rule.codes).rules.contains(rule), "\(table.vendor) \(flavour.name) \(rule.name) \(rule.codes)")
+                }
+            }
+        }
+    }
+
     /// A rule made in code keeps its codes as given, duplicate keys and containers too, and its
     /// code lookup finds the last of a key as the object's does.
     @Test func ruleMadeInCodeKeepsItsCodes() {
