@@ -37,7 +37,11 @@ public struct MappingTable: Sendable, Equatable {
     /// A file that is not JSON, not this shape, or that names an attribute, attribute value, value
     /// table or meaning its vendor's mapping does not read, or a kind that is neither predefined nor
     /// named like one (`namespace.name`), throws an error located by `file`, line:column and path.
-    public init(bytes: [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
+    ///
+    /// The table takes `bytes`, and lets them go once the file is read, before its flavours' rules
+    /// are indexed: a large file and its rules' index are then not held at once.
+    public init(bytes: consuming [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
+        let read: (vendor: String, title: String, flavours: [ReadFlavour], values: [String: ValueTable])
         do throws(RecordDecodingError) {
             // The flavours' rule arrays (root, `flavours`, flavour: the third container) are checked but
             // left empty in the tree, and their rules read from `bytes` one at a time (`readRules`).
@@ -47,9 +51,32 @@ public struct MappingTable: Sendable, Equatable {
             } catch {
                 throw MappingTable.syntaxError(error)
             }
-            try self.init(reading: FieldReader(record: document), bytes: bytes, vocabularies: vocabularies)
+            read = try MappingTable.read(FieldReader(record: document), bytes: bytes, vocabularies: vocabularies)
         } catch {
             throw FileContentError(error, in: bytes, file: file)
+        }
+        bytes = []
+        self.init(vendor: read.vendor, title: read.title, flavours: read.flavours.map(\.table), values: read.values)
+    }
+
+    /// A flavour read from a file, made a `FlavourTable` (its rules indexed) once the file is let go.
+    private struct ReadFlavour {
+        /// The flavour's name.
+        let name: String
+        /// Its summary.
+        let summary: String
+        /// Its code fields.
+        let codeFields: [CodeField]
+        /// Its rules, which hold no part of the file.
+        let rules: [CodeRule]
+        /// Its capabilities.
+        let capabilities: [GroupEventKind: Capability]
+        /// Its notes.
+        let notes: [GroupEventKind: String]
+
+        /// The flavour's table.
+        var table: FlavourTable {
+            FlavourTable(name: name, summary: summary, codeFields: codeFields, rules: rules, capabilities: capabilities, notes: notes)
         }
     }
 
@@ -59,12 +86,13 @@ public struct MappingTable: Sendable, Equatable {
     }
 
     /// Reads the table in `file`, read from `bytes` without its flavours' rules, which are read from `bytes`.
-    private init(reading file: FieldReader, bytes: [UInt8], vocabularies: [MappingVocabulary]) throws(RecordDecodingError) {
+    private static func read(
+        _ file: FieldReader, bytes: [UInt8], vocabularies: [MappingVocabulary]
+    ) throws(RecordDecodingError) -> (vendor: String, title: String, flavours: [ReadFlavour], values: [String: ValueTable]) {
         let vendor = try file.requiredString("vendor")
         let vocabulary = vocabularies.first { $0.vendor == vendor }
-        self.vendor = vendor
-        title = try file.string("title") ?? vendor
-        flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
+        let title = try file.string("title") ?? vendor
+        let flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
             try MappingTable.readFlavour(flavour, bytes: bytes, vocabulary: vocabulary)
         } ?? []
         var values: [String: ValueTable] = [:]
@@ -73,13 +101,13 @@ public struct MappingTable: Sendable, Equatable {
                 values[member.key] = try MappingTable.readValues(tables, key: member.key, vocabulary: vocabulary)
             }
         }
-        self.values = values
+        return (vendor, title, flavours, values)
     }
 
     /// Reads one flavour, whose `rules` array, when it has one, is empty in the tree and read from `bytes`.
     private static func readFlavour(
         _ flavour: FieldReader, bytes: [UInt8], vocabulary: MappingVocabulary?
-    ) throws(RecordDecodingError) -> FlavourTable {
+    ) throws(RecordDecodingError) -> ReadFlavour {
         let codeFields = try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
             try readCodeField(value, in: flavour, path: path, offset: offset)
         } ?? []
@@ -117,7 +145,7 @@ public struct MappingTable: Sendable, Equatable {
                 notes[try kind(table, member.key)] = try table.requiredString(member.key)
             }
         }
-        return FlavourTable(
+        return ReadFlavour(
             name: try flavour.requiredString("name"), summary: try flavour.string("summary") ?? "",
             codeFields: codeFields, rules: rules, capabilities: capabilities, notes: notes)
     }
