@@ -15,8 +15,9 @@ extension FlavourCatalog {
     }
 
     /// The mapping table in a file's `bytes` (the shape of `Mappings/zim.json`), checked against what
-    /// its vendor's mapping reads; `file` names it in errors.
-    public static func mappingTable(bytes: [UInt8], file: String? = nil) throws(FileContentError) -> MappingTable {
+    /// its vendor's mapping reads; `file` names it in errors. The table takes `bytes` and lets them go
+    /// once they are read (see `MappingTable.init(bytes:file:vocabularies:)`).
+    public static func mappingTable(bytes: consuming [UInt8], file: String? = nil) throws(FileContentError) -> MappingTable {
         try MappingTable(bytes: bytes, file: file, vocabularies: builtInVendors.map(\.vocabulary))
     }
 

@@ -37,7 +37,11 @@ public struct MappingTable: Sendable, Equatable {
     /// A file that is not JSON, not this shape, or that names an attribute, attribute value, value
     /// table or meaning its vendor's mapping does not read, or a kind that is neither predefined nor
     /// named like one (`namespace.name`), throws an error located by `file`, line:column and path.
-    public init(bytes: [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
+    ///
+    /// The table takes `bytes`, and lets them go once the file is read, before its flavours' rules
+    /// are indexed: a large file and its rules' index are then not held at once.
+    public init(bytes: consuming [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
+        let read: (vendor: String, title: String, flavours: [ReadFlavour], values: [String: ValueTable])
         do throws(RecordDecodingError) {
             // The flavours' rule arrays (root, `flavours`, flavour: the third container) are checked but
             // left empty in the tree, and their rules read from `bytes` one at a time (`readRules`).
@@ -47,10 +51,32 @@ public struct MappingTable: Sendable, Equatable {
             } catch {
                 throw MappingTable.syntaxError(error)
             }
-            var interner = RuleInterner()
-            try self.init(reading: FieldReader(record: document), bytes: bytes, interner: &interner, vocabularies: vocabularies)
+            read = try MappingTable.read(FieldReader(record: document), bytes: bytes, vocabularies: vocabularies)
         } catch {
             throw FileContentError(error, in: bytes, file: file)
+        }
+        bytes = []
+        self.init(vendor: read.vendor, title: read.title, flavours: read.flavours.map(\.table), values: read.values)
+    }
+
+    /// A flavour read from a file, made a `FlavourTable` (its rules indexed) once the file is let go.
+    private struct ReadFlavour {
+        /// The flavour's name.
+        let name: String
+        /// Its summary.
+        let summary: String
+        /// Its code fields.
+        let codeFields: [CodeField]
+        /// Its rules, which hold no part of the file.
+        let rules: [CodeRule]
+        /// Its capabilities.
+        let capabilities: [GroupEventKind: Capability]
+        /// Its notes.
+        let notes: [GroupEventKind: String]
+
+        /// The flavour's table.
+        var table: FlavourTable {
+            FlavourTable(name: name, summary: summary, codeFields: codeFields, rules: rules, capabilities: capabilities, notes: notes)
         }
     }
 
@@ -59,17 +85,15 @@ public struct MappingTable: Sendable, Equatable {
         RecordDecodingError(path: .root, offset: JSONOffset(error.offset), message: error.message)
     }
 
-    /// Reads the table in `file`, read from `bytes` without its flavours' rules, which are read from
-    /// `bytes` with kinds and attributes kept once by `interner`.
-    private init(
-        reading file: FieldReader, bytes: [UInt8], interner: inout RuleInterner, vocabularies: [MappingVocabulary]
-    ) throws(RecordDecodingError) {
+    /// Reads the table in `file`, read from `bytes` without its flavours' rules, which are read from `bytes`.
+    private static func read(
+        _ file: FieldReader, bytes: [UInt8], vocabularies: [MappingVocabulary]
+    ) throws(RecordDecodingError) -> (vendor: String, title: String, flavours: [ReadFlavour], values: [String: ValueTable]) {
         let vendor = try file.requiredString("vendor")
         let vocabulary = vocabularies.first { $0.vendor == vendor }
-        self.vendor = vendor
-        title = try file.string("title") ?? vendor
-        flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
-            try MappingTable.readFlavour(flavour, bytes: bytes, interner: &interner, vocabulary: vocabulary)
+        let title = try file.string("title") ?? vendor
+        let flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
+            try MappingTable.readFlavour(flavour, bytes: bytes, vocabulary: vocabulary)
         } ?? []
         var values: [String: ValueTable] = [:]
         if let tables = try file.object("values") {
@@ -77,20 +101,20 @@ public struct MappingTable: Sendable, Equatable {
                 values[member.key] = try MappingTable.readValues(tables, key: member.key, vocabulary: vocabulary)
             }
         }
-        self.values = values
+        return (vendor, title, flavours, values)
     }
 
     /// Reads one flavour, whose `rules` array, when it has one, is empty in the tree and read from `bytes`.
     private static func readFlavour(
-        _ flavour: FieldReader, bytes: [UInt8], interner: inout RuleInterner, vocabulary: MappingVocabulary?
-    ) throws(RecordDecodingError) -> FlavourTable {
+        _ flavour: FieldReader, bytes: [UInt8], vocabulary: MappingVocabulary?
+    ) throws(RecordDecodingError) -> ReadFlavour {
         let codeFields = try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
             try readCodeField(value, in: flavour, path: path, offset: offset)
         } ?? []
         let rules: [CodeRule]
         switch flavour.value("rules") {
         case .array(let array)?:
-            rules = try readRules(ofArrayAt: array.offset, in: bytes, flavour: flavour, codeFields: codeFields, interner: &interner, vocabulary: vocabulary)
+            rules = try readRules(ofArrayAt: array.offset, in: bytes, flavour: flavour, codeFields: codeFields, vocabulary: vocabulary)
         case nil, .null?:
             rules = []
         case let value?:
@@ -121,7 +145,7 @@ public struct MappingTable: Sendable, Equatable {
                 notes[try kind(table, member.key)] = try table.requiredString(member.key)
             }
         }
-        return FlavourTable(
+        return ReadFlavour(
             name: try flavour.requiredString("name"), summary: try flavour.string("summary") ?? "",
             codeFields: codeFields, rules: rules, capabilities: capabilities, notes: notes)
     }
@@ -145,23 +169,24 @@ public struct MappingTable: Sendable, Equatable {
     }
 
     /// Reads the elements of the flavour's `rules` array at `offset` in `bytes` one at a time, so that
-    /// only one element's tree is held at once; an element that is no object is refused as
-    /// `FieldReader.objects(_:_:)` refuses it.
+    /// only one element's tree is held at once, into one `RuleStore`; an element that is no object is
+    /// refused as `FieldReader.objects(_:_:)` refuses it.
     private static func readRules(
-        ofArrayAt offset: JSONOffset, in bytes: [UInt8], flavour: FieldReader, codeFields: [CodeField], interner: inout RuleInterner,
-        vocabulary: MappingVocabulary?
+        ofArrayAt offset: JSONOffset, in bytes: [UInt8], flavour: FieldReader, codeFields: [CodeField], vocabulary: MappingVocabulary?
     ) throws(RecordDecodingError) -> [CodeRule] {
         let path = flavour.path.appending(key: "rules")
-        var rules: [CodeRule] = []
+        var rules = RuleStore.Builder(fields: codeFields.map(\.name))
+        var count = 0
         var failure: RecordDecodingError?
         do {
             try JSONReader().forEachElement(ofArrayAt: offset, in: bytes) { element in
                 do throws(RecordDecodingError) {
-                    let elementPath = path.appending(index: rules.count)
+                    let elementPath = path.appending(index: count)
                     guard case .object(let object) = element.value else {
                         throw flavour.error(at: elementPath, offset: element.offset, "expected an object, found \(element.value.typeName)")
                     }
-                    rules.append(try readRule(FieldReader(object, path: elementPath), codeFields: codeFields, interner: &interner, vocabulary: vocabulary))
+                    try readRule(FieldReader(object, path: elementPath), codeFields: codeFields, into: &rules, vocabulary: vocabulary)
+                    count += 1
                     return true
                 } catch {
                     failure = error
@@ -172,14 +197,14 @@ public struct MappingTable: Sendable, Equatable {
             throw syntaxError(error)
         }
         if let failure { throw failure }
-        return rules
+        return RuleStore(rules).rules
     }
 
+    /// Reads one rule into `rules`, its codes in the flavour's field order.
     private static func readRule(
-        _ rule: FieldReader, codeFields: [CodeField], interner: inout RuleInterner, vocabulary: MappingVocabulary?
-    ) throws(RecordDecodingError) -> CodeRule {
+        _ rule: FieldReader, codeFields: [CodeField], into rules: inout RuleStore.Builder, vocabulary: MappingVocabulary?
+    ) throws(RecordDecodingError) {
         guard let codes = try rule.object("codes") else { throw rule.error("codes", "missing required object \"codes\"") }
-        var ordered = JSONObject()
         var namesElement = false
         for key in codes.object.keys {
             guard let field = codeFields.first(where: { $0.name == key }) else {
@@ -191,14 +216,12 @@ public struct MappingTable: Sendable, Equatable {
                 namesElement = true
             }
         }
-        for field in codeFields {
-            if let value = codes.value(field.name) { ordered.append(field.name, value) }
+        var ordered: [(field: Int, value: JSONValue)] = []
+        for (position, field) in codeFields.enumerated() {
+            if let value = codes.value(field.name) { ordered.append((position, value)) }
         }
-        // Codes written in the flavour's field order are kept as read: the rule shares the file's
-        // object instead of holding a copy.
-        if ordered.members.elementsEqual(codes.object.members, by: { $0.key == $1.key }) { ordered = codes.object }
         let kindName = try rule.requiredString("kind")
-        let kind = interner.kind(named: kindName)
+        let kind = rules.kind(named: kindName)
         guard GroupEventKind.predefined.contains(kind) || kindName.isCustomKindName else {
             throw rule.error("kind", "\"\(kindName)\" is not a predefined kind, nor a custom kind named namespace.name")
         }
@@ -218,7 +241,7 @@ public struct MappingTable: Sendable, Equatable {
             }
             attributes[member.key] = text
         }
-        return CodeRule(codes: ordered, name: try rule.requiredString("name"), kind: kind, attributes: interner.attributes(attributes))
+        rules.append(codes: ordered, name: try rule.requiredString("name"), kind: kind, attributes: attributes)
     }
 
     private static func readValues(_ tables: FieldReader, key: String, vocabulary: MappingVocabulary?) throws(RecordDecodingError) -> ValueTable {

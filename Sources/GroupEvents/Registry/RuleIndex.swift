@@ -49,7 +49,7 @@ struct RuleIndex: Sendable {
             var slot = hash & (slots.count - 1)
             while slots[slot] >= 0 {
                 let first = Int(slots[slot])
-                if hashes[first] == hashes[position] && RuleIndex.key(of: rules[first].codes, fields: codeFields) == key {
+                if hashes[first] == hashes[position] && RuleIndex.rule(rules[first], hasKey: key, fields: codeFields) {
                     next[position] = slots[slot]
                     break
                 }
@@ -70,7 +70,7 @@ struct RuleIndex: Sendable {
         var slot = hash & (slots.count - 1)
         while slots[slot] >= 0 {
             var position = Int(slots[slot])
-            if hashes[position] == Int32(truncatingIfNeeded: hash) && RuleIndex.key(of: rules[position].codes, fields: codeFields) == key {
+            if hashes[position] == Int32(truncatingIfNeeded: hash) && RuleIndex.rule(rules[position], hasKey: key, fields: codeFields) {
                 var found: [CodeRule] = []
                 while position >= 0 {
                     found.append(rules[position])
@@ -98,6 +98,24 @@ struct RuleIndex: Sendable {
             }
         }
         return key
+    }
+
+    /// Whether `rule`'s key is `key`, as `key(of: rule.codes, fields:) == key` says, read through
+    /// `CodeRule.code(_:)` without building the rule's codes.
+    static func rule(_ rule: CodeRule, hasKey key: Key, fields: [CodeField]) -> Bool {
+        let single = key.single.members
+        var matched = 0
+        var element: Element?
+        for field in fields {
+            guard let value = rule.code(field.name) else { continue }
+            if field.isSet {
+                element = Element(field: field.name, value: field.normalized(value))
+            } else {
+                guard matched < single.count, single[matched].key == field.name, single[matched].value == field.normalized(value) else { return false }
+                matched += 1
+            }
+        }
+        return matched == single.count && element == key.element
     }
 }
 

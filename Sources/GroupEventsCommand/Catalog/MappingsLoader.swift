@@ -11,7 +11,7 @@ enum MappingsLoader {
         for path in files {
             let bytes = try OptionFile.bytes(at: path, option: "--mappings")
             do {
-                tables.append(try FlavourCatalog.mappingTable(bytes: bytes, file: path))
+                tables.append(try FlavourCatalog.mappingTable(bytes: consume bytes, file: path))
             } catch {
                 throw CommandFailure.usage("--mappings \(error)")
             }

@@ -17,11 +17,23 @@ enum OptionFile {
         }
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { throw CommandFailure.io("\(option) \(path): cannot open: \(String(cString: strerror(errno)))") }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        do {
-            return Array(try handle.readToEnd() ?? Data())
-        } catch {
-            throw CommandFailure.io("\(option) \(path): cannot read: \(error.localizedDescription)")
+        defer { close(descriptor) }
+        // Read straight into the array, sized by `fstat` (and grown should the file grow meanwhile):
+        // through `Data`, a file was briefly held twice.
+        var status = stat()
+        var bytes = [UInt8](repeating: 0, count: fstat(descriptor, &status) == 0 ? max(Int(status.st_size), 0) + 1 : 1 << 16)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let got = bytes.withUnsafeMutableBytes { buffer in read(descriptor, buffer.baseAddress! + count, buffer.count - count) }
+            if got == 0 { break }
+            if got < 0 {
+                if errno == EINTR { continue }
+                throw CommandFailure.io("\(option) \(path): cannot read: \(String(cString: strerror(errno)))")
+            }
+            count += got
         }
+        bytes.removeLast(bytes.count - count)
+        return bytes
     }
 }

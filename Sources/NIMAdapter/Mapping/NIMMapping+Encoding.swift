@@ -147,7 +147,7 @@ extension NIMMapping {
         default:
             break
         }
-        guard let rule = flavour.rule(for: event.kind, where: attributes), let op = Self.op(ofCode: rule.codes[Self.opField]) else {
+        guard let rule = flavour.rule(for: event.kind, where: attributes), let op = Self.op(ofCode: rule.code(Self.opField)) else {
             return (nil, diagnostics + [unwritable(event, "the \(Self.id) table has no op for it")])
         }
         // A super-team record written with the team's op id keeps it.

@@ -106,14 +106,14 @@ extension NIMMapping {
     /// The update tag of a field for a team kind, from the table.
     private func tag(of field: NIMProfileField, team: String) -> String? {
         flavour.rule(for: .groupProfileChanged, where: ["field": field.rawValue, "team": team])
-            .flatMap { Self.tag(ofCode: $0.codes[Self.tagsField]) }.map(String.init)
+            .flatMap { Self.tag(ofCode: $0.code(Self.tagsField)) }.map(String.init)
     }
 
     /// The field an update tag changes for a team kind, from the table.
     private func field(ofTag tag: String, team: String) -> NIMProfileField? {
         let rule = flavour.rules.first { rule in
             rule.kind == .groupProfileChanged && rule[attribute: "team"] == team
-                && Self.tag(ofCode: rule.codes[Self.tagsField]) == Int64(tag)
+                && Self.tag(ofCode: rule.code(Self.tagsField)) == Int64(tag)
         }
         return rule.flatMap(field(of:))
     }

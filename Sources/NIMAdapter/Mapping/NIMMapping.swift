@@ -218,7 +218,7 @@ extension NIMMapping {
         var muteAllValue: String?
         var muteTypeValue: String?
         for tag in notification.data.tinfo ?? [] {
-            guard let rule = rules.first(where: { Self.tag(ofCode: $0.codes[Self.tagsField]) == Int64(tag.tag) }),
+            guard let rule = rules.first(where: { Self.tag(ofCode: $0.code(Self.tagsField)) == Int64(tag.tag) }),
                 let field = field(of: rule)
             else {
                 continue

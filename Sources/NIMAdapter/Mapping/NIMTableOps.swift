@@ -11,13 +11,13 @@ public struct NIMTableOps: Sendable, Hashable {
 
     /// The ops of `flavour`, the table of `Mapping`'s flavour, in that mapping's spelling of codes.
     init<Mapping: NIMMapping>(_ flavour: FlavourTable, of mapping: Mapping.Type) {
-        tagged = Set(flavour.rules.compactMap { $0.codes[Mapping.tagsField] != nil ? Mapping.op(ofCode: $0.codes[Mapping.opField]) : nil })
+        tagged = Set(flavour.rules.compactMap { $0.code(Mapping.tagsField) != nil ? Mapping.op(ofCode: $0.code(Mapping.opField)) : nil })
         var superTeam: [Int64: Int64] = [:]
         // Backwards, so that the first rule naming an id has the last word (no op, when its code names none).
         for rule in flavour.rules.reversed() {
             // The attribute is the id as `String(op)` writes it; no other spelling ever matched one.
             guard let text = rule[attribute: "teamOp"], let id = Int64(text), String(id) == text else { continue }
-            superTeam[id] = Mapping.op(ofCode: rule.codes[Mapping.opField])
+            superTeam[id] = Mapping.op(ofCode: rule.code(Mapping.opField))
         }
         self.superTeam = superTeam
     }

@@ -127,7 +127,7 @@ extension TIMMapping {
         if Self.isProfileKind(event.kind) {
             let (type, changes) = self.changes(for: events, kept: own ? kept?.changes : nil, diagnostics: &diagnostics)
             rule = type.flatMap { type in
-                flavour.rules.first { Self.isProfileKind($0.kind) && $0.codes[element.codeField] == type }
+                flavour.rules.first { Self.isProfileKind($0.kind) && $0.code(element.codeField) == type }
             }
             model.changes = changes
             // The web SDK's `userIDList` of the operator alone on a profile tip is its own filling-in: a
@@ -136,7 +136,7 @@ extension TIMMapping {
         } else {
             rule = self.rule(for: event, element: element, model: &model, kept: kept, diagnostics: &diagnostics)
         }
-        guard let rule, let code = rule.codes[element.codeField], code.numberValue?.int64 != nil || code.stringValue != nil else {
+        guard let rule, let code = rule.code(element.codeField), code.numberValue?.int64 != nil || code.stringValue != nil else {
             return (nil, diagnostics + [unwritable(event, "the \(Self.id) table has no code for what it says")])
         }
         // A number is the type; a name stands for it in a flavour naming its types.
@@ -155,7 +155,7 @@ extension TIMMapping {
         for event: GroupEvent, element: TIMElement, model: inout TIMNotification, kept: TIMNotification?, diagnostics: inout [Diagnostic]
     ) -> CodeRule? {
         // Looked through where they lie: no array of the kind's rules is built per record.
-        let candidates = flavour.rules(of: event.kind).lazy.filter { $0.codes[element.codeField] != nil }
+        let candidates = flavour.rules(of: event.kind).lazy.filter { $0.code(element.codeField) != nil }
         switch event.kind {
         case .memberRoleChanged:
             let level = event.grantedRole?.level
@@ -372,7 +372,7 @@ extension TIMMapping {
     /// altogether (V2 has no notices), or that element for its kind (a C API report that names no
     /// member is no report of a member's removal).
     private func missing(_ element: TIMElement, for kind: GroupEventKind) -> String {
-        let hasElement = flavour.rules.contains { $0.codes[element.codeField] != nil }
+        let hasElement = flavour.rules.contains { $0.code(element.codeField) != nil }
         return hasElement ? "\(Self.id) has no \(element.name) for \(kind)" : "\(Self.id) has no \(element.name)s"
     }
 
@@ -385,7 +385,7 @@ extension TIMMapping {
     static func elementsByKind(in flavour: FlavourTable) -> [GroupEventKind: [TIMElement]] {
         var elements: [GroupEventKind: [TIMElement]] = [:]
         for rule in flavour.rules {
-            for element in TIMElement.allCases where rule.codes[element.codeField] != nil && elements[rule.kind]?.contains(element) != true {
+            for element in TIMElement.allCases where rule.code(element.codeField) != nil && elements[rule.kind]?.contains(element) != true {
                 elements[rule.kind, default: []].append(element)
             }
         }

@@ -14,7 +14,7 @@ extension TIMMapping {
         var profile = GroupProfileChange()
         var profileIndex: Int?
         for change in model.changes ?? [] {
-            guard let rule = rules.first(where: { $0.codes[Self.changesField] == change.code }),
+            guard let rule = rules.first(where: { $0.code(Self.changesField) == change.code }),
                 let field = rule[attribute: "field"].flatMap(TIMProfileField.init(rawValue:))
             else { continue }
             if field == .owner, let owner = change.value?.stringValue, !events.contains(where: { $0.kind == .groupOwnerTransferred }) {
@@ -85,16 +85,16 @@ extension TIMMapping {
         var written: [TIMGroupChange] = []
         for (field, key, value, path, isMuteMeaning) in wantedChanges(events, diagnostics: &diagnostics) {
             let rule = flavour.rules.first { rule in
-                Self.isProfileKind(rule.kind) && rule[attribute: "field"] == field.rawValue && rule.codes[TIMElement.tip.codeField] != nil
+                Self.isProfileKind(rule.kind) && rule[attribute: "field"] == field.rawValue && rule.code(TIMElement.tip.codeField) != nil
             }
-            guard let rule, let code = rule.codes[Self.changesField] else {
+            guard let rule, let code = rule.code(Self.changesField) else {
                 diagnostics.append(.loss(.fieldDropped, "\(Self.id) has no group change for \(field.rawValue); it was left out", fields: [path]))
                 continue
             }
             let old = kept?.first { $0.code == code && (field != .custom || $0.key == key) }
             if value == .null, let old, old.value == nil {
                 // The record's change gave no value, and still gives none.
-                type = type ?? rule.codes[TIMElement.tip.codeField]
+                type = type ?? rule.code(TIMElement.tip.codeField)
                 written.append(TIMGroupChange(code: code, key: field == .custom ? key : nil, value: nil))
                 continue
             }
@@ -119,7 +119,7 @@ extension TIMMapping {
                         "\(Self.id) spells \(field.rawValue) \(JSONScalarText.text(of: value)) as \(JSONScalarText.text(of: converted)) (the same meaning)",
                         fields: [path]))
             }
-            type = type ?? rule.codes[TIMElement.tip.codeField]
+            type = type ?? rule.code(TIMElement.tip.codeField)
             written.append(TIMGroupChange(code: code, key: field == .custom ? key : nil, value: converted))
         }
         var result: [TIMGroupChange] = []
@@ -129,7 +129,7 @@ extension TIMMapping {
                 change.key = old.key
                 change.original = old.original
                 result.append(change)
-            } else if !flavour.rules.contains(where: { $0.codes[Self.changesField] == old.code }) {
+            } else if !flavour.rules.contains(where: { $0.code(Self.changesField) == old.code }) {
                 result.append(old)
             }
         }

@@ -136,9 +136,9 @@ extension TIMMapping {
     /// The type codes of each element that some rule of `flavour` names together with a change.
     static func changeReadingTypes(in flavour: FlavourTable) -> [TIMElement: Set<JSONValue>] {
         var types: [TIMElement: Set<JSONValue>] = [:]
-        for rule in flavour.rules where rule.codes[changesField] != nil {
+        for rule in flavour.rules where rule.code(changesField) != nil {
             for element in TIMElement.allCases {
-                if let code = rule.codes[element.codeField] { types[element, default: []].insert(code) }
+                if let code = rule.code(element.codeField) { types[element, default: []].insert(code) }
             }
         }
         return types

@@ -115,7 +115,7 @@ public struct ZIMCallbackMapping: OneEventMapping {
             let why = event.groupID == nil ? "a ZIM callback needs a group ID" : "the zim:callback table has no code for \(event.kind)"
             return (nil, [Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: why)])
         }
-        let eventName = rule.codes["event"]?.stringValue
+        let eventName = rule.code("event")?.stringValue
         // A record's own spelling of the event (an alias, or no `event` beside `join_type`) stays while it means the same.
         let spelledName = template.map { lookupCodes(of: $0)["event"]?.stringValue == eventName ? $0.event : eventName } ?? eventName
         var callback = ZIMGroupCallback(event: spelledName, groupID: groupID, original: template?.original)
@@ -124,8 +124,8 @@ public struct ZIMCallbackMapping: OneEventMapping {
         func list(_ original: [String]?) -> [String]? {
             ids.isEmpty && template != nil && original == nil ? nil : ids
         }
-        let type = rule.codes["type"]?.stringValue
-        switch rule.codes["event"]?.stringValue {
+        let type = rule.code("type")?.stringValue
+        switch rule.code("event")?.stringValue {
         case "group_join":
             callback.joinType = type
             callback.newUserIDs = list(template?.newUserIDs)

@@ -178,7 +178,7 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .groupOwnerTransferred:
             rule = flavour.rule(for: .groupOwnerTransferred)
             change = ZIMChangeInfo(type: 0)
-            if template?.changeInfo?.type != rule?.codes["changeType"]?.numberValue?.int64 {
+            if template?.changeInfo?.type != rule?.code("changeType")?.numberValue?.int64 {
                 // The event holds no role for a transfer: a record's own value (0 in Flutter on Windows) stays.
                 change?.memberRole = values.roles.integer(for: GroupRole.Level.owner.rawValue)
             }
@@ -217,9 +217,9 @@ public struct ZIMSDKMapping: OneEventMapping {
         default:
             rule = flavour.rule(for: event.kind)
         }
-        guard let rule, let eventCode = rule.codes["event"]?.numberValue?.int64 else { return (nil, diagnostics + [unwritable(event)]) }
+        guard let rule, let eventCode = rule.code("event")?.numberValue?.int64 else { return (nil, diagnostics + [unwritable(event)]) }
         message.event = eventCode
-        if var change, let type = rule.codes["changeType"]?.numberValue?.int64 {
+        if var change, let type = rule.code("changeType")?.numberValue?.int64 {
             change.type = type
             if let original = template?.changeInfo {
                 // An edited event keeps its record's spelling (Flutter `role`, `groupMuteInfo`, `classType`)
