@@ -20,10 +20,7 @@ enum DescribeCommand {
             record gave several, the message ID, the kind and the exact sentence.
             """,
         options: [
-            .option(
-                "lang", valueName: "LANGUAGE", help: "Language of the sentences (zh is zh-Hans).",
-                allowedValues: SentenceLanguage.allCases.map(\.rawValue), aliases: ["zh": "zh-Hans", "zh-CN": "zh-Hans"],
-                defaultText: "en"),
+            SharedOptions.language(of: "the sentences"),
             .option("format", valueName: "FORMAT", help: "Output format.", allowedValues: ["text", "ndjson"], defaultText: "text"),
             SharedOptions.from(required: false),
             .flag("unbuffered", help: "Write out every line as soon as it is made."),
@@ -40,7 +37,7 @@ enum DescribeCommand {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
         let translator = Translator(
             source: try catalog.source(option: arguments.value("from") ?? "auto"), target: UnifiedAdapter(), idMap: try arguments.idMap())
-        let renderer = FlavourCatalog.renderer(language: SentenceLanguage(rawValue: arguments.value("lang") ?? "en") ?? .english)
+        let renderer = FlavourCatalog.renderer(language: arguments.language())
         let asJSON = arguments.value("format") == "ndjson"
         let unbuffered = arguments.flag("unbuffered")
         let jobs = try arguments.jobs()

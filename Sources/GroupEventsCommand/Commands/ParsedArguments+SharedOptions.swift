@@ -24,6 +24,11 @@ extension ParsedArguments {
         }
     }
 
+    /// The language `--lang` names (English when not given).
+    func language() -> SentenceLanguage {
+        value("lang").flatMap(SentenceLanguage.init(rawValue:)) ?? .english
+    }
+
     /// The folder walk's filter from `--include` and `--exclude`.
     func folderWalkFilter() -> FolderWalkFilter {
         FolderWalkFilter(include: values("include"), exclude: values("exclude"))

@@ -1,4 +1,5 @@
 import CommandLineArguments
+import GroupEvents
 import GroupEventsKit
 
 /// Options several subcommands take, spelled and explained once.
@@ -13,6 +14,13 @@ enum SharedOptions {
     /// `--report FILE`.
     static let report = OptionSpec.option(
         "report", valueName: "PATH", help: "Write a JSON report: counts per kind and outcome, every diagnostic ('-' is standard error).")
+
+    /// `--lang LANGUAGE`: the language of sentences (`describe`'s lines, `convert`'s fallback texts).
+    static func language(of what: String) -> OptionSpec {
+        .option(
+            "lang", valueName: "LANGUAGE", help: "Language of \(what) (zh is zh-Hans).",
+            allowedValues: SentenceLanguage.allCases.map(\.rawValue), aliases: ["zh": "zh-Hans", "zh-CN": "zh-Hans"], defaultText: "en")
+    }
 
     /// `--allow CODE[:PATH]`, repeatable.
     static let allow = OptionSpec.option(

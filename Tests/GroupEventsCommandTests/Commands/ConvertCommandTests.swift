@@ -294,4 +294,17 @@ import Testing
         let auto = try CommandRun(["convert", "--from", "auto", "--to", "unified", Fixture.path("tim/web/members-kicked-two.json")])
         #expect(try values(auto.output).first?["kind"] == "member.kicked", "auto detection reads a web tip 3 as a kick")
     }
+
+    @Test func fallbackTextsAreInTheLanguageLangNames() throws {
+        let created = Fixture.path("zim/sdk/group-created-three-targets-web.json")
+        let body = { (run: CommandRun) throws -> String? in try JSONReader().read(run.output)["body"]?.stringValue }
+        let english = try CommandRun(["convert", "--from", "zim", "--to", "nim:server", created])
+        #expect(try body(english) == "雷哥 created the group with 梅梅, Zoë and 派对🎉", "English by default")
+        for language in ["zh-Hans", "zh"] {
+            let chinese = try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "--lang", language, created])
+            #expect(chinese.status == 0, "\(chinese.errors)")
+            #expect(try body(chinese) == "雷哥 创建了群组，成员：梅梅、Zoë、派对🎉")
+        }
+        #expect(try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "--lang", "fr", created]).status == 2)
+    }
 }
