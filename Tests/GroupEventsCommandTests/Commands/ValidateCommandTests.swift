@@ -71,4 +71,19 @@ import Testing
         let convert = try CommandRun(["convert", "--from", "zim", "--to", "zim:callback", "--report", "-", Fixture.path("streams/zim-group-history.ndjson")])
         #expect(try JSONReader().read(convert.errors)["records"] == 12)
     }
+
+    @Test func anIDMapIsCheckedAgainstAHistory() throws {
+        let folder = try TemporaryFolder()
+        let history = Fixture.path("streams/zim-group-history.ndjson")
+        let partial = try folder.write("partial.csv", "kind,old,new\nuser,u_lilei,lilei\n")
+        let run = try CommandRun(["validate", "--from", "zim", "--id-map", partial, "--report", folder.path("r.json"), history])
+        #expect(run.status == 0, "\(run.errors)")
+        #expect(run.output.contains("; 35 IDs not in the ID map (24 users, 11 groups)"), "\(run.output)")
+        #expect(run.errors.contains("info[unmapped-id]: the ID map has no entry for"))
+        let report = try JSONReader().read(try #require(folder.read("r.json")))
+        #expect(report["unmappedIDs"]?["users"]?["ids"]?.arrayValue?.contains(.string("u_lilei")) == false)
+        let strict = try CommandRun(["validate", "--from", "zim", "--strict", "--id-map", partial, history])
+        #expect(strict.status == 1)
+        #expect(strict.errors.contains("35 IDs with no entry in the ID map"), "\(strict.errors)")
+    }
 }
