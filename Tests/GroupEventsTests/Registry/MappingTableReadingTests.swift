@@ -34,41 +34,14 @@ import Testing
         return Array(JSONWriter.prettyString(.object(file), indent: 1).utf8)
     }
 
-    /// Checks that each flavour's rules are the elements of its `rules` array in the file's tree:
-    /// codes in the flavour's field order, name, kind and the other members as attributes.
-    static func expectRulesAreTheTrees(_ bytes: [UInt8], file: String) throws {
-        let table = try MappingTable(bytes: bytes)
-        let tree = try JSONReader().read(bytes)
-        let flavours = tree["flavours"]?.arrayValue ?? []
-        #expect(table.flavours.count == flavours.count, "\(file)")
-        for (flavour, element) in zip(table.flavours, flavours) {
-            let fields = (element["codeFields"]?.arrayValue ?? []).compactMap { $0.stringValue ?? $0["name"]?.stringValue }
-            let elements = element["rules"]?.arrayValue ?? []
-            #expect(flavour.rules.count == elements.count, "\(file) \(flavour.name)")
-            for (rule, element) in zip(flavour.rules, elements) {
-                let codes = try #require(element["codes"]?.objectValue)
-                var ordered = JSONObject()
-                for field in fields { if let value = codes[field] { ordered.append(field, value) } }
-                var attributes: [String: String] = [:]
-                for member in element.objectValue?.members ?? [] where !["codes", "name", "kind"].contains(member.key) {
-                    attributes[member.key] = member.value.stringValue
-                }
-                let expected = CodeRule(codes: ordered, name: element["name"]?.stringValue ?? "", kind: GroupEventKind(rawValue: element["kind"]?.stringValue ?? ""), attributes: attributes)
-                #expect(rule == expected, "\(file) \(flavour.name) \(rule.name)")
-            }
-        }
+    @Test func theBuiltInTablesAreFound() {
+        #expect(Self.defaultFiles.count >= 3)
     }
 
-    @Test func everyDefaultTablesRulesAreItsTrees() throws {
-        #expect(Self.defaultFiles.count >= 3, "the built-in tables are found")
-        for url in Self.defaultFiles {
-            try Self.expectRulesAreTheTrees(Array(try Data(contentsOf: url)), file: url.lastPathComponent)
-        }
-    }
-
+    /// Random tables whose rules share their codes read back as their file says (`CodeRuleTests`).
     @Test func aRandomTablesRulesAreItsTrees() throws {
         for seed in UInt64(1)...5 {
-            try Self.expectRulesAreTheTrees(Self.randomTable(seed: seed, rules: 500), file: "random \(seed)")
+            try CodeRuleTests.expectRulesReadBack(Self.randomTable(seed: seed, rules: 500), file: "random \(seed)")
         }
     }
 
