@@ -2,8 +2,8 @@ import Foundation
 import GroupEventsTestSupport
 import Testing
 
-/// Every `swift run groupevents …` line in the README's code blocks works: run by the built binary,
-/// in order, in a temporary copy of the fixtures, it exits 0, or with the status its comment names
+/// Every `swift run groupevents …` line in the code blocks of the README and `docs/` works: run by the
+/// built binary, in order, in a temporary copy of the fixtures, it exits 0, or with the status its comment names
 /// (`# exit 1: …`).
 @Suite struct ReadmeExamplesTests {
     /// One README command: its arguments and the exit status it promises.
@@ -15,12 +15,20 @@ import Testing
         var description: String { line }
     }
 
-    /// The `swift run groupevents` lines of every fenced code block, in README order.
+    /// The pages whose commands are run: the README, then every page of `docs/` by name.
+    static func pages() throws -> [URL] {
+        let docs = Repository.root.appending(path: "docs")
+        let names = try FileManager.default.contentsOfDirectory(atPath: docs.path).filter { $0.hasSuffix(".md") }.sorted()
+        return [Repository.root.appending(path: "README.md")] + names.map { docs.appending(path: $0) }
+    }
+
+    /// The `swift run groupevents` lines of every fenced code block, in page order (`pages()`).
     static func examples() throws -> [Example] {
-        let readme = try String(contentsOf: Repository.root.appending(path: "README.md"), encoding: .utf8)
+        var text = ""
+        for page in try pages() { text += try String(contentsOf: page, encoding: .utf8) + "\n" }
         var examples: [Example] = []
         var inBlock = false
-        for line in readme.split(separator: "\n", omittingEmptySubsequences: false) {
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
             if line.hasPrefix("```") {
                 inBlock.toggle()
                 continue
@@ -61,6 +69,7 @@ import Testing
         let examples = try Self.examples()
         #expect(examples.count >= 8)
         #expect(examples.first?.arguments.first == "convert", "the README opens with the main job")
+        #expect(examples.contains { $0.arguments.contains("--id-map") }, "docs/command.md's ID-map examples are run too")
         #expect(Self.split("a 'b c' \"d\" # exit 1: why").words == ["a", "b c", "d"])
         #expect(Self.split("a 'b c' \"d\" # exit 1: why").comment == "exit 1: why")
     }
