@@ -128,6 +128,7 @@ extension TIMMapping {
                 var change = written.remove(at: index)
                 change.key = old.key
                 change.original = old.original
+                change.recordCode = old.recordCode
                 result.append(change)
             } else if !flavour.rules.contains(where: { $0.code(Self.changesField) == old.code }) {
                 result.append(old)

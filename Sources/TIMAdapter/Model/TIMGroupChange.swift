@@ -15,6 +15,9 @@ public struct TIMGroupChange: Sendable, Hashable {
     public var value: JSONValue?
     /// The object the change was read from (a V2 change info, a web custom entry).
     public var original: ObjectOrigin?
+    /// The code as the record wrote it, where it is not `code`: a change info in the first C SDK
+    /// header's numbering (flag 10 for today's name change 1). Written back while `code` is unchanged.
+    public var recordCode: JSONValue?
 
     /// A change.
     public init(code: JSONValue, key: String? = nil, value: JSONValue?, original: ObjectOrigin? = nil) {

@@ -361,11 +361,12 @@ extension TIMMemberSpelling {
 }
 
 extension TIMChangeInfoSpelling {
-    /// The C API's `GroupTipGroupChangeInfo`: the V2 slots under `group_tips_group_change_info_*` keys.
+    /// The C API's `GroupTipGroupChangeInfo`: the V2 slots under `group_tips_group_change_info_*` keys,
+    /// and the first header's flags 10–14 for name … owner (`TIMCAPIFirstHeaderChangeFlags`).
     static let capi = TIMChangeInfoSpelling(
         type: "group_tips_group_change_info_flag", key: "group_tips_group_change_info_key", text: "group_tips_group_change_info_value",
         flag: "group_tips_group_change_info_bool_value", integer: "group_tips_group_change_info_int_value",
-        unsigned: "group_tips_group_change_info_uint64_value")
+        unsigned: "group_tips_group_change_info_uint64_value", knowsFirstHeaderFlags: true)
 }
 
 extension TIMMemberChangeSpelling {

@@ -32,13 +32,17 @@ struct TIMChangeInfoSpelling: Sendable {
     let integer: String
     /// The unsigned 64-bit value's key.
     let unsigned: String
+    /// Whether change infos in the first C SDK header's numbering (`TIMCAPIFirstHeaderChangeFlags`)
+    /// are read in today's and written back in theirs.
+    let knowsFirstHeaderFlags: Bool
     /// The keys a change info written owns, by the slot of its type (built once: change infos are
     /// written per change).
     private var ownedKeys: [Slot: Set<String>] = [:]
 
     /// A spelling of these keys.
-    init(type: String, key: String, text: String, flag: String, integer: String, unsigned: String) {
+    init(type: String, key: String, text: String, flag: String, integer: String, unsigned: String, knowsFirstHeaderFlags: Bool = false) {
         (self.type, self.key, self.text, self.flag, self.integer, self.unsigned) = (type, key, text, flag, integer, unsigned)
+        self.knowsFirstHeaderFlags = knowsFirstHeaderFlags
         for slot in Slot.allCases { ownedKeys[slot] = [type, key, self.key(of: slot)] }
     }
 
@@ -66,7 +70,10 @@ struct TIMChangeInfoSpelling: Sendable {
 
     /// A change info: its type, key and the value in its type's slot, checked for that slot's type.
     func read(_ change: FieldReader) throws(RecordDecodingError) -> TIMGroupChange {
-        let code = try change.requiredInt64(type)
+        let flag = try change.requiredInt64(type)
+        let firstHeaderCode = knowsFirstHeaderFlags
+            ? TIMCAPIFirstHeaderChangeFlags.todaysNumber(of: flag, keys: Set(change.keys), value: change.value(text), spelling: self) : nil
+        let code = firstHeaderCode ?? flag
         let slot = Self.slot(ofType: code)
         let slotKey = key(of: slot)
         var value: JSONValue?
@@ -87,7 +94,9 @@ struct TIMChangeInfoSpelling: Sendable {
         }
         // An explicit null in the slot is kept as one: it is what the change says.
         if change.value(slotKey)?.isNull == true { value = .null }
-        return TIMGroupChange(code: .integer(code), key: try change.string(key), value: value, original: change.origin)
+        var read = TIMGroupChange(code: .integer(code), key: try change.string(key), value: value, original: change.origin)
+        if firstHeaderCode != nil { read.recordCode = .integer(flag) }
+        return read
     }
 
     /// A change info over the one it was read from: its type, key and the value in its type's slot.
@@ -95,9 +104,15 @@ struct TIMChangeInfoSpelling: Sendable {
         let slot = change.code.numberValue?.int64.map(Self.slot(ofType:)) ?? .text
         let slotKey = key(of: slot)
         var object = ObjectWriter(over: change.original, owning: ownedKeys[slot] ?? [])
-        object.write(type, carried: change.code)
+        object.write(type, carried: writtenCode(of: change))
         object.write(key, change.key)
         object.write(slotKey, carried: change.value)
         return object
+    }
+
+    /// The code a change is written with: its own, or the first C SDK header's flag it was read with.
+    private func writtenCode(of change: TIMGroupChange) -> JSONValue {
+        guard knowsFirstHeaderFlags else { return change.code }
+        return TIMCAPIFirstHeaderChangeFlags.flag(writing: change.code, readAs: change.recordCode) ?? change.code
     }
 }

@@ -15,26 +15,43 @@ import Testing
         try text.split(separator: "\n").map { try JSONReader().read(String($0)) }
     }
 
-    /// What the events of `inputs` name, read as unified events: every user and group ID, and the
-    /// free texts (names, notices, introductions, custom notices), which the map leaves as they are
-    /// even where an app keeps JSON naming users in them (NIM announcements).
-    static func named(_ from: String, _ inputs: [String]) throws -> (users: Set<String>, groups: Set<String>, texts: Set<String>) {
+    /// What the events of `inputs` name, read as unified events: every user and group ID, the free
+    /// texts (notices, introductions, custom notices, group names), which the map leaves as they are
+    /// even where an app keeps JSON naming users in them (NIM announcements), and the names people go
+    /// by (`name`, `nickname`), which it leaves as they are too.
+    static func named(_ from: String, _ inputs: [String]) throws -> Named {
         let run = try CommandRun(["convert", "--from", from, "--to", "unified", "--events-only"] + inputs)
+        var named = Named()
+        for event in try values(run.output) {
+            if let group = event["groupID"]?.stringValue { named.groups.insert(group) }
+            let people = [event["actor"], event["newOwner"], event["owner"]] + (event["members"]?.arrayValue.map(Array.init) ?? [])
+            for person in people {
+                if let user = person?["userID"]?.stringValue { named.users.insert(user) }
+                named.names.formUnion(["name", "nickname"].compactMap { person?[$0]?.stringValue })
+            }
+            let freeTexts = [event["text"]] + ["name", "notice", "introduction"].map { event["profile"]?[$0] }
+            named.texts.formUnion(freeTexts.compactMap { $0?.stringValue })
+        }
+        return named
+    }
+
+    /// The IDs, free texts and names the events of some records give.
+    struct Named {
         var users: Set<String> = []
         var groups: Set<String> = []
         var texts: Set<String> = []
-        for event in try values(run.output) {
-            if let group = event["groupID"]?.stringValue { groups.insert(group) }
-            let people = [event["actor"], event["newOwner"], event["owner"]] + (event["members"]?.arrayValue.map(Array.init) ?? [])
-            for person in people { if let user = person?["userID"]?.stringValue { users.insert(user) } }
-            let freeTexts = [event["text"]] + ["name", "notice", "introduction"].map { event["profile"]?[$0] }
-            texts.formUnion(freeTexts.compactMap { $0?.stringValue })
-        }
-        return (users, groups, texts)
+        var names: Set<String> = []
     }
 
+    /// The keys under which the written flavours keep the name a person goes by: unified `name` and
+    /// `nickname`, NIM's `nick`, `fromNick` and member-info tag `3`, ZIM's `userName` and
+    /// `memberNickname`. A name the input gave someone stays under such a key even when it equals an
+    /// old account ID (NetEase's own samples use each account ID as its nickname): the map renames
+    /// accounts, not what people are called.
+    static let nameKeys: Set<String> = ["name", "nickname", "nick", "fromNick", "3", "userName", "memberNickname"]
+
     /// A JSON map giving every one of `ids` the new ID `new-<old>`, written to `folder`.
-    static func completeMap(_ ids: (users: Set<String>, groups: Set<String>, texts: Set<String>), in folder: TemporaryFolder) throws -> String {
+    static func completeMap(_ ids: Named, in folder: TemporaryFolder) throws -> String {
         func section(_ ids: Set<String>) -> JSONValue {
             .object(JSONObject(members: ids.sorted().map { JSONObject.Member(key: $0, value: .string("new-" + $0)) }))
         }
@@ -42,18 +59,22 @@ import Testing
     }
 
     /// The places in `value` holding one of `old` as a whole string, looking inside strings that hold
-    /// JSON of their own (a NIM `attach`, a fallback's `ext`) but not inside the free `texts`.
-    static func leaks(of old: Set<String>, in value: JSONValue, at path: String = "$", texts: Set<String>) -> [String] {
+    /// JSON of their own (a NIM `attach`, a fallback's `ext`) but not inside the free `texts`, and
+    /// passing over a person's name under a name key (`nameKeys`).
+    static func leaks(of old: Set<String>, in value: JSONValue, at path: String = "$", key: String? = nil, texts: Set<String>, names: Set<String> = []) -> [String] {
         switch value {
         case .string(let string):
-            if old.contains(string) { return ["\(path): \(string)"] }
+            if old.contains(string) {
+                let isName = names.contains(string) && key.map(nameKeys.contains) == true
+                return isName ? [] : ["\(path): \(string)"]
+            }
             if texts.contains(string) { return [] }
             guard let embedded = try? JSONReader().read(string), embedded.objectValue != nil || embedded.arrayValue != nil else { return [] }
-            return leaks(of: old, in: embedded, at: path + "~", texts: texts)
+            return leaks(of: old, in: embedded, at: path + "~", texts: texts, names: names)
         case .object(let object):
-            return object.members.flatMap { leaks(of: old, in: $0.value, at: path + "." + $0.key, texts: texts) }
+            return object.members.flatMap { leaks(of: old, in: $0.value, at: path + "." + $0.key, key: $0.key, texts: texts, names: names) }
         case .array(let array):
-            return array.enumerated().flatMap { leaks(of: old, in: $0.element, at: path + "[\($0.offset)]", texts: texts) }
+            return array.enumerated().flatMap { leaks(of: old, in: $0.element, at: path + "[\($0.offset)]", key: key, texts: texts, names: names) }
         default:
             return []
         }
@@ -74,7 +95,7 @@ import Testing
         let outputs = try Self.values(run.output)
         #expect(!outputs.isEmpty)
         let old = ids.users.union(ids.groups)
-        let leaks = outputs.flatMap { Self.leaks(of: old, in: $0, texts: ids.texts) }
+        let leaks = outputs.flatMap { Self.leaks(of: old, in: $0, texts: ids.texts, names: ids.names) }
         #expect(leaks.isEmpty, "old IDs in the output: \(leaks.prefix(10))")
         #expect(run.output.contains("new-"))
         let report = try JSONReader().read(run.errors)

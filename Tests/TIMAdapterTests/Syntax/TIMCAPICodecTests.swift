@@ -167,6 +167,43 @@ import Testing
         #expect(change == .object(["group_tips_group_change_info_flag": 1, "group_tips_group_change_info_key": "", "group_tips_group_change_info_value": "新队名"]))
     }
 
+    @Test func theFirstHeadersFlagsTenToFourteenAreTodaysOneToFive() throws {
+        // Tencent's own sample (the C SDK's new-message callback): flag 10 with only a string value is a rename.
+        let sample = try model("published-recv-new-msg-group-renamed")
+        #expect(sample.changes?.map(\.code) == [1] && sample.changes?.map(\.value) == ["first group name to other name"])
+        let change = element(written(sample))?["group_tips_elem_group_change_info_array"]?.arrayValue?.first
+        #expect(change == .object(["group_tips_group_change_info_flag": 10, "group_tips_group_change_info_value": "first group name to other name"]))
+        // Each of 10–14 in that form is today's 1–5; outside it, or beside a `key`, 10 stays the receive option.
+        func changeInfo(_ object: JSONObject) throws -> TIMGroupChange? {
+            var message = try #require(try TIMFixture.record("capi", "published-recv-new-msg-group-renamed").objectValue)
+            var tips = try #require(element(.object(message))?.objectValue)
+            tips["group_tips_elem_group_change_info_array"] = .array([.object(object)])
+            message["message_elem_array"] = .array([.object(tips)])
+            return try codec.read(FieldReader(record: .object(message))).changes?.first
+        }
+        for flag: Int64 in 10...14 {
+            let read = try changeInfo(["group_tips_group_change_info_flag": .integer(flag), "group_tips_group_change_info_value": "v"])
+            #expect(read?.code == .integer(flag - 9) && read?.value == "v")
+        }
+        let keyed = try changeInfo(["group_tips_group_change_info_flag": 10, "group_tips_group_change_info_key": "", "group_tips_group_change_info_value": "v"])
+        #expect(keyed?.code == 10)
+        let typed = try changeInfo(["group_tips_group_change_info_flag": 10, "group_tips_group_change_info_int_value": 2])
+        #expect(typed?.code == 10 && typed?.value == 2)
+        #expect(try changeInfo(["group_tips_group_change_info_flag": 15, "group_tips_group_change_info_value": "v"])?.code == 15)
+        // Today's receive option (flag 10 with all its slots, as the C SDK 7.x writes it) is untouched.
+        #expect(try model("receive-option-changed").changes?.map(\.code) == [10])
+        // A change made afresh, or another change written over that one, is in today's numbering.
+        func writtenFlag(_ changes: [TIMGroupChange]) -> JSONValue? {
+            var model = sample
+            model.changes = changes
+            return element(written(model))?["group_tips_elem_group_change_info_array"]?.arrayValue?.first?["group_tips_group_change_info_flag"]
+        }
+        #expect(writtenFlag([TIMGroupChange(code: 1, value: "v")]) == 1)
+        var notice = try #require(sample.changes?.first)
+        notice.code = 3
+        #expect(writtenFlag([notice]) == 3)
+    }
+
     @Test func aTextMessageIsNoEventAndIsTheFallbackForm() throws {
         guard case .notAnEvent(let reason) = try adapter.decode(try TIMFixture.record("capi", "text-message")) else {
             Issue.record("a text message decoded as an event")
