@@ -54,6 +54,9 @@ public struct TIMServerCodec: SharedModelCodec {
     /// Decodes a group tip message, a pushed tip, a tip element alone or a system notice entry.
     public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
         if Self.isElementAlone(record) {
+            // Another element type is no event (`nonEventReason`); what is left must say it is a tip.
+            let type = try record.requiredString("MsgType")
+            guard type == Self.tipType else { throw record.error("MsgType", "expected \"\(Self.tipType)\", found \"\(type)\"") }
             var model = try readTip(inElement: record)
             model.bodyPlacement = .alone(record.origin)
             return model

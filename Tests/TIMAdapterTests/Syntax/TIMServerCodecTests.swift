@@ -111,6 +111,14 @@ import Testing
         #expect(wrapped["ToGroupId"] == "@TGS#2HKQ7XZNB", "a group needs the message around the element")
         #expect(wrapped["MsgBody"]?.arrayValue?.first?["MsgContent"]?["Operator_Account"] == "ravi.p")
         #expect(wrapped["MsgType"] == nil)
+        var untyped = try #require(element.objectValue)
+        untyped["MsgType"] = .null
+        do {
+            _ = try adapter.decode(.object(untyped))
+            Issue.record("an element alone without its type decoded")
+        } catch {
+            #expect(error.path.description == "$.MsgType")
+        }
     }
 
     @Test func aPushedTipIsTheBodyItselfAndIsWrittenSo() throws {
