@@ -96,23 +96,34 @@ import Testing
         }
     }
 
-    /// `Fixtures/<vendor>/malformed/<flavour>-…`: the flavour's marks, its rules broken; an error under
-    /// the flavour named and as detected alike.
+    /// A ZIM group callback without its group (the `group_` event is its mark, `group_id` its rule),
+    /// which has no file: `Fixtures/zim` stays free of records that fail.
+    static let zimGroupJoinWithoutGroup = """
+        {"appid": "1739420586", "event": "group_join", "nonce": "2093847561", "signature": "5f4e3d2c1b0a9988",
+         "operator_account": "zoe.k", "join_type": "Invited", "new_user_ids": ["ravi.p"], "timestamp": 1727690501}
+        """
+
+    /// `Fixtures/<vendor>/malformed/<flavour>-…` and the ZIM body above: the flavour's marks, its rules
+    /// broken; an error under the flavour named and as detected alike.
     @Test func aBrokenNotificationOfTheNamedFlavourIsStillAnError() throws {
-        var checked = 0
-        for vendor in ["zim", "nim", "tim"] {
-            for broken in FixtureCase.all(vendor: vendor, flavour: "malformed") {
-                let record = try #require(try GoldenFile.read(broken.recordPath), "\(broken) is read")
-                for source in ["\(vendor):\(broken.name.prefix { $0 != "-" })", "auto"] {
-                    let translation = try translation(of: record, from: source)
-                    #expect(translation.outcome == .failed, "\(broken) under \(source)")
-                    #expect(translation.outputs.isEmpty, "\(broken) under \(source)")
-                    #expect(translation.diagnostics.map(\.code) == [.malformedRecord], "\(broken) under \(source): \(translation.diagnostics)")
-                    #expect(translation.diagnostics.allSatisfy { $0.severity == .error }, "\(broken) under \(source)")
-                }
-                checked += 1
+        var broken: [(name: String, flavour: String, record: JSONValue)] = [
+            ("zim group_join without group_id", "zim:callback", try JSONReader().read(Self.zimGroupJoinWithoutGroup))
+        ]
+        for vendor in ["nim", "tim"] {
+            for fixture in FixtureCase.all(vendor: vendor, flavour: "malformed") {
+                let record = try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is read")
+                broken.append((fixture.description, "\(vendor):\(fixture.name.prefix { $0 != "-" })", record))
             }
         }
-        #expect(checked >= 24)
+        for (name, flavour, record) in broken {
+            for source in [flavour, "auto"] {
+                let translation = try translation(of: record, from: source)
+                #expect(translation.outcome == .failed, "\(name) under \(source)")
+                #expect(translation.outputs.isEmpty, "\(name) under \(source)")
+                #expect(translation.diagnostics.map(\.code) == [.malformedRecord], "\(name) under \(source): \(translation.diagnostics)")
+                #expect(translation.diagnostics.allSatisfy { $0.severity == .error }, "\(name) under \(source)")
+            }
+        }
+        #expect(broken.count >= 24)
     }
 }
