@@ -14,8 +14,11 @@ public struct NIMServerCodec: SharedModelCodec {
             || (record.contains("data") && record.contains("id"))
     }
 
-    /// Message copies of another `msgType` than `NOTIFICATION` (a text message) are not group notifications.
+    /// The channel's other records (`NIMCopyChannel`: login and logout copies, third-party callbacks,
+    /// copies of other conversations) and message copies of another `msgType` than `NOTIFICATION` (a
+    /// text message) are not group notifications.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        if let neighbour = NIMCopyChannel.neighbour(record) { return neighbour }
         guard let type = try record.string("msgType"), type != NIMNotification.notificationType else { return nil }
         return "a NIM message of type \(type), not a notification"
     }

@@ -15,8 +15,13 @@ public struct NIMWebCodec: SharedModelCodec {
         record.contains("scene") && record.contains("type") && record.contains("from")
     }
 
-    /// Messages of another `type` than `notification` (a text message) are not group notifications.
+    /// Messages of another `type` than `notification` (a text message), of a one-to-one conversation
+    /// (`scene` `p2p`) or of a chat room (`chatroomId`, no `scene`) are not group notifications.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        if record.kind(of: "scene") == .string, try record.string("scene") == Self.oneToOneScene {
+            return "a NIM web one-to-one message (scene \(Self.oneToOneScene))"
+        }
+        if record.contains("chatroomId"), !record.contains("scene") { return "a NIM web chat-room message (chatroomId, no scene)" }
         guard let type = try record.string("type"), type != Self.notificationType else { return nil }
         return "a NIM web message of type \(type), not a notification"
     }
@@ -167,6 +172,8 @@ public struct NIMWebCodec: SharedModelCodec {
     private static let convTypes = ["team": NIMNotification.team, "superTeam": NIMNotification.superTeam]
     /// `type` of a notification message.
     private static let notificationType = "notification"
+    /// `scene` of a one-to-one conversation.
+    private static let oneToOneScene = "p2p"
     /// The message keys the model owns (`type`, always `notification` here, stays as it came).
     private static let messageKeys: Set<String> = ["scene", "from", "to", "time", "idServer", "attach"]
     /// The `attach` keys the model owns.

@@ -23,13 +23,32 @@ public struct TIMCallbackCodec: SharedModelCodec {
         record.contains(TIMCallbackBody.commandKey) || (record.contains("GroupId") && record.contains("Content"))
     }
 
-    /// A webhook carrying a message (`MsgBody`, as `Group.CallbackAfterSendMsg` does) reports a message
-    /// someone sent, not a group notification.
+    /// The webhooks the callback URL receives beside group ones (a command outside `Group.`:
+    /// `C2C.CallbackAfterSendMsg`, `Sns.CallbackFriendAdd`, `State.StateChange`…), the group webhooks
+    /// Tencent sends before an action so that the app may refuse it (`Group.CallbackBefore…`), and a
+    /// webhook carrying a message (`MsgBody`, as `Group.CallbackAfterSendMsg` does) report no group
+    /// notification. Every other `Group.` command is one, unknown ones too (an `unrecognized` event).
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        if record.kind(of: TIMCallbackBody.commandKey) == .string, let command = try record.string(TIMCallbackBody.commandKey) {
+            guard command.hasPrefix(Self.groupNamespace) else {
+                let namespace = command.prefix { $0 != "." }
+                return "a TIM \(Self.namespaceNames[String(namespace)] ?? "webhook outside groups") (\(command))"
+            }
+            if command.hasPrefix(Self.beforePrefix) { return "a TIM group webhook asking the app before the action (\(command))" }
+        }
         guard record.contains("MsgBody") else { return nil }
         let command = try record.string(TIMCallbackBody.commandKey).map { " (\($0))" } ?? ""
         return "a TIM webhook about a message\(command), not a group notification"
     }
+
+    /// The start of every group webhook's command.
+    static let groupNamespace = "Group."
+    /// The start of the commands of the group webhooks sent before an action.
+    static let beforePrefix = "Group.CallbackBefore"
+    /// What the webhooks of Tencent's other namespaces are.
+    static let namespaceNames = [
+        "C2C": "one-to-one message webhook", "Sns": "relationship webhook", "State": "online state webhook", "Profile": "profile webhook",
+    ]
 
     /// Decodes a webhook body, or a REST notification body (one without a command).
     public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {

@@ -6,7 +6,8 @@ import GroupEventsJSON
 /// `GroupInfo.GroupName`) whose `MsgBody` list holds the tip as the element `{"MsgType":
 /// "TIMGroupTipElem", "MsgContent": {…}}`, and an entry of the long-poll `GroupTips` list (`ToGroupId`,
 /// `GroupInfo` with `GroupName` and the `To_Account` it went to, `MsgTimeStamp`…) whose `MsgBody`
-/// object is a system notice.
+/// object is a system notice. A tip element on its own, as taken out of a message's list, is read as
+/// the same tip without the message's group and time, and written back alone.
 ///
 /// The tip's content: `OpType` (the web's numbering: join and invite share 1), `Operator_Account`,
 /// `List_Account`, `MemberNum`, `MsgGroupNewInfo` (one key per changed field, custom fields as the
@@ -22,16 +23,21 @@ public struct TIMServerCodec: SharedModelCodec {
     /// The codec.
     public init() {}
 
-    /// A wire record's marks: `ToGroupId` beside `MsgBody`. (A webhook has `GroupId` instead, and the
-    /// other flavours neither.) Values are not checked here: a record with these marks that breaks the
-    /// flavour's rules is a malformed `tim:server` record.
+    /// A wire record's marks: `ToGroupId` beside `MsgBody`, or, for an element alone, `MsgType` beside
+    /// `MsgContent`. (A webhook has `GroupId` instead, and the other flavours neither.) Values are not
+    /// checked here: a record with these marks that breaks the flavour's rules is a malformed
+    /// `tim:server` record.
     public func recognizes(_ record: FieldReader) -> Bool {
-        record.contains("ToGroupId") && record.contains("MsgBody")
+        (record.contains("ToGroupId") && record.contains("MsgBody")) || Self.isElementAlone(record)
     }
 
-    /// A group message without a tip element (a text message) is not a group notification. A body
-    /// that is an object is a notice or a pushed tip, and anything else is left to `read` to reject.
+    /// A group message without a tip element (a text message), or an element alone of another
+    /// `MsgType`, is not a group notification. A body that is an object is a notice or a pushed tip,
+    /// and anything else is left to `read` to reject.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        if Self.isElementAlone(record), let type = try record.string("MsgType"), type != Self.tipType {
+            return "a TIM wire element of \(type), not a group tip"
+        }
         guard record.kind(of: "MsgBody") == .array else { return nil }
         let types = try record.objects("MsgBody") { (element) throws(RecordDecodingError) in try element.string("MsgType") } ?? []
         guard !types.contains(Self.tipType) else { return nil }
@@ -39,8 +45,22 @@ public struct TIMServerCodec: SharedModelCodec {
         return "a TIM wire message of \(named.isEmpty ? "no elements" : named.joined(separator: ", ")), not a group tip"
     }
 
-    /// Decodes a group tip message, a pushed tip or a system notice entry.
+    /// Whether the record is one element of a message's `MsgBody` on its own: `MsgType` and
+    /// `MsgContent`, and no `MsgBody`.
+    private static func isElementAlone(_ record: FieldReader) -> Bool {
+        record.contains("MsgType") && record.contains("MsgContent") && !record.contains("MsgBody")
+    }
+
+    /// Decodes a group tip message, a pushed tip, a tip element alone or a system notice entry.
     public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
+        if Self.isElementAlone(record) {
+            // Another element type is no event (`nonEventReason`); what is left must say it is a tip.
+            let type = try record.requiredString("MsgType")
+            guard type == Self.tipType else { throw record.error("MsgType", "expected \"\(Self.tipType)\", found \"\(type)\"") }
+            var model = try readTip(inElement: record)
+            model.bodyPlacement = .alone(record.origin)
+            return model
+        }
         var model: TIMNotification
         if record.kind(of: "MsgBody") == .object, let body = try record.object("MsgBody") {
             // An object body is a notice; a pushed tip's body (the tip's content) says `OpType` instead.
@@ -63,10 +83,7 @@ public struct TIMServerCodec: SharedModelCodec {
                 }
             }
             guard let tipIndex else { throw record.error("MsgBody", "no \(Self.tipType) element") }
-            guard let content = try elements[tipIndex].object("MsgContent") else {
-                throw elements[tipIndex].error("MsgContent", "missing required object \"MsgContent\"")
-            }
-            model = try readTip(content)
+            model = try readTip(inElement: elements[tipIndex])
             model.bodyPlacement = .element(of: elements.map(\.origin), at: tipIndex)
         }
         model.groupID = try record.identifier("ToGroupId")
@@ -79,6 +96,12 @@ public struct TIMServerCodec: SharedModelCodec {
         model.time = try record.time("MsgTimeStamp", unit: TIMServerFlavour.millisecondsPerTimeUnit)
         model.original = record.origin
         return model
+    }
+
+    /// The tip of a tip element (`{"MsgType": "TIMGroupTipElem", "MsgContent": {…}}`).
+    private func readTip(inElement element: FieldReader) throws(RecordDecodingError) -> TIMNotification {
+        guard let content = try element.object("MsgContent") else { throw element.error("MsgContent", "missing required object \"MsgContent\"") }
+        return try readTip(content)
     }
 
     /// A tip's content (`MsgContent`, or a pushed tip's body).
@@ -114,6 +137,10 @@ public struct TIMServerCodec: SharedModelCodec {
     /// Encodes a tip message or a notice entry over the one it came from; a fresh tip is a message of
     /// one tip element. Nothing the source did not say is written: no sender, no sequence numbers.
     public func write(_ model: TIMNotification) -> ObjectWriter {
+        // An element alone stays alone while nothing asks for the message around it.
+        if case .alone(let element)? = model.bodyPlacement, model.groupID == nil, model.time == nil, model.groupName == nil {
+            return tipElement(tipContent(model), over: element)
+        }
         var message = ObjectWriter(over: model.original, owning: Self.recordKeys)
         // A tip names its group once, as the message's addressee; a template of another flavour may
         // have it in either place.
@@ -128,6 +155,8 @@ public struct TIMServerCodec: SharedModelCodec {
                 message.write("MsgBody", content)
             case .element(let elements, let index)?:
                 message.write("MsgBody", objects: elements.indices.map { $0 == index ? tipElement(content, over: elements[$0]) : ObjectWriter(over: elements[$0], owning: []) })
+            case .alone(let element)?:
+                message.write("MsgBody", objects: [tipElement(content, over: element)])
             case nil:
                 message.write("MsgBody", objects: [tipElement(content, over: nil)])
             }

@@ -12,10 +12,38 @@ public struct ZIMCallbackCodec: FlavourCodec {
     /// The codec.
     public init() {}
 
-    /// A body with `group_id` and an `event`, `join_type` or `exit_type`.
+    /// A body with `group_id` and an `event`, `join_type` or `exit_type`, or one whose `event` starts
+    /// with `group_` (which has to have a `group_id`).
     public func recognizes(_ record: FieldReader) -> Bool {
-        record.contains("group_id") && (record.contains("event") || record.contains("join_type") || record.contains("exit_type"))
+        (record.contains("group_id") && (record.contains("event") || record.contains("join_type") || record.contains("exit_type")))
+            || Self.namesAGroupEvent(record)
     }
+
+    /// Whether the body's `event` is a string that starts with `group_`.
+    private static func namesAGroupEvent(_ record: FieldReader) -> Bool {
+        guard record.kind(of: "event") == .string, let event = try? record.string("event") else { return false }
+        return event.hasPrefix(groupEventPrefix)
+    }
+
+    /// A callback of the same address about something else than a group: one without `group_id` whose
+    /// `event` is a string not starting with `group_` (`room_create`, `room_enter`, `send_msg`,
+    /// `before_send_msg`…). A body with `group_id`, or with a `group_` event, is a group callback, read
+    /// and checked.
+    public func nonEventReason(_ body: FieldReader) throws(RecordDecodingError) -> String? {
+        guard !body.contains("group_id"), body.kind(of: "event") == .string, let event = try body.string("event"),
+            !event.hasPrefix(Self.groupEventPrefix)
+        else { return nil }
+        let family = Self.neighbourFamilies.first { event.hasPrefix($0.prefix) }?.name ?? "callback"
+        return "a ZIM \(family) (\(event))"
+    }
+
+    /// The start of every group callback's `event`.
+    static let groupEventPrefix = "group_"
+    /// What the callbacks of the other families ZEGOCLOUD documents for this address are, by the start
+    /// of their `event`.
+    static let neighbourFamilies: [(prefix: String, name: String)] = [
+        ("room_", "room callback"), ("send_msg", "message callback"), ("before_send_msg", "message callback asking the app before sending"),
+    ]
 
     /// Decodes a callback body.
     public func read(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {

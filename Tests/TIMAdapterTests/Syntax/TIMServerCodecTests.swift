@@ -6,7 +6,8 @@ import Testing
 
 /// The `tim:server` codec: malformed records are errors with their path, a 19-digit `MsgKey` keeps
 /// its exact text, the tip stays where it stood among a message's elements (or is the body itself,
-/// as the legacy push has it), and a fresh record says nothing the source did not.
+/// as the legacy push has it, or the record is the element alone), and a fresh record says nothing
+/// the source did not.
 @Suite struct TIMServerCodecTests {
     let adapter = TIMServerAdapter()
 
@@ -28,6 +29,7 @@ import Testing
     @Test(arguments: [
         ("server-member-info-object", "$.MsgBody[0].MsgContent.MsgMemberInfo"),
         ("server-op-type-string", "$.MsgBody[0].MsgContent.OpType"),
+        ("server-element-alone-op-type-string", "$.MsgContent.OpType"),
     ])
     func malformedRecordsAreErrorsWithTheirPath(name: String, path: String) throws {
         try TIMFixture.expectMalformed(name, at: path, by: adapter)
@@ -86,6 +88,37 @@ import Testing
         #expect(elements.count == 2)
         #expect(elements[0] == text, "the other element as it came")
         #expect(elements[1]["MsgContent"]?["Operator_Account"] == "ravi.p")
+    }
+
+    @Test func aTipElementAloneReadsAsInItsMessageAndIsWrittenAlone() throws {
+        let message = try TIMFixture.record("server", "members-kicked-two")
+        let element = try #require(message["MsgBody"]?.arrayValue?.first)
+        #expect(element == (try TIMFixture.record("server", "tip-element-alone-members-kicked")))
+        var alone = try read(element)
+        var inMessage = try read(message)
+        #expect(alone.groupID == nil && alone.time == nil && alone.groupName == nil, "no message around it")
+        inMessage.groupID = nil
+        inMessage.time = nil
+        inMessage.groupName = nil
+        #expect(alone.type == inMessage.type && alone.operatorID == inMessage.operatorID && alone.userIDs == inMessage.userIDs)
+        #expect(alone.memberCount == inMessage.memberCount)
+        #expect(write(alone) == element)
+        alone.operatorID = "ravi.p"
+        #expect(write(alone)["MsgContent"]?["Operator_Account"] == "ravi.p", "edited, still alone")
+        #expect(write(alone)["MsgBody"] == nil)
+        alone.groupID = "@TGS#2HKQ7XZNB"
+        let wrapped = write(alone)
+        #expect(wrapped["ToGroupId"] == "@TGS#2HKQ7XZNB", "a group needs the message around the element")
+        #expect(wrapped["MsgBody"]?.arrayValue?.first?["MsgContent"]?["Operator_Account"] == "ravi.p")
+        #expect(wrapped["MsgType"] == nil)
+        var untyped = try #require(element.objectValue)
+        untyped["MsgType"] = .null
+        do {
+            _ = try adapter.decode(.object(untyped))
+            Issue.record("an element alone without its type decoded")
+        } catch {
+            #expect(error.path.description == "$.MsgType")
+        }
     }
 
     @Test func aPushedTipIsTheBodyItselfAndIsWrittenSo() throws {
