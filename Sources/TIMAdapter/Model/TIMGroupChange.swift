@@ -15,12 +15,16 @@ public struct TIMGroupChange: Sendable, Hashable {
     public var value: JSONValue?
     /// The object the change was read from (a V2 change info, a web custom entry).
     public var original: ObjectOrigin?
+    /// Where the record keeps the value, or would keep it where it gives none (V2 `…[1].intValue`), for
+    /// a diagnostic about it; nil for a change written afresh.
+    public var valuePath: JSONPath?
 
     /// A change.
-    public init(code: JSONValue, key: String? = nil, value: JSONValue?, original: ObjectOrigin? = nil) {
+    public init(code: JSONValue, key: String? = nil, value: JSONValue?, original: ObjectOrigin? = nil, valuePath: JSONPath? = nil) {
         self.code = code
         self.key = key
         self.value = value
         self.original = original
+        self.valuePath = valuePath
     }
 }

@@ -87,7 +87,8 @@ struct TIMChangeInfoSpelling: Sendable {
         }
         // An explicit null in the slot is kept as one: it is what the change says.
         if change.value(slotKey)?.isNull == true { value = .null }
-        return TIMGroupChange(code: .integer(code), key: try change.string(key), value: value, original: change.origin)
+        return TIMGroupChange(
+            code: .integer(code), key: try change.string(key), value: value, original: change.origin, valuePath: change.path.appending(key: slotKey))
     }
 
     /// A change info over the one it was read from: its type, key and the value in its type's slot.
