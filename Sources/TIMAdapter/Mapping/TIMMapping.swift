@@ -91,7 +91,7 @@ extension TIMMapping {
         }
         base.kind = first.kind
         base.members = members(of: model, rule: first)
-        diagnostics += unnamedProfiles(model.members ?? [], of: "whom it is about", named: [base.actor] + base.members, in: model)
+        diagnostics += unnamedProfiles(model.members ?? [], of: "one it is about", named: [base.actor] + base.members, in: model)
         // The owner a record names beside what happened (a destroyed group's) is no actor: it need not be who acted.
         base.owner = model.ownerID.flatMap { $0.isEmpty ? nil : member($0, in: model) }
         switch first.kind {
