@@ -152,14 +152,31 @@ extension NIMMapping {
                 let departure = GroupEvent(
                     kind: .memberLeft, groupID: event.groupID, actor: sender, members: sender.map { [$0] } ?? [],
                     time: event.time, messageID: event.messageID, source: event.source)
-                return ([event, departure], diagnostics)
+                return ([event, departure], diagnostics + unnamedCards(notification, named: [event, departure]))
             }
         case .groupProfileChanged:
             event.profile = profile(notification, rules: match.rules, diagnostics: &diagnostics)
         default:
             break
         }
-        return ([event], diagnostics)
+        return ([event], diagnostics + unnamedCards(notification, named: [event]))
+    }
+
+    /// A warning for each name card (`uinfos`, the web's `users`) of someone the events name nowhere:
+    /// NetEase sends the cards of the operator and the targets, so such a card is the operator's where
+    /// no sender says who acted (a bare attach), and is left out rather than guessed to be the actor.
+    private func unnamedCards(_ notification: NIMNotification, named events: [GroupEvent]) -> [Diagnostic] {
+        let named = Set(events.flatMap { event in [event.actor, event.newOwner, event.owner].compactMap { $0 } + event.members }.map(\.userID))
+        var reported: Set<String> = []
+        return (notification.data.uinfos ?? []).compactMap { card in
+            guard !card.account.isEmpty, !named.contains(card.account), reported.insert(card.account).inserted else { return nil }
+            let why = notification.fromAccount == nil ? " (no sender says who acted)" : ""
+            let message = "a name card names \"\(card.account)\", whom the notification names neither as its operator nor as a target"
+            return Diagnostic(
+                code: .suspiciousValue, severity: .warning,
+                path: notification.form == .web ? attachPath(notification, "users") : attachPath(notification, "data", "uinfos"),
+                message: message + why + "; the card is left out")
+        }
     }
 
     /// The op the table knows a notification by: a super-team message copy carrying a team op id is

@@ -16,9 +16,9 @@ enum NIMWireAttach {
         result.ids = try data.strings("ids")
         if let tinfo = try data.object("tinfo") {
             var tags: [NIMTeamTag] = []
-            for tag in tinfo.keys {
-                if let value = try tinfo.string(tag) { tags.append(NIMTeamTag(tag: tag, value: value)) }
-            }
+            // Every tag gives its value as a string: a null one says a field changed but not to what, and
+            // is malformed (as in the web's `team`), never skipped or said as "null".
+            for tag in tinfo.keys { tags.append(NIMTeamTag(tag: tag, value: try tinfo.requiredString(tag))) }
             result.tinfo = tags
         }
         result.uinfos = try NIMCardSpelling.wire.read("uinfos", in: data)

@@ -115,6 +115,7 @@ extension TIMMapping {
                 model.joinType = kept.joinType
                 model.operatorProfileCopy = kept.operatorProfileCopy
                 model.memberProfileCopies = kept.memberProfileCopies
+                model.bareElementIDKeys = kept.bareElementIDKeys
             }
         }
         model.groupID = event.groupID

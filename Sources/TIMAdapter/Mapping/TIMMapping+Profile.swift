@@ -8,15 +8,22 @@ extension TIMMapping {
     }
 
     /// The events of a group-profile tip: one partial diff for all its profile changes, and an owner
-    /// transfer for an owner change, in the order their changes first appear.
+    /// transfer for an owner change, in the order their changes first appear. A change whose value
+    /// cannot be read (`unreadableValue`) is left out, with a warning at the value's place; a tip left
+    /// with no change it can say gives no event.
     func profileEvents(_ model: TIMNotification, base: GroupEvent, rules: [CodeRule], diagnostics: inout [Diagnostic]) -> [GroupEvent] {
         var events: [GroupEvent] = []
         var profile = GroupProfileChange()
         var profileIndex: Int?
         for change in model.changes ?? [] {
-            guard let rule = rules.first(where: { $0.code(Self.changesField) == change.code }),
-                let field = rule[attribute: "field"].flatMap(TIMProfileField.init(rawValue:))
-            else { continue }
+            guard let field = Self.field(of: change, in: rules) else { continue }
+            if let problem = Self.unreadableValue(of: change, field: field) {
+                diagnostics.append(
+                    Diagnostic(
+                        code: .malformedRecord, severity: .warning, path: change.valuePath ?? Self.path(.changes, of: model.element),
+                        message: "the TIM group change \(JSONScalarText.text(of: change.code)) (\(field.rawValue)) \(problem); it is left out of the event"))
+                continue
+            }
             if field == .owner, let owner = change.value?.stringValue, !events.contains(where: { $0.kind == .groupOwnerTransferred }) {
                 // The operator hands the group on; the new owner is the change's value, and the
                 // member the transfer is about. (An owner no string names stays a vendor field.)
@@ -38,6 +45,26 @@ extension TIMMapping {
             events[profileIndex].profile = profile
         }
         return events
+    }
+
+    /// The profile field a change is of, by the first of `rules` naming its code; nil for a code no rule names.
+    static func field(of change: TIMGroupChange, in rules: [CodeRule]) -> TIMProfileField? {
+        rules.first { $0.code(changesField) == change.code }?[attribute: "field"].flatMap(TIMProfileField.init(rawValue:))
+    }
+
+    /// Why a change's value cannot be read, or nil when it can. A change that gives no value (its
+    /// change type's slot absent, as where the value stands in another slot, or null) says that a
+    /// field changed but not to what; a name, introduction, notice, avatar or owner that is no string
+    /// is not one. Such a change is never said as a value ("null"): it is left out of the events with
+    /// a warning, and a record written again over its own keeps it where it stood.
+    static func unreadableValue(of change: TIMGroupChange, field: TIMProfileField) -> String? {
+        guard let value = change.value, !value.isNull else { return "gives no value" }
+        switch field {
+        case .name, .introduction, .notice, .avatarURL, .owner:
+            return value.stringValue == nil ? "gives a \(value.typeName), not a string" : nil
+        default:
+            return nil
+        }
     }
 
     /// One change in the diff: a unified field where it has one and its value is of the field's type,
@@ -130,7 +157,10 @@ extension TIMMapping {
                 change.original = old.original
                 change.recordCode = old.recordCode
                 result.append(change)
-            } else if !flavour.rules.contains(where: { $0.code(Self.changesField) == old.code }) {
+            } else if !flavour.rules.contains(where: { $0.code(Self.changesField) == old.code })
+                || Self.field(of: old, in: flavour.rules).map({ Self.unreadableValue(of: old, field: $0) != nil }) == true
+            {
+                // A change no row knows, or one whose value could not be read, was in no event: it stays.
                 result.append(old)
             }
         }

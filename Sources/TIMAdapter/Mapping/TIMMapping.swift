@@ -83,11 +83,15 @@ extension TIMMapping {
         // A known code with no unified meaning (a topic tip, an AVChatRoom ban) is unrecognized on
         // purpose: known to the table, so not reported as unknown.
         guard first.kind != .unrecognized else { return ([base], diagnostics) }
+        diagnostics += unnamedProfiles([model.operatorProfile].compactMap { $0 }, of: "its operator", named: [base.actor], in: model)
         if first[attribute: "field"] != nil {
-            return (profileEvents(model, base: base, rules: match.rules, diagnostics: &diagnostics), diagnostics)
+            let events = profileEvents(model, base: base, rules: match.rules, diagnostics: &diagnostics)
+            // A tip none of whose changes could be read says nothing it can be taken for: it is kept whole.
+            return (events.isEmpty ? [base] : events, diagnostics)
         }
         base.kind = first.kind
         base.members = members(of: model, rule: first)
+        diagnostics += unnamedProfiles(model.members ?? [], of: "one it is about", named: [base.actor] + base.members, in: model)
         // The owner a record names beside what happened (a destroyed group's) is no actor: it need not be who acted.
         base.owner = model.ownerID.flatMap { $0.isEmpty ? nil : member($0, in: model) }
         switch first.kind {
@@ -183,6 +187,22 @@ extension TIMMapping {
         guard let profile else { return GroupMember(userID: userID) }
         return GroupMember(
             userID: userID, name: profile.nick, nickname: profile.nameCard, avatarURL: profile.avatar, role: profile.role.map(values.role))
+    }
+
+    /// A warning for each profile among `profiles` that names someone the event does not: the IDs a
+    /// record gives (the operator's `op_user` / `operatorID`, the C API's `user_array`, the web's
+    /// `userIDList`) decide who acted and whom a tip is about, and the profiles beside them (member
+    /// infos, `operatorInfo`, `memberList`) describe those people. A profile of anyone else is the
+    /// record contradicting itself; it is left out, never taken for an operator or a target, and said.
+    private func unnamedProfiles(_ profiles: [TIMMember], of role: String, named: [GroupMember?], in model: TIMNotification) -> [Diagnostic] {
+        // The element holding the type holds the people too.
+        let element = JSONPath(Self.path(.type, of: model.element).components.dropLast())
+        return profiles.compactMap { profile in
+            guard let id = profile.userID, !id.isEmpty, !named.contains(where: { $0?.userID == id }) else { return nil }
+            return Diagnostic(
+                code: .suspiciousValue, severity: .warning, path: element,
+                message: "a profile names \"\(id)\", whom the record's IDs do not name as \(role); the profile is left out")
+        }
     }
 
     /// Whom the event is about.

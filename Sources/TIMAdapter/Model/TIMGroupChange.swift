@@ -18,12 +18,16 @@ public struct TIMGroupChange: Sendable, Hashable {
     /// The code as the record wrote it, where it is not `code`: a change info in the first C SDK
     /// header's numbering (flag 10 for today's name change 1). Written back while `code` is unchanged.
     public var recordCode: JSONValue?
+    /// Where the record keeps the value, or would keep it where it gives none (V2 `…[1].intValue`), for
+    /// a diagnostic about it; nil for a change written afresh.
+    public var valuePath: JSONPath?
 
     /// A change.
-    public init(code: JSONValue, key: String? = nil, value: JSONValue?, original: ObjectOrigin? = nil) {
+    public init(code: JSONValue, key: String? = nil, value: JSONValue?, original: ObjectOrigin? = nil, valuePath: JSONPath? = nil) {
         self.code = code
         self.key = key
         self.value = value
         self.original = original
+        self.valuePath = valuePath
     }
 }

@@ -197,6 +197,14 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.memberProfileCopies }
     }
 
+    /// The keys naming people by ID (`op_user`, `user_array`) that a bare C API element came with: an
+    /// element taken out of a C SDK message has them, a Flutter SDK element names people only in its
+    /// member infos; each is written back as it came. Empty for any other record.
+    var bareElementIDKeys: Set<String> {
+        get { storage.value.bareElementIDKeys }
+        _modify { yield &storage.value.bareElementIDKeys }
+    }
+
     /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
     private var storage: CopyOnWriteBox<Fields>
 
@@ -262,5 +270,6 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
         var bodyPlacement: TIMBodyPlacement?
         var operatorProfileCopy: TIMProfileCopy?
         var memberProfileCopies: TIMProfileCopy?
+        var bareElementIDKeys: Set<String> = []
     }
 }

@@ -6,14 +6,17 @@ import GroupEventsJSON
 /// - a C SDK message: `message_*` keys around a `message_elem_array` holding one group tips element
 ///   (`group_tips_elem_*` keys) or one group report element, a system notice (`group_report_elem_*`
 ///   keys). The C SDK sorts the keys of every object, and so does this codec when it writes afresh;
-/// - a bare element, as the Flutter SDK from 8.5 writes one (C keys, no message around it, in its
-///   own key order, no `op_user` or `user_array`: the member infos name everyone).
+/// - a bare element, without its message: as the Flutter SDK from 8.5 writes one (C keys in its own
+///   key order, no `op_user` or `user_array`: the member infos name everyone), or as taken out of a
+///   C SDK message's `message_elem_array` (`op_user` and `user_array` beside the member infos, or
+///   without them).
 ///
 /// An element is told by its keys first and by `elem_type` only when it has none, as Tencent's own
 /// samples print tips with `elem_type` 6 (Face) and reports with 9 (Video). The tip and report type
 /// numbers are the C API's own (report types renumbered after 15: the REST custom notice is 16), for
 /// the flavour's table to read. A tip's operator is `op_user` and whom it is about `user_array`, with
-/// their profiles in the group member infos (`op_group_memberinfo`, `changed_group_memberinfo_array`);
+/// their profiles in the group member infos (`op_group_memberinfo`, `changed_group_memberinfo_array`),
+/// in a bare element too wherever it has them (where not, the member infos name the people);
 /// the user profiles the C SDK writes beside them (`op_user_info`, `changed_user_info_array`) say the
 /// same again and are written back only while the people are the ones read. Keys the model does not
 /// own (`message_unique_id`, `message_seq`, `group_tips_elem_platform`, `elem_type` of a record…) stay
@@ -52,13 +55,16 @@ public struct TIMCAPICodec: SharedModelCodec {
         model.groupID = try reader.identifier(keys.groupID)
         model.groupName = try reader.string(keys.groupName)
         model.operatorProfile = try reader.object(keys.operatorInfo).map(TIMMemberSpelling.capi.read)
-        // A C SDK message names the operator in `op_user`; a bare Flutter element only in its member info.
-        model.operatorID = bare ? model.operatorProfile?.userID : try reader.string(keys.operatorID)
+        if bare { model.bareElementIDKeys = Set([keys.operatorID, Self.userIDs].filter(reader.contains)) }
+        // A C SDK message names the operator in `op_user`, and so does a bare element taken out of one;
+        // a bare Flutter element names the operator only in its member info.
+        let namesOperatorByID = !bare || model.bareElementIDKeys.contains(keys.operatorID)
+        model.operatorID = namesOperatorByID ? try reader.string(keys.operatorID) : model.operatorProfile?.userID
         switch element {
         case .tip:
-            // Whom a tip is about: the IDs of `user_array`, the profiles of the member infos (all a bare
-            // element has); the mapping decides which of them an event names.
-            if !bare { model.userIDs = try reader.strings(Self.userIDs) }
+            // Whom a tip is about: the IDs of `user_array` where the element has one, the profiles of the
+            // member infos (all a Flutter element has); the mapping decides which of them an event names.
+            if !bare || model.bareElementIDKeys.contains(Self.userIDs) { model.userIDs = try reader.strings(Self.userIDs) }
             model.members = try TIMMemberSpelling.capi.readList(Self.memberInfos, in: reader)?.map(\.member)
             model.joinType = try reader.int64(Self.joinType).map { .integer($0) }
             model.changes = try reader.objects(Self.changeInfos) { (change) throws(RecordDecodingError) in
@@ -101,20 +107,23 @@ public struct TIMCAPICodec: SharedModelCodec {
         let bare = model.original == nil && model.elementOriginal != nil
         let fresh = !model.isOwnRecord
         let keys = Keys(model.element)
-        var element = ObjectWriter(over: model.elementOriginal, owning: Self.ownedElementKeys(model.element, bare: bare))
+        var element = ObjectWriter(over: model.elementOriginal, owning: Self.ownedElementKeys(model.element))
+        // A bare element names people by ID where it came doing so; a message always does.
+        let namesOperatorByID = !bare || model.bareElementIDKeys.contains(keys.operatorID)
+        let namesMembersByID = !bare || model.bareElementIDKeys.contains(Self.userIDs)
         if fresh { element.write(Self.elemType, Self.elemTypes[model.element]) }
         element.write(keys.groupID, model.groupID)
         element.write(keys.type, model.type)
         element.write(keys.groupName, model.groupName)
-        // A bare element names the operator only in its member info, so an operator without a profile gets one of its ID.
-        let operatorMember = model.operatorProfile ?? (bare ? model.operatorID.map { TIMMember(userID: $0) } : nil)
+        // An element naming the operator only in its member info gives an operator without a profile one of its ID.
+        let operatorMember = model.operatorProfile ?? (namesOperatorByID ? nil : model.operatorID.map { TIMMember(userID: $0) })
         element.write(keys.operatorInfo, operatorMember.map { Self.styled(TIMMemberSpelling.capi.write($0), bare: bare) })
-        if !bare { element.write(keys.operatorID, model.operatorID) }
+        if namesOperatorByID { element.write(keys.operatorID, model.operatorID) }
         element.write(keys.operatorCopy, carried: model.operatorProfileCopy?.value(describing: Self.operatorPeople(of: model)))
         switch model.element {
         case .tip:
-            if !bare { element.write(Self.userIDs, strings: model.userIDs ?? (fresh ? [] : nil)) }
-            element.write(Self.memberInfos, objects: memberInfos(model, bare: bare, fresh: fresh))
+            if namesMembersByID { element.write(Self.userIDs, strings: model.userIDs ?? (fresh ? [] : nil)) }
+            element.write(Self.memberInfos, objects: memberInfos(model, byID: namesMembersByID, bare: bare, fresh: fresh))
             element.write(Self.memberCopies, carried: model.memberProfileCopies?.value(describing: Self.members(of: model)))
             element.write(Self.joinType, carried: model.joinType)
             element.write(
@@ -143,11 +152,11 @@ public struct TIMCAPICodec: SharedModelCodec {
         return message
     }
 
-    /// The changed members' infos: each member's profile; a bare element, which names members nowhere
-    /// else, also gets an entry of its ID for a member the tip names without a profile.
-    private func memberInfos(_ model: TIMNotification, bare: Bool, fresh: Bool) -> [ObjectWriter]? {
+    /// The changed members' infos: each member's profile; an element without `user_array`, which names
+    /// members nowhere else, also gets an entry of its ID for a member the tip names without a profile.
+    private func memberInfos(_ model: TIMNotification, byID: Bool, bare: Bool, fresh: Bool) -> [ObjectWriter]? {
         var members = model.members
-        if bare, let ids = model.userIDs {
+        if !byID, let ids = model.userIDs {
             let unprofiled = ids.filter { id in !(members ?? []).contains { $0.userID == id } }
             if !unprofiled.isEmpty { members = (members ?? []) + unprofiled.map { TIMMember(userID: $0) } }
         }
@@ -232,34 +241,23 @@ public struct TIMCAPICodec: SharedModelCodec {
         (model.userIDs ?? []).map { TIMMember(userID: $0) } + (model.members ?? [])
     }
 
-    /// The element keys the model owns (worked out once: every record written asks for them).
-    private static func ownedElementKeys(_ element: TIMElement, bare: Bool) -> Set<String> {
-        switch (element, bare) {
-        case (.tip, false): ownedTipKeys
-        case (.tip, true): ownedBareTipKeys
-        case (.systemNotice, false): ownedReportKeys
-        case (.systemNotice, true): ownedBareReportKeys
-        }
+    /// The element keys the model owns, in a message or bare (worked out once: every record written asks for them).
+    private static func ownedElementKeys(_ element: TIMElement) -> Set<String> {
+        element == .tip ? ownedTipKeys : ownedReportKeys
     }
 
-    /// A tip's keys in a message.
-    private static let ownedTipKeys = elementKeys(.tip, bare: false)
-    /// A bare tip's keys.
-    private static let ownedBareTipKeys = elementKeys(.tip, bare: true)
-    /// A report's keys in a message.
-    private static let ownedReportKeys = elementKeys(.systemNotice, bare: false)
-    /// A bare report's keys.
-    private static let ownedBareReportKeys = elementKeys(.systemNotice, bare: true)
+    /// A tip's keys.
+    private static let ownedTipKeys = elementKeys(.tip)
+    /// A report's keys.
+    private static let ownedReportKeys = elementKeys(.systemNotice)
 
     /// The element keys the model owns, worked out.
-    private static func elementKeys(_ element: TIMElement, bare: Bool) -> Set<String> {
+    private static func elementKeys(_ element: TIMElement) -> Set<String> {
         let keys = Keys(element)
-        var owned: Set<String> = [keys.type, keys.groupID, keys.groupName, keys.operatorInfo, keys.operatorCopy]
-        if !bare { owned.insert(keys.operatorID) }
+        var owned: Set<String> = [keys.type, keys.groupID, keys.groupName, keys.operatorID, keys.operatorInfo, keys.operatorCopy]
         switch element {
         case .tip:
-            owned.formUnion([memberInfos, memberCopies, joinType, changeInfos, memberChangeInfos, memberCount])
-            if !bare { owned.insert(userIDs) }
+            owned.formUnion([userIDs, memberInfos, memberCopies, joinType, changeInfos, memberChangeInfos, memberCount])
         case .systemNotice:
             owned.formUnion([reportMessage, reportUserData])
         }

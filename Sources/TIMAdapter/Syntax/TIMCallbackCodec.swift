@@ -84,7 +84,9 @@ public struct TIMCallbackCodec: SharedModelCodec {
         case .groupInfoChanged?:
             var changes: [TIMGroupChange] = []
             for key in record.keys where TIMCallbackBody.changeKeys.contains(key) {
-                if let value = try record.string(key) { changes.append(TIMGroupChange(code: .string(key), value: .string(value))) }
+                // A null is a change without its value (the mapping says so), kept to be written back.
+                let value = try record.string(key).map(JSONValue.string) ?? record.value(key)
+                changes.append(TIMGroupChange(code: .string(key), value: value, valuePath: record.path.appending(key: key)))
             }
             model.changes = changes
         case .memberFieldChanged?:

@@ -94,7 +94,8 @@ struct TIMChangeInfoSpelling: Sendable {
         }
         // An explicit null in the slot is kept as one: it is what the change says.
         if change.value(slotKey)?.isNull == true { value = .null }
-        var read = TIMGroupChange(code: .integer(code), key: try change.string(key), value: value, original: change.origin)
+        var read = TIMGroupChange(
+            code: .integer(code), key: try change.string(key), value: value, original: change.origin, valuePath: change.path.appending(key: slotKey))
         if firstHeaderCode != nil { read.recordCode = .integer(flag) }
         return read
     }

@@ -34,11 +34,13 @@ struct TIMKeyedChangesSpelling: Sendable {
         var changes: [TIMGroupChange] = []
         for key in object.keys {
             guard key == customKey else {
-                changes.append(TIMGroupChange(code: .string(key), value: object.value(key)))
+                changes.append(TIMGroupChange(code: .string(key), value: object.value(key), valuePath: object.path.appending(key: key)))
                 continue
             }
             changes += try object.objects(key) { (entry) throws(RecordDecodingError) in
-                TIMGroupChange(code: .string(key), key: try entry.requiredString(entryKey), value: entry.value(entryValue), original: entry.origin)
+                TIMGroupChange(
+                    code: .string(key), key: try entry.requiredString(entryKey), value: entry.value(entryValue), original: entry.origin,
+                    valuePath: entry.path.appending(key: entryValue))
             } ?? []
         }
         return changes

@@ -13,6 +13,7 @@ import Testing
         ("server-attach-string-not-object", "$.attach~"),
         ("server-attach-string-truncated", "$.attach~"),
         ("server-attach-tinfo-not-object", "$.attach~.data.tinfo"),
+        ("server-attach-tinfo-tag-null", "$.attach~.data.tinfo[\"14\"]"),
         ("server-bare-attach-data-not-object", "$.data"),
         ("server-msgid-out-of-range", "$.msgidServer"),
     ]

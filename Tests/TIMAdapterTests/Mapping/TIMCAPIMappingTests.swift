@@ -129,4 +129,50 @@ import Testing
         let mask = try events("permission-group-changed")[0].profile?.other.last?.value
         #expect(mask == .number(JSONNumber(uncheckedText: "6148914691236517205")))
     }
+
+    /// A bare element taken out of a C SDK message names its operator in `op_user` and its members in
+    /// `user_array`, as the message does; they are read, and written back as they came (neither a
+    /// member info invented nor the IDs dropped), while a Flutter element without them keeps naming
+    /// people in its member infos alone.
+    @Test func aBareElementNamesPeopleByIDWhereItHasThem() throws {
+        let kick = try events("members-kicked-bare-element")[0]
+        #expect(kick.kind == .memberKicked)
+        #expect(kick.actor?.userID == "lin.yue")
+        #expect(kick.members.map(\.userID) == ["tanaka", "u_party"])
+        var renamed = TIMFixture.fresh([kick])[0]
+        renamed.source.record = kick.source.record
+        renamed.actor = GroupMember(userID: "ravi.p")
+        renamed.members = [GroupMember(userID: "noor")]
+        let written = try #require(capi.encode([renamed]).records.first)
+        #expect(written["group_tips_elem_op_user"] == "ravi.p")
+        #expect(written["group_tips_elem_user_array"] == .array(["noor"]))
+        #expect(written["group_tips_elem_op_group_memberinfo"] == nil, "no member info is invented beside the IDs")
+        #expect(written["group_tips_elem_changed_group_memberinfo_array"] == nil)
+        let flutter = try events("member-quit-flutter-join-type-null")[0]
+        var moved = flutter
+        moved.actor = GroupMember(userID: "noor")
+        moved.members = [GroupMember(userID: "noor")]
+        let flutterWritten = try #require(capi.encode([moved]).records.first)
+        #expect(flutterWritten["group_tips_elem_op_user"] == nil, "a Flutter element names no one by ID")
+        #expect(flutterWritten["group_tips_elem_op_group_memberinfo"]?["group_member_info_identifier"] == "noor")
+    }
+
+    /// Where the IDs and the member infos disagree, the IDs decide who acted and whom the tip is about
+    /// (the C SDK fills them from the server's operator and list; the infos are profiles looked up
+    /// beside them), and each profile of someone else is reported at the element, never dropped unsaid.
+    @Test func theIDsDecideAndAProfileOfSomeoneElseIsReported() throws {
+        let record = try JSONReader().read(
+            """
+            {"elem_type":5,"group_tips_elem_tip_type":3,"group_tips_elem_group_id":"@TGS#2HKQ7XZNB",
+             "group_tips_elem_op_user":"lin.yue","group_tips_elem_user_array":["tanaka"],
+             "group_tips_elem_op_group_memberinfo":{"group_member_info_identifier":"ravi.p"},
+             "group_tips_elem_changed_group_memberinfo_array":[{"group_member_info_identifier":"tanaka"},{"group_member_info_identifier":"noor"}]}
+            """)
+        let (events, diagnostics) = try TIMFixture.decode(record, with: capi)
+        #expect(events[0].actor?.userID == "lin.yue")
+        #expect(events[0].members.map(\.userID) == ["tanaka"])
+        #expect(diagnostics.map(\.code) == [.suspiciousValue, .suspiciousValue])
+        #expect(diagnostics.map(\.message).allSatisfy { $0.contains("\"ravi.p\"") || $0.contains("\"noor\"") })
+        #expect(diagnostics[0].message.contains("\"ravi.p\"") && diagnostics[1].message.contains("\"noor\""))
+    }
 }

@@ -11,6 +11,8 @@ import Testing
     static let adapters = TIMVendor().adapters(table: TIMMappings.defaultTable)
     let web = adapters.first { $0.id.flavour == "web" }!
     let v2 = adapters.first { $0.id.flavour == "v2" }!
+    /// A C tip's change infos.
+    static let capiChanges = "group_tips_elem_group_change_info_array"
 
     func translate(_ flavour: String, _ name: String, to target: any FlavourAdapter) throws -> RecordTranslation {
         let source = try #require(Self.adapters.first { $0.id.flavour == flavour })
@@ -239,5 +241,29 @@ import Testing
         let encoded = v2.encode(TIMFixture.fresh(events))
         #expect(encoded.records.count == 1)
         #expect(encoded.records.first?["groupTipsElem"]?["groupChangeInfoList"]?.arrayValue?.map { $0["type"] } == [1, 5])
+    }
+
+    /// A group change that gives no value where its type keeps it (a C change info without its slot,
+    /// a web or webhook key that is null), or a name that is no string, is never said as "null": it is
+    /// left out of the event with a warning at the value, the rest of the tip still decodes, and a tip
+    /// with nothing else is kept whole as unrecognized. (That a record written again over its own keys
+    /// keeps the change where it stood is the goldens' re-encoding check.)
+    @Test(arguments: [
+        ("capi", "receive-option-changed-int-value-absent", "$.message_elem_array[0].\(capiChanges)[0].group_tips_group_change_info_int_value"),
+        ("capi", "group-renamed-mute-all-value-null", "$.message_elem_array[0].\(capiChanges)[1].group_tips_group_change_info_bool_value"),
+        ("web", "group-introduction-changed-name-null", "$.payload.newGroupProfile.groupName"),
+        ("callback", "group-info-changed-notification-null", "$.Notification"),
+    ])
+    func aChangeWithoutItsValueIsLeftOutAndSaid(flavour: String, name: String, path: String) throws {
+        let source = try #require(Self.adapters.first { $0.id.flavour == flavour })
+        let record = try TIMFixture.record(flavour, name)
+        let (events, diagnostics) = try TIMFixture.decode(record, with: source)
+        let warning = try #require(diagnostics.first { $0.code == .malformedRecord })
+        #expect(warning.severity == .warning)
+        #expect(warning.location.path?.description == path)
+        for event in events {
+            #expect(event.profile?.other.contains { $0.value == .null } != true)
+            #expect(!SentenceRenderer(language: .english).sentence(for: event).contains("null"))
+        }
     }
 }
