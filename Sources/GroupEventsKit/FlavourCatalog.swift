@@ -1,3 +1,4 @@
+import Foundation
 import GroupEvents
 import NIMAdapter
 import TIMAdapter
@@ -34,9 +35,10 @@ public struct FlavourCatalog: Sendable {
         builtInVendors.reduce(into: [:]) { labels, vendor in labels.merge(vendor.profileFieldLabels) { first, _ in first } }
     }
 
-    /// A sentence renderer for `language` that names every built-in vendor's profile fields.
-    public static func renderer(language: SentenceLanguage) -> SentenceRenderer {
-        SentenceRenderer(language: language, fieldLabels: profileFieldLabels)
+    /// A sentence renderer for `language` and `timeZone` that names every built-in vendor's profile
+    /// fields and says in words what the catalog's tables give a `meaning`.
+    public func renderer(language: SentenceLanguage, timeZone: TimeZone = SentenceRenderer.utc) -> SentenceRenderer {
+        SentenceRenderer(language: language, timeZone: timeZone, fieldLabels: Self.profileFieldLabels, mappingTables: tables)
     }
 
     /// Every accepted spelling for `--from`/`--to`, for messages.

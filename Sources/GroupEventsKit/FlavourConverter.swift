@@ -27,18 +27,20 @@ public struct FlavourConverter: Sendable {
     ///   - fallback: what becomes of events the target cannot express.
     ///   - eventsOnly: leave out records that are not group notifications instead of passing them through.
     ///   - language: the language of the sentences in fallback text messages.
+    ///   - timeZone: the zone times in those sentences are written in (named there unless it is UTC).
     ///   - verify: read every record written in another flavour back with the target and report any
     ///     loss its encoder did not (as `--verify`; see `Translator.verify`). Encoders report their
     ///     losses themselves, so this is a check for their gaps, and it costs a second decode per record.
     /// - Throws: a name no flavour has, `auto` as the target, or a mapping table of a vendor this build lacks.
     public init(
         from source: String, to target: String, idMap: IDMap? = nil, mappings: [MappingTable] = [], fallback: FallbackPolicy = .text,
-        eventsOnly: Bool = false, language: SentenceLanguage = .english, verify: Bool = false
+        eventsOnly: Bool = false, language: SentenceLanguage = .english,
+        timeZone: TimeZone = SentenceRenderer.utc, verify: Bool = false
     ) throws(FlavourCatalogError) {
         let catalog = try FlavourCatalog(overriding: mappings)
         translator = Translator(
             source: try catalog.source(named: source), target: try catalog.target(named: target), fallback: fallback, eventsOnly: eventsOnly,
-            renderer: FlavourCatalog.renderer(language: language), idMap: idMap, verify: verify)
+            renderer: catalog.renderer(language: language, timeZone: timeZone), idMap: idMap, verify: verify)
     }
 
     /// Translates one record: its outcome, the records to write for it, its events and diagnostics

@@ -8,7 +8,7 @@ import Testing
 /// reads it back as that event, for every flavour with a text form.
 @Suite struct FallbackRecoveryTests {
     static let catalog = FlavourCatalog()
-    static let renderer = FlavourCatalog.renderer(language: .english)
+    static let renderer = FlavourCatalog().renderer(language: .english)
 
     /// The vendor flavours with a text message form (every one has an extension field for it).
     static var textFlavours: [any FlavourAdapter] {

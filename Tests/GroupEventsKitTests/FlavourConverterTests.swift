@@ -24,6 +24,16 @@ import Testing
                 == "unknown flavour 'icq'; the flavours this build knows are: zim, unified (and auto, for reading)")
     }
 
+    @Test func fallbackTextsTellTimesInTheZoneAskedFor() throws {
+        let shanghai = try #require(TimeZone(identifier: "Asia/Shanghai"))
+        let converter = try FlavourConverter(from: "unified", to: "tim:web", language: .simplifiedChinese, timeZone: shanghai)
+        let muted = GroupEvent(
+            kind: .memberMuted, groupID: "g1", actor: GroupMember(userID: "alice"), members: [GroupMember(userID: "bob")],
+            mute: .until(milliseconds: 1_704_067_200_000), source: .composed)
+        #expect(converter.translator.renderer.sentence(for: muted) == "alice 将 bob 禁言至 2024-01-01 08:00（Asia/Shanghai）")
+        #expect(try FlavourConverter(from: "unified", to: "tim:web").translator.renderer.timeZone == SentenceRenderer.utc, "UTC by default")
+    }
+
     @Test func mappingTablesAreMergedOverTheBuiltInOnes() throws {
         let table = try FlavourCatalog.mappingTable(
             bytes: Array(#"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event", "changeType"], "rules": [{"codes": {"event": 99}, "name": "Poll", "kind": "acme.poll"}]}]}"#.utf8))

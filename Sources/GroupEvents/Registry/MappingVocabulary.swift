@@ -18,8 +18,11 @@ public struct MappingVocabulary: Sendable, Hashable {
     }
 
     /// Attributes whose values are the unified model's own words, accepted in every vendor's rules
-    /// and checked even for a vendor without a vocabulary: `joinMethod`.
-    public static let shared: [String: Set<String>] = ["joinMethod": Set(JoinMethod.allCases.map(\.rawValue))]
+    /// and checked even for a vendor without a vocabulary: `joinMethod`, and `meaning`, which names
+    /// what a notification without a unified kind says (`SentenceTable.knownNotifications`).
+    public static let shared: [String: Set<String>] = [
+        "joinMethod": Set(JoinMethod.allCases.map(\.rawValue)), "meaning": Set(SentenceTable.english.knownNotifications.keys),
+    ]
 
     /// The meanings of a unified role level (`owner`, `admin`, `member`), for a vendor's role table.
     public static let roleLevels = Set(GroupRole.Level.allCases.map(\.rawValue))

@@ -1,186 +1,229 @@
-/// Renders a `GroupEvent` as one human sentence ("Alice removed Bob and Carol from the group"), in
-/// English or Simplified Chinese: the "display a tip message" step of the vendors' guides.
+import Foundation
+import GroupEventsJSON
+
+/// Renders a `GroupEvent` as one human sentence ("Alice removed Bob and Carol from the group"): the
+/// "display a tip message" step of the vendors' guides.
+///
+/// Every word comes from a `SentenceTable` (English and Simplified Chinese are built in), so another
+/// language is another table; the renderer only picks the table's pieces and fills in names, values
+/// and times.
 public struct SentenceRenderer: Sendable {
-    /// The language sentences are written in.
-    public let language: SentenceLanguage
+    /// The words sentences are made of.
+    public let table: SentenceTable
+
+    /// The zone times are written in, named in the sentence unless it is UTC.
+    public let timeZone: TimeZone
 
     /// The labels of vendor-specific profile fields, by field name (`nim.inviteMode`).
     public let fieldLabels: [String: ProfileFieldLabel]
 
-    /// A renderer for one language. A vendor field is named by its label in `fieldLabels`, or by the
-    /// label of a prefix ending in "." together with the rest of its name (the key of a custom field
-    /// under `tim.custom.`), or else as it is.
-    public init(language: SentenceLanguage, fieldLabels: [String: ProfileFieldLabel] = [:]) {
-        self.language = language
+    /// The code tables of the flavours whose known notifications without a unified kind are said in
+    /// words: a rule's `meaning` names the sentence in `SentenceTable.knownNotifications`.
+    public let codeTables: [FlavourID: FlavourTable]
+
+    /// UTC, the zone times are written in unless another is asked for (some Foundations identify it
+    /// as GMT; a sentence writes it UTC either way).
+    public static let utc = TimeZone(identifier: "UTC")!
+
+    /// A renderer with the words of `table`. A vendor field is named by its label in `fieldLabels`,
+    /// or by the label of a prefix ending in "." together with the rest of its name (the key of a
+    /// custom field under `tim.custom.`), or else as it is; a record whose codes a rule of
+    /// `mappingTables` gives a `meaning` (and no unified kind) is said in the table's words for it.
+    public init(
+        table: SentenceTable, timeZone: TimeZone = SentenceRenderer.utc, fieldLabels: [String: ProfileFieldLabel] = [:],
+        mappingTables: [MappingTable] = []
+    ) {
+        self.table = table
+        self.timeZone = timeZone
         self.fieldLabels = fieldLabels
+        var codeTables: [FlavourID: FlavourTable] = [:]
+        for mappingTable in mappingTables {
+            for flavour in mappingTable.flavours {
+                codeTables[FlavourID(vendor: mappingTable.vendor, flavour: flavour.name)] = flavour
+            }
+        }
+        self.codeTables = codeTables
     }
 
-    private var zh: Bool { language == .simplifiedChinese }
+    /// A renderer in one of the built-in languages (see `init(table:timeZone:fieldLabels:mappingTables:)`).
+    public init(
+        language: SentenceLanguage, timeZone: TimeZone = SentenceRenderer.utc, fieldLabels: [String: ProfileFieldLabel] = [:],
+        mappingTables: [MappingTable] = []
+    ) {
+        self.init(table: language.table, timeZone: timeZone, fieldLabels: fieldLabels, mappingTables: mappingTables)
+    }
 
     /// The event's sentence.
     public func sentence(for event: GroupEvent) -> String {
-        let actor = event.actor?.displayName
-        let members = list(event.members.map(\.displayName))
+        let sentence = rendered(event)
+        guard table.capitalizesSentences, sentence.startsWithWords, let first = sentence.text.first else { return sentence.text }
+        return first.uppercased() + sentence.text.dropFirst()
+    }
+
+    /// The event's sentence, before its first letter is capitalized.
+    private func rendered(_ event: GroupEvent) -> SentenceText {
+        let actor = event.actor.map { SentenceText.verbatim($0.displayName) }
+        let members = event.members.isEmpty ? nil : list(event.members.map(\.displayName))
+        // Whom it was about, or, when the record names no one, the actor (who left, who asked), else someone.
+        let subjects = members ?? actor ?? someone
+        let count = event.members.isEmpty ? 1 : event.members.count
         switch event.kind {
         case .groupCreated:
-            let who = actor ?? (zh ? "有人" : "Someone")
-            if members.isEmpty { return zh ? "\(who) 创建了群组" : "\(who) created the group" }
-            return zh ? "\(who) 创建了群组，成员：\(members)" : "\(who) created the group with \(members)"
+            guard let members else { return fill(table.groupCreated, actor: actor) }
+            return fill(table.groupCreatedWithMembers.form(for: count), actor: actor, members: members)
         case .groupDismissed:
-            guard let actor else { return zh ? "群组已解散" : "The group was dismissed" }
-            return zh ? "\(actor) 解散了群组" : "\(actor) dismissed the group"
+            return actor == nil ? fill(table.groupDismissedWithoutActor) : fill(table.groupDismissed, actor: actor)
         case .groupRecycled:
-            return zh ? "群组已被系统回收" : "The group was reclaimed by the service"
+            return fill(table.groupRecycled)
         case .groupProfileChanged:
             return profileSentence(actor: actor, profile: event.profile ?? GroupProfileChange())
         case .groupOwnerTransferred:
-            let owner = event.newOwner?.displayName ?? (members.isEmpty ? nil : members)
+            let owner = event.newOwner.map { SentenceText.verbatim($0.displayName) } ?? members
             switch (actor, owner) {
-            case (let actor?, let owner?): return zh ? "\(actor) 将群主转让给 \(owner)" : "\(actor) transferred ownership of the group to \(owner)"
-            case (nil, let owner?): return zh ? "\(owner) 成为新群主" : "\(owner) became the group's owner"
-            case (let actor?, nil): return zh ? "\(actor) 转让了群主" : "\(actor) transferred ownership of the group"
-            case (nil, nil): return zh ? "群主已变更" : "The group's owner changed"
+            case (_?, let owner?): return fill(table.ownerTransferred, actor: actor, ["owner": owner])
+            case (nil, let owner?): return fill(table.ownerTransferredWithoutActor, ["owner": owner])
+            case (_?, nil): return fill(table.ownerTransferredWithoutOwner, actor: actor)
+            case (nil, nil): return fill(table.ownerChanged)
             }
         case .memberJoined:
-            return joinedSentence(actor: actor, members: members, method: event.joinMethod)
+            let whom = members ?? someone
+            switch (event.joinMethod, actor) {
+            case (.invited, _?): return fill(table.memberJoinedByInvitation.form(for: count), actor: actor, members: whom)
+            case (.approved, _?): return fill(table.memberJoinedByApproval.form(for: count), actor: actor, members: whom)
+            case (.invitationAccepted, _): return fill(table.memberAcceptedInvitation.form(for: count), members: whom)
+            default: return fill(table.memberJoined.form(for: count), members: whom)
+            }
         case .memberLeft:
-            let who = members.isEmpty ? (actor ?? (zh ? "有人" : "Someone")) : members
-            return zh ? "\(who) 退出了群组" : "\(who) left the group"
+            return fill(table.memberLeft.form(for: count), members: subjects)
         case .memberKicked:
-            let whom = members.isEmpty ? (zh ? "成员" : "members") : members
-            guard let actor else {
-                return zh ? "\(whom) 被移出了群组" : "\(whom) \(event.members.count > 1 ? "were" : "was") removed from the group"
-            }
-            return zh ? "\(actor) 将 \(whom) 移出了群组" : "\(actor) removed \(whom) from the group"
+            let template = actor == nil ? table.memberKickedWithoutActor : table.memberKicked
+            return fill(template.form(for: count), actor: actor, members: members ?? someone)
         case .memberRoleChanged:
-            return roleSentence(actor: actor, members: members, role: event.role)
+            return roleSentence(actor: actor, members: members ?? someone, count: count, role: event.role)
         case .memberMuted:
-            // Members muted differently: one clause per mute, in the members' order.
-            var mutes: [(MuteState, [String])] = []
-            for member in event.members {
-                let mute = event.mute(of: member) ?? .muted
-                if let index = mutes.firstIndex(where: { $0.0 == mute }) {
-                    mutes[index].1.append(member.displayName)
-                } else {
-                    mutes.append((mute, [member.displayName]))
-                }
-            }
-            guard mutes.count > 1 else { return muteSentence(actor: actor, members: members, mute: event.mute ?? mutes.first?.0 ?? .muted) }
-            return mutes.map { muteSentence(actor: actor, members: list($0.1), mute: $0.0) }.joined(separator: zh ? "；" : "; ")
+            return muteSentence(event, actor: actor)
         case .requestJoin:
-            let who = members.isEmpty ? (actor ?? (zh ? "有人" : "Someone")) : members
-            return zh ? "\(who) 申请加入群组" : "\(who) asked to join the group"
+            return fill(table.joinRequested.form(for: count), members: subjects)
         case .requestJoinAccepted:
-            return decision(actor: actor, members: members, accepted: true, invitation: false)
+            return fill(table.joinRequestAccepted.form(for: count), actor: actor, members: members ?? someone)
         case .requestJoinRejected:
-            return decision(actor: actor, members: members, accepted: false, invitation: false)
+            return fill(table.joinRequestRejected.form(for: count), actor: actor, members: members ?? someone)
         case .requestInvite:
-            let who = actor ?? (zh ? "有人" : "Someone")
-            let whom = members.isEmpty ? (zh ? "成员" : "someone") : members
-            return zh ? "\(who) 邀请 \(whom) 加入群组" : "\(who) invited \(whom) to join the group"
+            return fill(table.invitationSent.form(for: count), actor: actor, members: members ?? someone)
         case .requestInviteAccepted:
-            return decision(actor: actor, members: members, accepted: true, invitation: true)
+            return fill(table.invitationAccepted.form(for: count), members: subjects)
         case .requestInviteRejected:
-            return decision(actor: actor, members: members, accepted: false, invitation: true)
+            return fill(table.invitationDeclined.form(for: count), members: subjects)
         case .noticeCustom:
-            let text = event.text ?? ""
-            guard let actor else { return zh ? "群通知：\(text)" : "Group notice: \(text)" }
-            return zh ? "\(actor) 发布了群通知：\(text)" : "\(actor) posted a notice: \(text)"
+            let text = SentenceText.verbatim(event.text ?? "")
+            return actor == nil ? fill(table.customNoticeWithoutActor, ["text": text]) : fill(table.customNotice, actor: actor, ["text": text])
         default:
-            let codes = event.source.codes.members.map { "\($0.key) \(JSONScalarText.text(of: $0.value))" }.joined(separator: ", ")
-            let detail = codes.isEmpty ? "" : (zh ? "（\(codes)）" : " (\(codes))")
-            let kind = event.kind == .unrecognized ? "" : " \(event.kind)"
-            return zh ? "无法识别的 \(event.source.flavour)\(kind) 通知\(detail)" : "An unrecognized \(event.source.flavour)\(kind) notification\(detail)"
+            return unrecognizedSentence(event)
         }
     }
 
-    private func joinedSentence(actor: String?, members: String, method: JoinMethod?) -> String {
-        let who = members.isEmpty ? (zh ? "新成员" : "New members") : members
-        switch (method, actor) {
-        case (.invited, let actor?):
-            return zh ? "\(actor) 邀请 \(who) 加入了群组" : "\(actor) invited \(who) to the group"
-        case (.approved, let actor?):
-            return zh ? "\(actor) 同意 \(who) 加入了群组" : "\(actor) approved \(who) joining the group"
-        case (.invitationAccepted, _):
-            return zh ? "\(who) 接受邀请加入了群组" : "\(who) accepted an invitation and joined the group"
-        default:
-            return zh ? "\(who) 加入了群组" : "\(who) joined the group"
-        }
+    /// A person no record names.
+    private var someone: SentenceText { .words(table.someone) }
+
+    /// `template` with the actor (or someone), the members and `slots` filled in.
+    private func fill(
+        _ template: SentenceTemplate, actor: SentenceText? = nil, members: SentenceText? = nil, _ slots: [String: SentenceText] = [:]
+    ) -> SentenceText {
+        var values = slots
+        values["actor"] = actor ?? someone
+        if let members { values["members"] = members }
+        return template.filled(values)
     }
 
-    private func roleSentence(actor: String?, members: String, role: GroupRole?) -> String {
-        let whom = members.isEmpty ? (zh ? "成员" : "members") : members
-        let title: String? = switch role?.level {
-        case .owner?: zh ? "群主" : "the owner"
-        case .admin?: zh ? "管理员" : "an admin"
-        case .member?: zh ? "普通成员" : "a regular member"
-        case nil: nil
-        }
+    private func roleSentence(actor: SentenceText?, members: SentenceText, count: Int, role: GroupRole?) -> SentenceText {
+        let title = role?.level.flatMap { table.roleTitles[$0] }.map { SentenceText.words($0.form(for: count).text) }
         switch (actor, title) {
-        case (let actor?, let title?): return zh ? "\(actor) 将 \(whom) 设为\(title)" : "\(actor) made \(whom) \(title)"
-        case (nil, let title?): return zh ? "\(whom) 成为\(title)" : "\(whom) became \(title)"
-        case (let actor?, nil): return zh ? "\(actor) 修改了 \(whom) 的群角色" : "\(actor) changed the role of \(whom)"
-        case (nil, nil): return zh ? "\(whom) 的群角色已变更" : "The role of \(whom) changed"
+        case (_?, let title?): return fill(table.roleGiven.form(for: count), actor: actor, members: members, ["role": title])
+        case (nil, let title?): return fill(table.roleGivenWithoutActor.form(for: count), members: members, ["role": title])
+        case (_?, nil): return fill(table.roleChanged.form(for: count), actor: actor, members: members)
+        case (nil, nil): return fill(table.roleChangedWithoutActor.form(for: count), members: members)
         }
     }
 
-    private func muteSentence(actor: String?, members: String, mute: MuteState) -> String {
-        let whom = members.isEmpty ? (zh ? "成员" : "members") : members
-        let who = actor ?? (zh ? "管理员" : "An admin")
-        switch mute {
-        case .lifted: return zh ? "\(who) 解除了 \(whom) 的禁言" : "\(who) unmuted \(whom)"
-        case .forever: return zh ? "\(who) 永久禁言了 \(whom)" : "\(who) muted \(whom) indefinitely"
-        case .muted: return zh ? "\(who) 禁言了 \(whom)" : "\(who) muted \(whom)"
-        case .until(let milliseconds):
-            let time = TimeText.utc(milliseconds: milliseconds)
-            return zh ? "\(who) 将 \(whom) 禁言至 \(time)" : "\(who) muted \(whom) until \(time)"
-        case .duration(let seconds):
-            let length = TimeText.duration(seconds: seconds, language: language)
-            return zh ? "\(who) 将 \(whom) 禁言 \(length)" : "\(who) muted \(whom) for \(length)"
-        }
-    }
-
-    private func decision(actor: String?, members: String, accepted: Bool, invitation: Bool) -> String {
-        if invitation {
-            let who = members.isEmpty ? (actor ?? (zh ? "有人" : "Someone")) : members
-            switch (accepted, zh) {
-            case (true, true): return "\(who) 接受了入群邀请"
-            case (true, false): return "\(who) accepted the invitation to join the group"
-            case (false, true): return "\(who) 拒绝了入群邀请"
-            case (false, false): return "\(who) declined the invitation to join the group"
-            }
-        }
-        let who = actor ?? (zh ? "管理员" : "An admin")
-        let whom = members.isEmpty ? (zh ? "某人" : "someone") : members
-        switch (accepted, zh) {
-        case (true, true): return "\(who) 同意了 \(whom) 的入群申请"
-        case (true, false): return "\(who) accepted the request of \(whom) to join the group"
-        case (false, true): return "\(who) 拒绝了 \(whom) 的入群申请"
-        case (false, false): return "\(who) rejected the request of \(whom) to join the group"
-        }
-    }
-
-    private func profileSentence(actor: String?, profile: GroupProfileChange) -> String {
-        var changes: [String] = []
-        if let name = profile.name { changes.append(zh ? "将群名称修改为“\(name)”" : "renamed the group to \"\(name)\"") }
-        if let notice = profile.notice { changes.append(zh ? "将群公告修改为“\(notice)”" : "changed the group notice to \"\(notice)\"") }
-        if let introduction = profile.introduction {
-            changes.append(zh ? "将群简介修改为“\(introduction)”" : "changed the group introduction to \"\(introduction)\"")
-        }
-        if profile.avatarURL != nil { changes.append(zh ? "更换了群头像" : "changed the group avatar") }
-        if let mute = profile.mute { changes.append(groupMutePhrase(mute)) }
-        for field in profile.other {
-            if let label = fieldLabels[field.name] {
-                changes.append(label.phrase(for: field.value, in: language))
-            } else if let (label, key) = prefixLabel(of: field.name) {
-                changes.append(label.phrase(for: field.value, key: key, in: language))
+    /// Members muted alike in one clause; members muted differently in one clause per mute, in the
+    /// members' order.
+    private func muteSentence(_ event: GroupEvent, actor: SentenceText?) -> SentenceText {
+        var mutes: [(MuteState, [String])] = []
+        for member in event.members {
+            let mute = event.mute(of: member) ?? .muted
+            if let index = mutes.firstIndex(where: { $0.0 == mute }) {
+                mutes[index].1.append(member.displayName)
             } else {
-                changes.append(zh ? "修改了 \(field.name)" : "changed \(field.name)")
+                mutes.append((mute, [member.displayName]))
             }
         }
-        if changes.isEmpty { changes.append(zh ? "修改了群资料" : "changed the group profile") }
-        let who = actor ?? (zh ? "管理员" : "An admin")
-        return zh ? "\(who) \(changes.joined(separator: "，"))" : "\(who) \(list(changes))"
+        guard mutes.count > 1 else {
+            let mute = event.mute ?? mutes.first?.0 ?? .muted
+            return muteClause(actor: actor, members: mutes.first.map { list($0.1) } ?? someone, count: max(event.members.count, 1), mute: mute)
+        }
+        let clauses = mutes.map { muteClause(actor: actor, members: list($0.1), count: $0.1.count, mute: $0.0) }
+        return SentenceText(text: clauses.map(\.text).joined(separator: table.clauseSeparator), startsWithWords: clauses[0].startsWithWords)
+    }
+
+    private func muteClause(actor: SentenceText?, members: SentenceText, count: Int, mute: MuteState) -> SentenceText {
+        switch mute {
+        case .lifted: return fill(table.memberUnmuted.form(for: count), actor: actor, members: members)
+        case .forever: return fill(table.memberMutedForever.form(for: count), actor: actor, members: members)
+        case .muted: return fill(table.memberMuted.form(for: count), actor: actor, members: members)
+        case .until(let milliseconds):
+            return fill(table.memberMutedUntil.form(for: count), actor: actor, members: members, ["time": time(milliseconds)])
+        case .duration(let seconds):
+            return fill(table.memberMutedFor.form(for: count), actor: actor, members: members, ["length": .words(length(seconds))])
+        }
+    }
+
+    private func profileSentence(actor: SentenceText?, profile: GroupProfileChange) -> SentenceText {
+        var changes: [SentenceText] = []
+        if let name = profile.name {
+            changes.append(name.isEmpty ? cleared(table.nameField) : table.nameChanged.filled(["value": quoted(name)]))
+        }
+        if let notice = profile.notice { changes.append(textChange(of: table.noticeField, to: notice)) }
+        if let introduction = profile.introduction { changes.append(textChange(of: table.introductionField, to: introduction)) }
+        if let avatarURL = profile.avatarURL {
+            changes.append(avatarURL.isEmpty ? cleared(table.avatarField) : table.fieldReplaced.filled(["field": .words(table.avatarField)]))
+        }
+        if let mute = profile.mute { changes.append(groupMutePhrase(mute)) }
+        for field in profile.other { changes.append(vendorFieldChange(field)) }
+        if changes.isEmpty { changes.append(fill(table.profileChangedWithoutFields)) }
+        let joined = join(changes.map(\.text), separator: table.changeSeparator, finalSeparator: table.changeFinalSeparator)
+        return fill(table.profileChanged, actor: actor, ["changes": .words(joined)])
+    }
+
+    /// A text field's change: cleared when the new text is empty.
+    private func textChange(of field: String, to value: String) -> SentenceText {
+        value.isEmpty ? cleared(field) : table.fieldChanged.filled(["field": .words(field), "value": quoted(value)])
+    }
+
+    private func cleared(_ field: String) -> SentenceText {
+        table.fieldCleared.filled(["field": .words(field)])
+    }
+
+    private func quoted(_ text: String) -> SentenceText {
+        table.quotedValue.filled(["text": .verbatim(text)])
+    }
+
+    /// A vendor field's change, named by its label (or its family's, with its key) or else by its name.
+    private func vendorFieldChange(_ field: GroupProfileChange.Field) -> SentenceText {
+        let fieldName: SentenceText
+        let label: ProfileFieldLabel
+        if let own = fieldLabels[field.name], let name = own.name(in: table.languageTag) {
+            (fieldName, label) = (.words(name), own)
+        } else if let (family, key) = prefixLabel(of: field.name), let name = family.name(in: table.languageTag) {
+            (fieldName, label) = (table.fieldWithKey.filled(["field": .words(name), "key": .verbatim(key)]), family)
+        } else {
+            return table.unlabelledFieldChanged.filled(["field": .verbatim(field.name)])
+        }
+        switch field.value {
+        case .null, .string(""): return table.fieldCleared.filled(["field": fieldName])
+        default:
+            let value = label.words(for: field.value, in: table.languageTag).map(SentenceText.words) ?? quoted(JSONScalarText.text(of: field.value))
+            return table.fieldChanged.filled(["field": fieldName, "value": value])
+        }
     }
 
     /// The label registered under a prefix of `name` that ends in "." (`tim.custom.` for
@@ -190,40 +233,65 @@ public struct SentenceRenderer: Sendable {
         return prefix.flatMap { prefix in fieldLabels[prefix].map { ($0, String(name.dropFirst(prefix.count))) } }
     }
 
-    private func groupMutePhrase(_ mute: GroupMuteSetting) -> String {
-        var term = ""
-        switch mute.term {
-        case .until(let milliseconds)?: term = zh ? "，至 \(TimeText.utc(milliseconds: milliseconds))" : " until \(TimeText.utc(milliseconds: milliseconds))"
-        case .duration(let seconds)?: term = zh ? "，时长 \(TimeText.duration(seconds: seconds, language: language))" : " for \(TimeText.duration(seconds: seconds, language: language))"
-        default: break
-        }
+    private func groupMutePhrase(_ mute: GroupMuteSetting) -> SentenceText {
+        let what: SentenceText
         switch mute.scope {
-        case .none: return zh ? "解除了全员禁言" : "lifted the group-wide mute"
-        case .all: return (zh ? "开启了全员禁言" : "muted everyone") + term
-        case .members: return (zh ? "禁言了所有普通成员" : "muted all regular members") + term
+        case .none: return fill(table.groupMuteLifted)
+        case .all: what = fill(table.everyoneMuted)
+        case .members: what = fill(table.regularMembersMuted)
         case .roles(let roles):
             let names = roles.map { role -> String in
-                switch role.level {
-                case .owner?: zh ? "群主" : "owners"
-                case .admin?: zh ? "管理员" : "admins"
-                case .member?: zh ? "普通成员" : "regular members"
-                case nil: role.raw.map(JSONScalarText.text(of:)).map { zh ? "角色 \($0)" : "role \($0)" } ?? (zh ? "未知角色" : "unknown roles")
-                }
+                if let level = role.level, let holders = table.roleHolders[level] { return holders }
+                guard let raw = role.raw else { return table.unknownRoleHolders }
+                return table.rawRoleHolders.filled(["role": .verbatim(JSONScalarText.text(of: raw))]).text
             }
-            return (zh ? "禁言了\(list(names))" : "muted \(list(names))") + term
+            what = fill(table.rolesMuted, ["roles": .words(join(names, separator: table.listSeparator, finalSeparator: table.listFinalSeparator))])
         case .unknown:
-            let mode = mute.rawMode.map(String.init) ?? "?"
-            return (zh ? "将全员禁言设为未知模式 \(mode)" : "set the group-wide mute to unknown mode \(mode)") + term
+            what = fill(table.unknownGroupMuteMode, ["mode": .verbatim(mute.rawMode.map(String.init) ?? "?")])
         }
+        let term: String
+        switch mute.term {
+        case .until(let milliseconds)?: term = table.groupMuteUntil.filled(["time": time(milliseconds)]).text
+        case .duration(let seconds)?: term = table.groupMuteFor.filled(["length": .words(length(seconds))]).text
+        default: term = ""
+        }
+        return SentenceText(text: what.text + term, startsWithWords: what.startsWithWords)
     }
 
-    /// Joins names: "a", "a and b", "a, b and c"; in Chinese "a、b、c".
-    private func list(_ names: [String]) -> String {
-        if zh { return names.joined(separator: "、") }
-        switch names.count {
-        case 0: return ""
-        case 1: return names[0]
-        default: return names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+    /// An unrecognized event: what the table says for its codes' known meaning, or else its flavour
+    /// (and kind, when a table gave one no sentence speaks) and codes.
+    private func unrecognizedSentence(_ event: GroupEvent) -> SentenceText {
+        if event.kind == .unrecognized, let rule = codeTables[event.source.flavour]?.rule(matching: event.source.codes),
+            let meaning = rule[attribute: "meaning"], let words = table.knownNotifications[meaning]
+        {
+            return fill(words)
         }
+        // A first code that is a name (a webhook's command) speaks for itself; numbers are named by their field.
+        let codes = event.source.codes.members.enumerated().map { index, code in
+            if index == 0, case .string(let name) = code.value { return name }
+            return "\(code.key) \(JSONScalarText.text(of: code.value))"
+        }
+        let list = codes.isEmpty ? "" : table.codeList.filled(["codes": .verbatim(codes.joined(separator: table.codeSeparator))]).text
+        let kind = event.kind == .unrecognized ? "" : " \(event.kind)"
+        let template = event.source.flavour.flavour == "callback" ? table.unrecognizedWebhook : table.unrecognized
+        return fill(template, ["flavour": .verbatim("\(event.source.flavour)\(kind)"), "codes": .verbatim(list)])
+    }
+
+    private func time(_ milliseconds: Int64) -> SentenceText {
+        .verbatim(TimeText.time(milliseconds: milliseconds, in: timeZone, table: table))
+    }
+
+    private func length(_ seconds: Int64) -> String {
+        TimeText.duration(seconds: seconds, table: table)
+    }
+
+    /// Names joined as a list: "a", "a and b", "a, b and c" (in the table's words).
+    private func list(_ names: [String]) -> SentenceText {
+        .verbatim(join(names, separator: table.listSeparator, finalSeparator: table.listFinalSeparator))
+    }
+
+    private func join(_ items: [String], separator: String, finalSeparator: String) -> String {
+        guard items.count > 1 else { return items.first ?? "" }
+        return items.dropLast().joined(separator: separator) + finalSeparator + items[items.count - 1]
     }
 }

@@ -1,29 +1,38 @@
-/// Formats times and durations for sentences, without Foundation's locale machinery.
+import Foundation
+
+/// Formats times and durations for sentences, in a language table's words and without Foundation's
+/// locale machinery (a time zone's offset is all it asks of Foundation).
 enum TimeText {
-    /// `2024-06-10 07:15 UTC` for milliseconds since the Unix epoch; every `Int64` has its date (the
-    /// years before 1 counted astronomically: 0 is 1 BC), none overflows.
-    static func utc(milliseconds: Int64) -> String {
-        let seconds = flooredQuotient(milliseconds, 1000)
+    /// `2024-06-10 07:15 UTC`, or `2024-06-10 15:15 (Asia/Shanghai)` in another zone, for
+    /// milliseconds since the Unix epoch: every `Int64` has its date (the years before 1 counted
+    /// astronomically: 0 is 1 BC), none overflows.
+    static func time(milliseconds: Int64, in zone: TimeZone, table: SentenceTable) -> String {
+        let utcSeconds = flooredQuotient(milliseconds, 1000)
+        let isUTC = zone.identifier == SentenceRenderer.utc.identifier
+        // An offset is less than a day, and `utcSeconds` a thousandth of an `Int64`: the sum fits.
+        let offset = isUTC ? 0 : Int64(zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(utcSeconds))))
+        let seconds = utcSeconds + offset
         let days = flooredQuotient(seconds, 86_400)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSinceEpoch: days)
-        return "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60)) UTC"
+        let text = "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60))"
+        guard isUTC else { return table.zonedTime.filled(["time": .verbatim(text), "zone": .verbatim(zone.identifier)]).text }
+        return table.utcTime.filled(["time": .verbatim(text)]).text
     }
 
-    /// `1 hour 30 minutes` / `1 小时 30 分钟`; whole days, hours, minutes and seconds, largest first.
-    static func duration(seconds: Int64, language: SentenceLanguage) -> String {
-        let units: [(Int64, String, String, String)] = [
-            (86_400, "day", "days", "天"), (3600, "hour", "hours", "小时"), (60, "minute", "minutes", "分钟"), (1, "second", "seconds", "秒"),
-        ]
+    /// `1 hour 30 minutes` / `1 小时 30 分钟`: whole days, hours, minutes and seconds, largest first,
+    /// in the table's words; `0 seconds` for none.
+    static func duration(seconds: Int64, table: SentenceTable) -> String {
+        let units: [(Int64, PluralTemplate)] = [(86_400, table.days), (3600, table.hours), (60, table.minutes), (1, table.seconds)]
         var rest = max(seconds, 0)
         var parts: [String] = []
-        for (size, one, many, chinese) in units where rest >= size {
+        for (size, unit) in units where rest >= size {
             let count = rest / size
             rest -= count * size
-            parts.append(language == .simplifiedChinese ? "\(count) \(chinese)" : "\(count) \(count == 1 ? one : many)")
+            parts.append(unit.form(for: Int(clamping: count)).filled(["count": .verbatim(String(count))]).text)
         }
-        if parts.isEmpty { return language == .simplifiedChinese ? "0 秒" : "0 seconds" }
-        return parts.joined(separator: " ")
+        if parts.isEmpty { return table.seconds.form(for: 0).filled(["count": .verbatim("0")]).text }
+        return parts.joined(separator: table.unitSeparator)
     }
 
     /// Year, month and day of a count of days since 1970-01-01 in the proleptic Gregorian calendar.

@@ -83,6 +83,7 @@ enum ConvertCommand {
                 allowedValues: FallbackPolicy.allCases.map(\.rawValue), defaultText: "text"),
             .flag("events-only", help: "Leave out records that are not group notifications."),
             SharedOptions.language(of: "the sentences of fallback text messages"),
+            SharedOptions.timeZone,
             .flag("unbuffered", help: "Write out every record as soon as it is converted."),
             .flag("verify", help: "Read every output record back and report any loss the target did not (slower)."),
             .flag("resume", help: "Rerun a run that stopped early, skipping the inputs its --report says are complete."),
@@ -101,7 +102,7 @@ enum ConvertCommand {
         let target = try catalog.target(option: arguments.value("to") ?? "unified")
         let translator = Translator(
             source: source, target: target, fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text,
-            eventsOnly: arguments.flag("events-only"), renderer: FlavourCatalog.renderer(language: arguments.language()), idMap: try arguments.idMap(),
+            eventsOnly: arguments.flag("events-only"), renderer: catalog.renderer(language: arguments.language(), timeZone: try arguments.timeZone()), idMap: try arguments.idMap(),
             verify: arguments.flag("verify"))
         let strict = arguments.flag("strict")
         let unbuffered = arguments.flag("unbuffered")

@@ -21,6 +21,7 @@ enum DescribeCommand {
             """,
         options: [
             SharedOptions.language(of: "the sentences"),
+            SharedOptions.timeZone,
             .option("format", valueName: "FORMAT", help: "Output format.", allowedValues: ["text", "ndjson"], defaultText: "text"),
             SharedOptions.from(required: false),
             .flag("unbuffered", help: "Write out every line as soon as it is made."),
@@ -37,7 +38,7 @@ enum DescribeCommand {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
         let translator = Translator(
             source: try catalog.source(option: arguments.value("from") ?? "auto"), target: UnifiedAdapter(), idMap: try arguments.idMap())
-        let renderer = FlavourCatalog.renderer(language: arguments.language())
+        let renderer = catalog.renderer(language: arguments.language(), timeZone: try arguments.timeZone())
         let asJSON = arguments.value("format") == "ndjson"
         let unbuffered = arguments.flag("unbuffered")
         let jobs = try arguments.jobs()

@@ -29,6 +29,16 @@ extension ParsedArguments {
         value("lang").flatMap(SentenceLanguage.init(rawValue:)) ?? .english
     }
 
+    /// The zone `--time-zone` names (UTC when not given); a name the system's time zone database does
+    /// not know is a usage error.
+    func timeZone() throws(CommandFailure) -> TimeZone {
+        guard let name = value("time-zone") else { return SentenceRenderer.utc }
+        guard let zone = TimeZone(identifier: name) else {
+            throw CommandFailure.usage("--time-zone: unknown time zone \"\(name.escapingControlCharacters)\" (an IANA name such as Asia/Shanghai or UTC)")
+        }
+        return zone
+    }
+
     /// The folder walk's filter from `--include` and `--exclude`.
     func folderWalkFilter() -> FolderWalkFilter {
         FolderWalkFilter(include: values("include"), exclude: values("exclude"))

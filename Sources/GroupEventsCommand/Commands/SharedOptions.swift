@@ -22,6 +22,11 @@ enum SharedOptions {
             allowedValues: SentenceLanguage.allCases.map(\.rawValue), aliases: ["zh": "zh-Hans", "zh-CN": "zh-Hans"], defaultText: "en")
     }
 
+    /// `--time-zone NAME`: the zone of times in sentences.
+    static let timeZone = OptionSpec.option(
+        "time-zone", valueName: "NAME",
+        help: "IANA time zone that times in sentences are written in and named by (Asia/Shanghai); UTC is named UTC.", defaultText: "UTC")
+
     /// `--allow CODE[:PATH]`, repeatable.
     static let allow = OptionSpec.option(
         "allow", valueName: "CODE[:PATH]",

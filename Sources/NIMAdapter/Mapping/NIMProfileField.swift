@@ -53,9 +53,9 @@ enum NIMProfileField: String, CaseIterable, Sendable {
         case .name, .introduction, .notice, .avatarURL, .muteAll, .muteType: return nil
         case .memberLimit: return ProfileFieldLabel("the member limit", "成员上限")
         case .joinMode:
-            return ProfileFieldLabel("the join mode", "入群方式", values: [
-                "0": .init("open to anyone", "允许任何人加入"), "1": .init("approval needed", "需要验证"),
-                "2": .init("closed to requests", "不允许申请加入"),
+            return ProfileFieldLabel("the join mode", "申请入群方式", values: [
+                "0": .init("open to anyone", "自由加入"), "1": .init("approval needed", "需要审批"),
+                "2": .init("closed to requests", "禁止"),
             ])
         case .custom: return ProfileFieldLabel("the team extension", "群扩展字段")
         case .serverCustom: return ProfileFieldLabel("the server extension", "群服务端扩展字段")

@@ -68,8 +68,8 @@ enum TIMProfileField: String, CaseIterable, Sendable {
         switch self {
         case .name, .introduction, .notice, .avatarURL, .owner, .muteAll: return nil
         case .custom: return ProfileFieldLabel("the custom field", "自定义字段")
-        case .addOption: return ProfileFieldLabel("the join option", "申请加群方式", values: options)
-        case .approveOption: return ProfileFieldLabel("the invitation option", "邀请进群方式", values: options)
+        case .addOption: return ProfileFieldLabel("the join option", "申请入群方式", values: options)
+        case .approveOption: return ProfileFieldLabel("the invitation option", "邀请入群方式", values: options)
         case .receiveOption:
             return ProfileFieldLabel("the message receive option", "消息接收选项", values: [
                 "0": .init("receive and notify", "接收并提醒"), "1": .init("do not receive", "不接收"),

@@ -307,4 +307,12 @@ import Testing
         }
         #expect(try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "--lang", "fr", created]).status == 2)
     }
+
+    @Test func anUnknownTimeZoneIsAUsageError() throws {
+        let created = Fixture.path("zim/sdk/group-created-three-targets-web.json")
+        #expect(try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "--time-zone", "Asia/Shanghai", created]).status == 0)
+        let unknown = try CommandRun(["convert", "--from", "zim", "--to", "nim:server", "--time-zone", "Asia/Atlantis", created])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("--time-zone"), "\(unknown.errors)")
+    }
 }

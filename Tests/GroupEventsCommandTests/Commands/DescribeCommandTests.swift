@@ -64,8 +64,21 @@ import Testing
         let chinese = try CommandRun(["describe", "--lang", "zh-Hans", path])
         #expect(chinese.output.split(separator: "\n") == [
             "Zoë 邀请 김지수、نور 加入了群组", "田中 太郎 加入了群组", "Zoë 将群名称修改为“Café ☕ Book Club”", "Zoë 将群公告修改为“Chapters 1–5 by Friday”",
-            "Zoë 将 김지수 设为管理员", "김지수 将 田中 太郎 禁言 30 分钟；김지수 将 نور 禁言 2 分钟", "김지수 解除了 نور 的禁言", "Zoë 开启了全员禁言",
+            "Zoë 将 김지수 设为管理员", "김지수 将 田中 太郎 禁言 30 分钟；김지수 将 نور 禁言 2 分钟", "김지수 将 نور 解除禁言", "Zoë 开启了全员禁言",
             "Zoë 将 田中 太郎 移出了群组", "نور 退出了群组", "Zoë 将群主转让给 kim.j", "Zoë 解除了全员禁言",
         ])
     }
+
+    @Test func timeZoneWritesTimesInTheZoneItNames() throws {
+        let muted = Fixture.path("zim/sdk/member-muted-until-web.json")
+        #expect(try CommandRun(["describe", muted]).output == "Majo muted 派对🎉 until 2024-08-28 23:06 UTC\n")
+        let shanghai = try CommandRun(["describe", "--time-zone", "Asia/Shanghai", muted])
+        #expect(shanghai.status == 0, "\(shanghai.errors)")
+        #expect(shanghai.output == "Majo muted 派对🎉 until 2024-08-29 07:06 (Asia/Shanghai)\n")
+        let unknown = try CommandRun(["describe", "--time-zone", "Mars/Olympus_Mons", muted])
+        #expect(unknown.status == 2)
+        #expect(unknown.errors.contains("--time-zone") && unknown.errors.contains("Mars/Olympus_Mons"), "\(unknown.errors)")
+        #expect(unknown.output.isEmpty)
+    }
 }
+

@@ -1,3 +1,4 @@
+import Foundation
 import GroupEvents
 import GroupEventsJSON
 import Testing
@@ -92,5 +93,81 @@ import Testing
         #expect(!english.sentence(for: event(kind, members: [bob])).isEmpty)
         #expect(!chinese.sentence(for: event(kind, members: [bob])).isEmpty)
         #expect(english.sentence(for: event(kind, members: [bob])) != chinese.sentence(for: event(kind, members: [bob])))
+    }
+
+    @Test func severalMembersReadInThePlural() {
+        let dave = GroupMember(userID: "dave")
+        var demoted = event(.memberRoleChanged, members: [bob, carol])
+        demoted.role = GroupRole(level: .member)
+        #expect(english.sentence(for: demoted) == "Alice made bob and CC regular members")
+        #expect(chinese.sentence(for: demoted) == "Alice 将 bob、CC 设为普通成员")
+        demoted.members = [bob]
+        #expect(english.sentence(for: demoted) == "Alice made bob a regular member")
+        demoted.actor = nil
+        demoted.members = [bob, carol, dave]
+        #expect(english.sentence(for: demoted) == "bob, CC and dave became regular members")
+        demoted.role = nil
+        #expect(english.sentence(for: demoted) == "The roles of bob, CC and dave changed")
+        var kicked = event(.memberKicked, members: [bob, carol])
+        kicked.actor = nil
+        #expect(english.sentence(for: kicked) == "bob and CC were removed from the group")
+        kicked.members = []
+        #expect(english.sentence(for: kicked) == "Someone was removed from the group", "no one named: someone, one person")
+        #expect(chinese.sentence(for: kicked) == "某人 被移出了群组")
+        #expect(english.sentence(for: event(.requestJoinAccepted, members: [bob, carol])) == "Alice accepted the requests of bob and CC to join the group")
+        #expect(english.sentence(for: event(.requestInviteRejected, members: [bob, carol])) == "bob and CC declined the invitations to join the group")
+        var muted = event(.memberMuted, members: [bob, carol])
+        muted.mute = .duration(seconds: 86_400 + 7_200 + 60 + 1)
+        #expect(english.sentence(for: muted) == "Alice muted bob and CC for 1 day 2 hours 1 minute 1 second")
+        muted.mute = .duration(seconds: 2 * 86_400 + 2 * 60)
+        #expect(english.sentence(for: muted) == "Alice muted bob and CC for 2 days 2 minutes")
+        var accepted = event(.memberJoined, members: [bob, carol])
+        accepted.joinMethod = .invitationAccepted
+        #expect(english.sentence(for: accepted) == "bob and CC accepted invitations and joined the group")
+    }
+
+    @Test func aClearedValueReadsAsCleared() {
+        var changed = event(.groupProfileChanged)
+        changed.profile = GroupProfileChange(notice: "")
+        #expect(english.sentence(for: changed) == "Alice cleared the group notice")
+        #expect(chinese.sentence(for: changed) == "Alice 清空了群公告")
+        changed.profile = GroupProfileChange(name: "", introduction: "", avatarURL: "")
+        #expect(english.sentence(for: changed) == "Alice cleared the group name, cleared the group introduction and cleared the group avatar")
+        #expect(chinese.sentence(for: changed) == "Alice 清空了群名称，清空了群简介，清空了群头像")
+        let labelled = SentenceRenderer(language: .english, fieldLabels: ["tim.custom.": ProfileFieldLabel("the custom field", "自定义字段")])
+        changed.profile = GroupProfileChange(other: [
+            GroupProfileChange.Field(name: "tim.custom.trail", value: ""), GroupProfileChange.Field(name: "tim.custom.level", value: .null),
+        ])
+        #expect(labelled.sentence(for: changed) == "Alice cleared the custom field \"trail\" and cleared the custom field \"level\"")
+        changed.profile = GroupProfileChange(notice: " ")
+        #expect(english.sentence(for: changed) == "Alice changed the group notice to \" \"", "a space is a value")
+    }
+
+    @Test func timesAreWrittenInTheZoneAskedForAndNameIt() throws {
+        let shanghai = try #require(TimeZone(identifier: "Asia/Shanghai"))
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        var muted = event(.memberMuted, members: [bob])
+        muted.mute = .until(milliseconds: 1_718_003_700_000)
+        #expect(SentenceRenderer(language: .english, timeZone: shanghai).sentence(for: muted) == "Alice muted bob until 2024-06-10 15:15 (Asia/Shanghai)")
+        #expect(SentenceRenderer(language: .simplifiedChinese, timeZone: shanghai).sentence(for: muted) == "Alice 将 bob 禁言至 2024-06-10 15:15（Asia/Shanghai）")
+        #expect(SentenceRenderer(language: .english, timeZone: newYork).sentence(for: muted) == "Alice muted bob until 2024-06-10 03:15 (America/New_York)", "summer time")
+        muted.mute = .until(milliseconds: 1_704_067_200_000)
+        #expect(SentenceRenderer(language: .english, timeZone: newYork).sentence(for: muted) == "Alice muted bob until 2023-12-31 19:00 (America/New_York)", "winter time")
+        #expect(english.sentence(for: muted) == "Alice muted bob until 2024-01-01 00:00 UTC", "UTC by default")
+        var changed = event(.groupProfileChanged)
+        changed.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .all, term: .until(milliseconds: 1_704_067_200_000)))
+        #expect(SentenceRenderer(language: .english, timeZone: shanghai).sentence(for: changed) == "Alice muted everyone until 2024-01-01 08:00 (Asia/Shanghai)")
+        for milliseconds in [Int64.max, .min, 0] {
+            muted.mute = .until(milliseconds: milliseconds)
+            #expect(SentenceRenderer(language: .english, timeZone: shanghai).sentence(for: muted).hasSuffix("(Asia/Shanghai)"))
+        }
+    }
+
+    @Test func aWebhookIsCalledAWebhookAndItsCommandIsNoTipType() {
+        let webhook = GroupEvent(
+            kind: .unrecognized,
+            source: EventSource(flavour: FlavourID(vendor: "tim", flavour: "callback"), codes: ["tipType": "Group.CallbackAfterX", "role": "Owner"]))
+        #expect(english.sentence(for: webhook) == "An unrecognized tim:callback webhook (Group.CallbackAfterX, role Owner)")
+        #expect(chinese.sentence(for: webhook) == "无法识别的 tim:callback 回调（Group.CallbackAfterX, role Owner）")
     }
 }
