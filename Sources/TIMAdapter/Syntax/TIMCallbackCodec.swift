@@ -3,7 +3,8 @@ import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: a webhook body Tencent POSTs to an app server about a
 /// group (`Group.CallbackAfterNewMemberJoin`, `…AfterMemberExit`, `…AfterGroupInfoChanged`,
-/// `…AfterMemberFieldChanged`, `…AfterGroupDestroyed`), or the body of the REST request an app server
+/// `…AfterMemberFieldChanged`, `…AfterGroupDestroyed`, `…AfterCreateGroup`,
+/// `…AfterChangeGroupOwner`), or the body of the REST request an app server
 /// sends to have a group system notification delivered (`GroupId`, optional `ToMembers_Account`,
 /// `Content`), which clients receive as a custom notice. One event per body.
 ///
@@ -24,8 +25,12 @@ public struct TIMCallbackCodec: SharedModelCodec {
     }
 
     /// A webhook carrying a message (`MsgBody`, as `Group.CallbackAfterSendMsg` does) reports a message
-    /// someone sent, not a group notification.
+    /// someone sent, not a group notification; the other group webhooks that report no group
+    /// notification say what they report (`TIMNonNotificationWebhook`).
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+        if let webhook = try record.string(TIMCallbackBody.commandKey).flatMap(TIMNonNotificationWebhook.init(rawValue:)) {
+            return webhook.reason
+        }
         guard record.contains("MsgBody") else { return nil }
         let command = try record.string(TIMCallbackBody.commandKey).map { " (\($0))" } ?? ""
         return "a TIM webhook about a message\(command), not a group notification"
@@ -71,11 +76,15 @@ public struct TIMCallbackCodec: SharedModelCodec {
         case .memberFieldChanged?:
             // The member whose field changed is whom the event is about; the operator changed it.
             model.members = try Self.subject(of: record).map { [$0] }
-        case .groupDestroyed?:
-            // The owner is the group's, not necessarily who destroyed it (an app admin may, by REST):
-            // it is no operator, and the body names none.
-            model.ownerID = try record.string("Owner_Account")
+        case .groupDestroyed?, .groupCreated?:
+            // The owner is the group's, not necessarily who destroyed or created it (an app admin may,
+            // by REST): a destroyed group's body names no operator, a created group's its creator.
+            model.ownerID = try record.string(TIMCallbackBody.ownerKey)
             model.groupName = try record.string("Name")
+        case .ownerChanged?:
+            // The new owner is whom the change is about; the former one is the owner it names beside it.
+            model.members = try record.string(TIMCallbackBody.ownerChangeKeys.new).map { [TIMMember(userID: $0)] }
+            model.ownerID = try record.string(TIMCallbackBody.ownerChangeKeys.former)
         case .systemNotification?:
             // The recipients are whom the notice is about; the request names no sender (the app's admin sends it).
             model.members = try record.strings("ToMembers_Account")?.map { TIMMember(userID: $0) }
@@ -107,17 +116,26 @@ public struct TIMCallbackCodec: SharedModelCodec {
         var record = ObjectWriter(over: model.original, owning: TIMCallbackBody.ownedKeys(of: body))
         if webhook { record.write(TIMCallbackBody.commandKey, model.typeName) }
         record.write("GroupId", model.groupID)
+        if body == .groupCreated {
+            // A creation names its creator and owner before the group's type.
+            record.write(TIMCallbackBody.operatorKey, model.operatorID)
+            record.write(TIMCallbackBody.ownerKey, model.ownerID)
+        }
         if webhook { record.write("Type", model.groupType) }
         switch body {
         case .memberJoined?: record.write("JoinType", carried: model.joinType)
         case .memberExited?: writeSubcode(of: model, body: .memberExited, into: &record)
         default: break
         }
-        if body?.namesOperator ?? true { record.write(TIMCallbackBody.operatorKey, model.operatorID) }
-        if body == .groupDestroyed {
-            record.write("Owner_Account", model.ownerID)
-            record.write("Name", model.groupName)
+        if body?.namesOperator ?? true, body != .groupCreated { record.write(TIMCallbackBody.operatorKey, model.operatorID) }
+        switch body {
+        case .groupDestroyed?: record.write(TIMCallbackBody.ownerKey, model.ownerID)
+        case .ownerChanged?:
+            record.write(TIMCallbackBody.ownerChangeKeys.former, model.ownerID)
+            record.write(TIMCallbackBody.ownerChangeKeys.new, model.members?.first?.userID ?? model.userIDs?.first)
+        default: break
         }
+        if body == .groupDestroyed || body == .groupCreated { record.write("Name", model.groupName) }
         if let key = body?.memberListKey {
             record.write(key, objects: model.members?.map { member in
                 var entry = ObjectWriter(over: member.original, owning: TIMCallbackBody.memberEntryKeys)
