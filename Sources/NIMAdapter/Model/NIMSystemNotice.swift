@@ -66,12 +66,16 @@ public struct NIMSystemNotice: Sendable, Hashable {
         }
     }
 
-    /// `members` as a `tMembers` value: the record's own while it says the same, else in the record's
-    /// form (an array where it had one), the bracket string afresh.
-    var membersWritten: JSONValue? {
-        guard let members else { return nil }
-        if let membersValue, Self.accounts(in: membersValue) == members { return membersValue }
-        if membersValue?.arrayValue != nil { return .array(JSONArray(members.map(JSONValue.string))) }
-        return .string("[" + members.joined(separator: ", ") + "]")
+    /// Whether `tMembers` is written back as the record had it: it still says `members`.
+    var keepsMembersValue: Bool {
+        membersValue.flatMap(Self.accounts(in:)).map { $0 == members } ?? false
+    }
+
+    /// Whether `tMembers` is written as an array, as the record had it (else as NIM's string).
+    var writesMembersAsArray: Bool { membersValue?.arrayValue != nil }
+
+    /// Accounts as NIM's `tMembers` string: `"[a, b]"`.
+    static func bracketList(_ accounts: [String]) -> String {
+        "[" + accounts.joined(separator: ", ") + "]"
     }
 }

@@ -108,7 +108,16 @@ public struct NIMServerCodec: SharedModelCodec {
         message.write("msgTimestamp", notification.msgTimestamp.map(String.init))
         message.write("msgType", notice.type)
         message.write("msgidServer", notification.msgidServer)
-        message.write("tMembers", carried: notice.membersWritten)
+        if let members = notice.members {
+            // The record's own value while it says the same; else in its form, NIM's string afresh.
+            if notice.keepsMembersValue {
+                message.write("tMembers", carried: notice.membersValue)
+            } else if notice.writesMembersAsArray {
+                message.write("tMembers", strings: members)
+            } else {
+                message.write("tMembers", NIMSystemNotice.bracketList(members))
+            }
+        }
         message.write("to", notification.to)
         return message
     }
