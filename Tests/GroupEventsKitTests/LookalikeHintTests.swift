@@ -23,7 +23,7 @@ import Testing
 
     @Test func aRecordOfAnotherFlavourOfTheVendorIsNamed() throws {
         #expect(
-            try refusals(of: fixture("Fixtures/tim/callback/after-create-group-unlisted.json"), under: "tim:web")
+            try refusals(of: fixture("Fixtures/tim/callback/group-created.json"), under: "tim:web")
                 == [#"missing required string "type"; it looks like tim:callback: use --from auto or --from tim:callback"#])
         #expect(
             try refusals(of: fixture("Fixtures/zim/callback/group-create-ms-timestamp.json"), under: "zim:sdk")

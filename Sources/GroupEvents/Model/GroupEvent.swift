@@ -7,8 +7,8 @@
 /// - `member.roleChanged` gives the new role in `role`; `member.muted` the mute in `mute`;
 /// - `group.profileChanged` carries a partial diff in `profile`;
 /// - `group.ownerTransferred` names the new owner in `newOwner` (and in `members`);
-/// - `owner` is the group's owner where a record names it without any change of owner (a creation
-///   or dismissal webhook);
+/// - `owner` is the group's owner where a record names it beside what happened (a creation or
+///   dismissal webhook), and on a transfer the owner it moved from, where the record names one;
 /// - `notice.custom` carries its text in `text`, and a `request.*` the message that came with it;
 /// - `unrecognized` keeps only the source.
 ///
@@ -71,7 +71,8 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.newOwner }
     }
 
-    /// The group's owner as the record names it, when ownership did not move.
+    /// The group's owner as the record names it beside what happened; on a transfer, the owner it
+    /// moved from, where the record names one (TIM's owner-change webhook).
     @inlinable public var owner: GroupMember? {
         get { storage.value.owner }
         _modify { yield &storage.value.owner }

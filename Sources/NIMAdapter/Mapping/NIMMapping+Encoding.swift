@@ -32,11 +32,13 @@ extension NIMMapping {
     }
 
     /// A notification names people by ID, name and avatar (no nickname or role), no group owner beside
-    /// a change, nobody on a dismissal, and no applicant other than the sender of a free join; a role
+    /// a change, nobody on a dismissal, and no applicant other than the sender of a free join (a team
+    /// system notification: see `systemNoticeGaps(for:)`); a role
     /// change says the level alone, a team mute no term, and a raw mute type only NIM's own, while it means the same.
     public func places(for event: GroupEvent) -> FieldPlaces {
         var missing = notificationGaps
         if event.kind == .groupDismissed { missing = missing + dismissalGap }
+        if Self.systemNoticeKinds.contains(event.kind) { missing = missing + systemNoticeGaps(for: event) }
         if event.kind == .memberJoined, [nil, .selfJoined, .free].contains(event.joinMethod),
             let first = event.members.first, first.userID != event.actor?.userID
         {
@@ -63,6 +65,7 @@ extension NIMMapping {
                 message: "an unrecognized NIM notification can be written back only from its original record (source.record)")
             return (nil, [diagnostic])
         }
+        if let rule = systemNoticeRule(for: event, template: template) { return encodeSystemNotice(event, rule: rule, template: template) }
         // Afresh, only a mute of several members needs a super team's op (409 lists its targets).
         let superTeam =
             template.map { $0.isSuperTeam || tableOp(of: $0) > Self.lastTeamOp } ?? (event.kind == .memberMuted && event.members.count > 1)

@@ -78,8 +78,10 @@ extension NIMMapping {
 
     // MARK: Decoding
 
-    /// The events a notification describes: one, or two for an owner transfer whose old owner left.
+    /// The events a notification describes: one, or two for an owner transfer whose old owner left; a
+    /// team system notification's one (`decode(_:of:)`).
     public func decode(_ notification: NIMNotification) -> ([GroupEvent], [Diagnostic]) {
+        if let notice = notification.systemNotice { return decode(notice, of: notification) }
         let op = tableOp(of: notification)
         var codes: JSONObject = [Self.opField: Self.opCode(notification.op)]
         // The table knows nearly every op as written: the same codes then, not built a second time.

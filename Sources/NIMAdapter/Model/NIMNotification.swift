@@ -53,6 +53,14 @@ public struct NIMNotification: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.msgidServer }
     }
 
+    /// The team system notification the message copy carries instead of a notification (a join
+    /// request, an invitation, an answer to one, a custom notice), or nil: the op and `data` then
+    /// say nothing. Only `nim:server` reads them.
+    public var systemNotice: NIMSystemNotice? {
+        get { storage.value.systemNotice }
+        _modify { yield &storage.value.systemNotice }
+    }
+
     /// The message copy as decoded (nil for a bare attach).
     public var original: ObjectOrigin? {
         get { storage.value.original }
@@ -92,6 +100,8 @@ public struct NIMNotification: Sendable, CustomReflectable, Hashable {
         template.to = to
         template.msgTimestamp = msgTimestamp
         template.msgidServer = msgidServer
+        template.systemNotice = systemNotice
+        template.systemNotice?.membersValue = nil
         return template
     }
 
@@ -124,6 +134,7 @@ public struct NIMNotification: Sendable, CustomReflectable, Hashable {
         var to: String?
         var msgTimestamp: Int64?
         var msgidServer: String?
+        var systemNotice: NIMSystemNotice?
         var original: ObjectOrigin?
         var attachOriginal: ObjectOrigin?
         var rawOriginal: ObjectOrigin?

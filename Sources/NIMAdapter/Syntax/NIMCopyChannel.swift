@@ -7,8 +7,9 @@ import GroupEvents
 ///   copies with `eventType` as a string: `"1"` a conversation message, `"2"` a login, `"3"` a
 ///   logout, other numbers other events. Only a message copy can hold a team notification.
 /// - A message copy's `convType` names the conversation: `TEAM` and `SUPER_TEAM` are teams; `PERSON`
-///   is a one-to-one conversation; `CUSTOM_PERSON` and `CUSTOM_TEAM` are system notifications (a team's
-///   are applications and invitations, `msgType` `TEAM_APPLY`, `TEAM_INVITE`…), not team notifications.
+///   is a one-to-one conversation; `CUSTOM_PERSON` and `CUSTOM_TEAM` are system notifications. A
+///   team's (`CUSTOM_TEAM` with a `msgType` of `NIMSystemNotice.types`: applications, invitations,
+///   custom notices) is the flavour's own; any other is a neighbour.
 /// - The third-party callback address receives bodies whose `eventType` is a number (7 a team being
 ///   created, with flat lowercase keys `tname`, `joinmode`…; 23 members being invited to a super
 ///   team): NetEase asks the app server before it acts, and the answer may refuse, so such a body
@@ -31,7 +32,10 @@ enum NIMCopyChannel {
         guard record.kind(of: convTypeKey) == .string, let convType = try? record.string(convTypeKey),
             convType != NIMNotification.team, convType != NIMNotification.superTeam
         else { return nil }
-        let messageType = (try? record.string(messageTypeKey)).map { ", msgType \($0)" } ?? ""
+        let type = try? record.string(messageTypeKey)
+        // A team system notification (an application, an invitation, a custom notice) is the flavour's.
+        if convType == NIMSystemNotice.conversationType, let type, NIMSystemNotice.types.contains(type) { return nil }
+        let messageType = type.map { ", msgType \($0)" } ?? ""
         return "a NIM \(conversationNames[convType] ?? "copy of another conversation") (convType \(convType)\(messageType))"
     }
 
@@ -49,6 +53,6 @@ enum NIMCopyChannel {
     static let conversationNames = [
         "PERSON": "one-to-one message copy",
         "CUSTOM_PERSON": "one-to-one system notification copy",
-        "CUSTOM_TEAM": "team system notification copy (an application or invitation)",
+        "CUSTOM_TEAM": "team system notification copy of an unknown type",
     ]
 }

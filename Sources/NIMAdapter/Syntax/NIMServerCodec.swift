@@ -15,19 +15,24 @@ public struct NIMServerCodec: SharedModelCodec {
     }
 
     /// The channel's other records (`NIMCopyChannel`: login and logout copies, third-party callbacks,
-    /// copies of other conversations) and message copies of another `msgType` than `NOTIFICATION` (a
-    /// text message) are not group notifications.
+    /// copies of other conversations) and message copies of another `msgType` than `NOTIFICATION` or
+    /// a team system notification's (a text message) are not group notifications.
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         if let neighbour = NIMCopyChannel.neighbour(record) { return neighbour }
-        guard let type = try record.string("msgType"), type != NIMNotification.notificationType else { return nil }
+        guard let type = try record.string("msgType"), type != NIMNotification.notificationType, !NIMSystemNotice.types.contains(type) else {
+            return nil
+        }
         return "a NIM message of type \(type), not a notification"
     }
 
-    /// Decodes a message copy or a bare attach.
+    /// Decodes a message copy (of a notification, or of a team system notification) or a bare attach.
     public func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
         guard record.contains("attach") || record.contains("msgType") else { return try readAttach(record, form: .bare) }
         var notification: NIMNotification
-        if record.kind(of: "attach") == .string, let embedded = try record.embeddedObject("attach") {
+        if let type = try record.string("msgType"), NIMSystemNotice.types.contains(type) {
+            notification = NIMNotification(op: 0, form: .object)
+            notification.systemNotice = try readSystemNotice(record, type: type)
+        } else if record.kind(of: "attach") == .string, let embedded = try record.embeddedObject("attach") {
             notification = try readAttach(embedded.reader, form: .string(embedded.document))
         } else if let attach = try record.object("attach") {
             notification = try readAttach(attach, form: .object)
@@ -43,6 +48,22 @@ public struct NIMServerCodec: SharedModelCodec {
         return notification
     }
 
+    /// A team system notification's own keys: the postscript (`body`), a custom notice's content (its
+    /// `attach`, a string), and `tMembers` (a string `"[a, b]"`, or an array of accounts).
+    private func readSystemNotice(_ record: FieldReader, type: String) throws(RecordDecodingError) -> NIMSystemNotice {
+        var notice = NIMSystemNotice(type: type)
+        notice.body = try record.string("body")
+        if notice.isCustom { notice.content = try record.string("attach") }
+        if let value = record.value("tMembers") {
+            guard let members = NIMSystemNotice.accounts(in: value) else {
+                throw record.error("tMembers", "expected accounts as a string \"[a, b]\" or an array of strings")
+            }
+            notice.members = members
+            notice.membersValue = value
+        }
+        return notice
+    }
+
     private func readAttach(_ attach: FieldReader, form: NIMAttachForm) throws(RecordDecodingError) -> NIMNotification {
         let (op, data) = try NIMWireAttach.read(attach)
         var notification = NIMNotification(op: op, data: data, form: form)
@@ -53,6 +74,7 @@ public struct NIMServerCodec: SharedModelCodec {
     /// Encodes a notification in the form it came in (a fresh one as a message copy whose `attach` is a
     /// JSON string, as real traffic sends it); fields the model does not own come from the originals.
     public func write(_ notification: NIMNotification) -> ObjectWriter {
+        if let notice = notification.systemNotice { return write(notice, of: notification) }
         let attach = NIMWireAttach.write(op: notification.op, data: notification.data, over: notification.attachOriginal)
         var message = ObjectWriter(over: notification.original, owning: NIMNotification.ownedKeys)
         switch notification.form {
@@ -69,6 +91,35 @@ public struct NIMServerCodec: SharedModelCodec {
         message.write("msgTimestamp", notification.msgTimestamp.map(String.init))
         if fresh { message.write("msgType", NIMNotification.notificationType) }
         message.write("msgidServer", notification.msgidServer)
+        message.write("to", notification.to)
+        return message
+    }
+
+    /// Encodes a team system notification over the copy it came from, keys in NetEase's order
+    /// (alphabetical); a request's or answer's `attach` (the team's `tinfo`) stays as it came.
+    private func write(_ notice: NIMSystemNotice, of notification: NIMNotification) -> ObjectWriter {
+        var owned: Set<String> = ["body", "convType", "fromAccount", "msgTimestamp", "msgType", "msgidServer", "tMembers", "to"]
+        if notice.isCustom { owned.insert("attach") }
+        var message = ObjectWriter(over: notification.original, owning: owned)
+        let fresh = notification.original == nil
+        if notice.isCustom { message.write("attach", notice.content) }
+        message.write("body", notice.body)
+        message.write("convType", notification.convType)
+        if fresh { message.write("eventType", "1") }
+        message.write("fromAccount", notification.fromAccount)
+        message.write("msgTimestamp", notification.msgTimestamp.map(String.init))
+        message.write("msgType", notice.type)
+        message.write("msgidServer", notification.msgidServer)
+        if let members = notice.members {
+            // The record's own value while it says the same; else in its form, NIM's string afresh.
+            if notice.keepsMembersValue {
+                message.write("tMembers", carried: notice.membersValue)
+            } else if notice.writesMembersAsArray {
+                message.write("tMembers", strings: members)
+            } else {
+                message.write("tMembers", NIMSystemNotice.bracketList(members))
+            }
+        }
         message.write("to", notification.to)
         return message
     }

@@ -46,7 +46,7 @@ extension TIMMapping {
         groups.reserveCapacity(events.count)
         for event in events {
             let event = event.rolesSpelled(for: Self.id.vendor)
-            if let last = groups.last, Self.packs(last, with: event) {
+            if let last = groups.last, packs(last, with: event) {
                 groups[groups.count - 1].append(event)
             } else {
                 groups.append([event])
@@ -64,14 +64,21 @@ extension TIMMapping {
         return (models, diagnostics)
     }
 
-    /// Whether `event` goes into the same group-profile tip as `group`: both profile kinds, one of
-    /// each at most, about the same group and by the same operator.
-    private static func packs(_ group: [GroupEvent], with event: GroupEvent) -> Bool {
-        isProfileKind(event.kind)
+    /// Whether `event` goes into the same group-profile tip as `group`: both profile kinds the flavour
+    /// writes as group changes, one of each at most, about the same group and by the same operator.
+    private func packs(_ group: [GroupEvent], with event: GroupEvent) -> Bool {
+        writesAsChanges(event.kind)
             && group.allSatisfy { other in
-                isProfileKind(other.kind) && other.kind != event.kind && other.groupID == event.groupID
+                writesAsChanges(other.kind) && other.kind != event.kind && other.groupID == event.groupID
                     && other.actor?.userID == event.actor?.userID
             }
+    }
+
+    /// Whether the flavour writes events of `kind` as the changes of a group-profile tip: a profile
+    /// kind with a rule naming a field. A flavour with a record of its own for an owner transfer (a
+    /// webhook) writes it as that record.
+    private func writesAsChanges(_ kind: GroupEventKind) -> Bool {
+        Self.isProfileKind(kind) && flavour.rules(of: kind).contains { $0[attribute: "field"] != nil }
     }
 
     private func encodeRecord(_ events: [GroupEvent], template: TIMNotification?) -> (TIMNotification?, [Diagnostic]) {
@@ -125,7 +132,7 @@ extension TIMMapping {
         model.time = time(event, diagnostics: &diagnostics)
 
         let rule: CodeRule?
-        if Self.isProfileKind(event.kind) {
+        if writesAsChanges(event.kind) {
             let (type, changes) = self.changes(for: events, kept: own ? kept?.changes : nil, diagnostics: &diagnostics)
             rule = type.flatMap { type in
                 flavour.rules.first { Self.isProfileKind($0.kind) && $0.code(element.codeField) == type }
@@ -261,7 +268,7 @@ extension TIMMapping {
         switch model.element {
         case .tip:
             (model.groupID, model.addressee) = tipGroupPlaces(event.groupID, kept: kept)
-            if !Self.isProfileKind(event.kind) { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
+            if !writesAsChanges(event.kind) { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
         case .systemNotice:
             if named != "recipient" { model.addressee = kept?.addressee }
             // A notice about no one member (a dismissal, a custom notice) names whom it concerns in its

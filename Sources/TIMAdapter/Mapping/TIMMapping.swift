@@ -107,6 +107,10 @@ extension TIMMapping {
             base.text = model.handleMessage.flatMap { $0.isEmpty ? nil : $0 }
         case .noticeCustom:
             base.text = model.userDefinedField
+        case .groupOwnerTransferred:
+            // A record that reports a transfer on its own (a webhook) names the new owner as whom it is
+            // about, and the former owner as the owner it names beside it.
+            base.newOwner = base.members.first
         default:
             break
         }

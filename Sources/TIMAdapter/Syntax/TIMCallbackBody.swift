@@ -19,6 +19,12 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
     /// `GroupId`, `Type`, `Owner_Account`, `Name`, `MemberList` of `{Member_Account}` (none for a
     /// Community), `EventTime`; no operator.
     case groupDestroyed = "Group.CallbackAfterGroupDestroyed"
+    /// `GroupId`, `Operator_Account` (who created it), `Owner_Account`, `Type`, `Name`, `MemberList`
+    /// of `{Member_Account}` (the first members), `UserDefinedDataList`, `EventTime`.
+    case groupCreated = "Group.CallbackAfterCreateGroup"
+    /// `GroupId`, `Type`, `Operator_Account` (who handed the group on: its owner, or an app admin by
+    /// REST), `OldOwner_Account`, `NewOwner_Account`, `EventTime`.
+    case ownerChanged = "Group.CallbackAfterChangeGroupOwner"
     /// The REST request body: `GroupId`, optional `ToMembers_Account` (the recipients), `Content`.
     case systemNotification = "send_group_system_notification"
 
@@ -28,6 +34,10 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
     static let commandKey = "CallbackCommand"
     /// The key of a webhook's operator.
     static let operatorKey = "Operator_Account"
+    /// The key of the owner a creation or dismissal names (the owner after it), beside what happened.
+    static let ownerKey = "Owner_Account"
+    /// The keys of an owner change's former and new owner.
+    static let ownerChangeKeys = (former: "OldOwner_Account", new: "NewOwner_Account")
     /// The key of a member list entry's user ID.
     static let memberKey = "Member_Account"
     /// The keys of a member list's entry the model holds.
@@ -43,11 +53,12 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
         self = body
     }
 
-    /// The TIM element whose meaning the body reports, as TIM's clients receive it: a dismissal only as
-    /// a system notice (TIM has no tip for it), a REST notification as a custom system notice, and
-    /// every other webhook as what a group tip reports (a command not listed here too).
+    /// The TIM element whose meaning the body reports, as TIM's clients receive it: a creation and a
+    /// dismissal only as system notices (TIM has no tip for them), a REST notification as a custom
+    /// system notice, and every other webhook as what a group tip reports (an owner change as the
+    /// group-info tip that announces it; a command not listed here too).
     static func element(of body: TIMCallbackBody?) -> TIMElement {
-        body == .groupDestroyed || body == .systemNotification ? .systemNotice : .tip
+        body == .groupDestroyed || body == .groupCreated || body == .systemNotification ? .systemNotice : .tip
     }
 
     /// The key of the body's list of `{Member_Account}` objects, if it has one.
@@ -55,8 +66,8 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
         switch self {
         case .memberJoined: "NewMemberList"
         case .memberExited: "ExitMemberList"
-        case .groupDestroyed: "MemberList"
-        case .groupInfoChanged, .memberFieldChanged, .systemNotification: nil
+        case .groupDestroyed, .groupCreated: "MemberList"
+        case .groupInfoChanged, .memberFieldChanged, .ownerChanged, .systemNotification: nil
         }
     }
 
@@ -66,7 +77,7 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
         switch self {
         case .memberExited: ("ExitType", "exitType")
         case .memberFieldChanged: ("Role", "role")
-        case .memberJoined, .groupInfoChanged, .groupDestroyed, .systemNotification: nil
+        case .memberJoined, .groupInfoChanged, .groupDestroyed, .groupCreated, .ownerChanged, .systemNotification: nil
         }
     }
 
@@ -92,7 +103,8 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
         case .memberJoined: keys.insert("JoinType")
         case .groupInfoChanged: keys.formUnion(changeKeys)
         case .memberFieldChanged: keys.formUnion(subjectKeys + ["NameCard"])
-        case .groupDestroyed: keys.formUnion(["Owner_Account", "Name"])
+        case .groupDestroyed, .groupCreated: keys.formUnion([ownerKey, "Name"])
+        case .ownerChanged: keys.formUnion([ownerChangeKeys.former, ownerChangeKeys.new])
         case .systemNotification: keys.formUnion(["ToMembers_Account", "Content"])
         case .memberExited: break
         }

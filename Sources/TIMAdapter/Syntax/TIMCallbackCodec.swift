@@ -3,7 +3,8 @@ import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: a webhook body Tencent POSTs to an app server about a
 /// group (`Group.CallbackAfterNewMemberJoin`, `…AfterMemberExit`, `…AfterGroupInfoChanged`,
-/// `…AfterMemberFieldChanged`, `…AfterGroupDestroyed`), or the body of the REST request an app server
+/// `…AfterMemberFieldChanged`, `…AfterGroupDestroyed`, `…AfterCreateGroup`,
+/// `…AfterChangeGroupOwner`), or the body of the REST request an app server
 /// sends to have a group system notification delivered (`GroupId`, optional `ToMembers_Account`,
 /// `Content`), which clients receive as a custom notice. One event per body.
 ///
@@ -25,9 +26,11 @@ public struct TIMCallbackCodec: SharedModelCodec {
 
     /// The webhooks the callback URL receives beside group ones (a command outside `Group.`:
     /// `C2C.CallbackAfterSendMsg`, `Sns.CallbackFriendAdd`, `State.StateChange`…), the group webhooks
-    /// Tencent sends before an action so that the app may refuse it (`Group.CallbackBefore…`), and a
-    /// webhook carrying a message (`MsgBody`, as `Group.CallbackAfterSendMsg` does) report no group
-    /// notification. Every other `Group.` command is one, unknown ones too (an `unrecognized` event).
+    /// Tencent sends before an action so that the app may refuse it (`Group.CallbackBefore…`), the
+    /// group webhooks that report something other than a group notification
+    /// (`TIMNonNotificationWebhook`), and a webhook carrying a message (`MsgBody`, as
+    /// `Group.CallbackAfterSendMsg` does) report no group notification. Every other `Group.` command
+    /// is one, unknown ones too (an `unrecognized` event).
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         if record.kind(of: TIMCallbackBody.commandKey) == .string, let command = try record.string(TIMCallbackBody.commandKey) {
             guard command.hasPrefix(Self.groupNamespace) else {
@@ -35,6 +38,7 @@ public struct TIMCallbackCodec: SharedModelCodec {
                 return "a TIM \(Self.namespaceNames[String(namespace)] ?? "webhook outside groups") (\(command))"
             }
             if command.hasPrefix(Self.beforePrefix) { return "a TIM group webhook asking the app before the action (\(command))" }
+            if let webhook = TIMNonNotificationWebhook(rawValue: command) { return webhook.reason }
         }
         guard record.contains("MsgBody") else { return nil }
         let command = try record.string(TIMCallbackBody.commandKey).map { " (\($0))" } ?? ""
@@ -92,11 +96,15 @@ public struct TIMCallbackCodec: SharedModelCodec {
         case .memberFieldChanged?:
             // The member whose field changed is whom the event is about; the operator changed it.
             model.members = try Self.subject(of: record).map { [$0] }
-        case .groupDestroyed?:
-            // The owner is the group's, not necessarily who destroyed it (an app admin may, by REST):
-            // it is no operator, and the body names none.
-            model.ownerID = try record.string("Owner_Account")
+        case .groupDestroyed?, .groupCreated?:
+            // The owner is the group's, not necessarily who destroyed or created it (an app admin may,
+            // by REST): a destroyed group's body names no operator, a created group's its creator.
+            model.ownerID = try record.string(TIMCallbackBody.ownerKey)
             model.groupName = try record.string("Name")
+        case .ownerChanged?:
+            // The new owner is whom the change is about; the former one is the owner it names beside it.
+            model.members = try record.string(TIMCallbackBody.ownerChangeKeys.new).map { [TIMMember(userID: $0)] }
+            model.ownerID = try record.string(TIMCallbackBody.ownerChangeKeys.former)
         case .systemNotification?:
             // The recipients are whom the notice is about; the request names no sender (the app's admin sends it).
             model.members = try record.strings("ToMembers_Account")?.map { TIMMember(userID: $0) }
@@ -128,17 +136,26 @@ public struct TIMCallbackCodec: SharedModelCodec {
         var record = ObjectWriter(over: model.original, owning: TIMCallbackBody.ownedKeys(of: body))
         if webhook { record.write(TIMCallbackBody.commandKey, model.typeName) }
         record.write("GroupId", model.groupID)
+        if body == .groupCreated {
+            // A creation names its creator and owner before the group's type.
+            record.write(TIMCallbackBody.operatorKey, model.operatorID)
+            record.write(TIMCallbackBody.ownerKey, model.ownerID)
+        }
         if webhook { record.write("Type", model.groupType) }
         switch body {
         case .memberJoined?: record.write("JoinType", carried: model.joinType)
         case .memberExited?: writeSubcode(of: model, body: .memberExited, into: &record)
         default: break
         }
-        if body?.namesOperator ?? true { record.write(TIMCallbackBody.operatorKey, model.operatorID) }
-        if body == .groupDestroyed {
-            record.write("Owner_Account", model.ownerID)
-            record.write("Name", model.groupName)
+        if body?.namesOperator ?? true, body != .groupCreated { record.write(TIMCallbackBody.operatorKey, model.operatorID) }
+        switch body {
+        case .groupDestroyed?: record.write(TIMCallbackBody.ownerKey, model.ownerID)
+        case .ownerChanged?:
+            record.write(TIMCallbackBody.ownerChangeKeys.former, model.ownerID)
+            record.write(TIMCallbackBody.ownerChangeKeys.new, model.members?.first?.userID ?? model.userIDs?.first)
+        default: break
         }
+        if body == .groupDestroyed || body == .groupCreated { record.write("Name", model.groupName) }
         if let key = body?.memberListKey {
             record.write(key, objects: model.members?.map { member in
                 var entry = ObjectWriter(over: member.original, owning: TIMCallbackBody.memberEntryKeys)

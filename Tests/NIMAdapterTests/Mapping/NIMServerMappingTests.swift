@@ -118,4 +118,35 @@ import Testing
         let joinMode = GroupProfileChange(other: [GroupProfileChange.Field(name: "nim.joinMode", value: "1")])
         #expect(adapter.capability(for: GroupEvent(kind: .groupProfileChanged, profile: joinMode, source: .composed)).level == .partial)
     }
+
+    @Test func teamSystemNotificationsAreRequestsWithTheirPostscript() throws {
+        let (apply, applyDiagnostics) = try decode("system-join-request")
+        #expect(apply.map(\.kind) == [.requestJoin] && applyDiagnostics.isEmpty)
+        #expect(apply.first?.actor?.userID == "omer.s" && apply.first?.members.map(\.userID) == ["omer.s"])
+        #expect(apply.first?.groupID == "3081726354" && apply.first?.text == "我是 Omer，周六能一起去吗？🥾")
+        let invite = try decode("system-invite-two").0
+        #expect(invite.map(\.kind) == [.requestInvite] && invite.first?.members.map(\.userID) == ["pablo.r", "aiko.t"])
+        let refused = try decode("system-invite-rejected").0
+        #expect(refused.map(\.kind) == [.requestInviteRejected] && refused.first?.members.map(\.userID) == ["aiko.t"])
+        #expect(refused.first?.text == nil, "an empty postscript says nothing")
+        let rejected = try decode("system-join-request-rejected").0
+        #expect(rejected.map(\.kind) == [.requestJoinRejected] && rejected.first?.members == [] && rejected.first?.text == "人满了，下次吧")
+        let custom = try decode("system-super-custom-notice").0
+        #expect(custom.map(\.kind) == [.noticeCustom] && custom.first?.text == "今晚 8 点直播 📺")
+        #expect(try decode("system-super-invite-tmembers-array").0.first?.members.map(\.userID) == ["dmitri", "omer.s"])
+    }
+
+    @Test func aTeamSystemNotificationIsWrittenAfreshAsOne() throws {
+        var invite = GroupEvent(kind: .requestInvite, groupID: "3081726354", actor: GroupMember(userID: "kai_w"), source: .composed)
+        invite.members = [GroupMember(userID: "pablo.r"), GroupMember(userID: "aiko.t")]
+        invite.text = "来吧"
+        let (record, again) = try roundTrip([invite])
+        #expect(record["convType"] == "CUSTOM_TEAM" && record["msgType"] == "TEAM_INVITE" && record["tMembers"] == "[pablo.r, aiko.t]")
+        #expect(record["body"] == "来吧" && record["fromAccount"] == "kai_w" && record["attach"] == nil)
+        #expect(again.first?.members.map(\.userID) == ["pablo.r", "aiko.t"])
+        var custom = GroupEvent(kind: .noticeCustom, groupID: "3081726354", actor: GroupMember(userID: "lin.yue"), source: .composed)
+        custom.text = "集合"
+        let (notice, _) = try roundTrip([custom])
+        #expect(notice["msgType"] == "CUSTOM_TEAM_MSG" && notice["attach"] == "集合" && notice["body"] == nil)
+    }
 }

@@ -30,6 +30,19 @@ import Testing
         }
     }
 
+    @Test func aTeamSystemNotificationIsReadWithoutAnAttach() throws {
+        let record = try #require(try GoldenFile.read("Fixtures/nim/server/system-join-request.json"))
+        var model = try NIMServerCodec().read(FieldReader(record: record))
+        let notice = try #require(model.systemNotice)
+        #expect(notice.type == "TEAM_APPLY" && notice.body == "我是 Omer，周六能一起去吗？🥾")
+        #expect(notice.members == ["lin.yue", "kai_w"], "the owner and managers it is addressed to, kept")
+        #expect(NIMSystemNotice.accounts(in: "[]") == [] && NIMSystemNotice.accounts(in: "[a,b ,  c]") == ["a", "b", "c"])
+        #expect(NIMSystemNotice.accounts(in: "a, b") == nil && NIMSystemNotice.accounts(in: .array([1])) == nil)
+        #expect(JSONValue.object(NIMServerCodec().write(model).object) == record, "written back as it came")
+        model.systemNotice?.members = ["lin.yue"]
+        #expect(JSONValue.object(NIMServerCodec().write(model).object)["tMembers"] == "[lin.yue]")
+    }
+
     @Test func aTextMessageIsNoEvent() throws {
         let record = try #require(try GoldenFile.read("Fixtures/nim/server/text-message.json"))
         guard case .notAnEvent(let reason) = try NIMServerAdapter().decode(record) else {

@@ -125,7 +125,7 @@ import Testing
     }
 
     @Test func whatAWebhookCannotSayIsALevelNotAnError() throws {
-        for name in ["members-muted-different-times", "notice-join-request", "group-mute-all-on", "notice-group-created", "unknown-tip-type-42"] {
+        for name in ["members-muted-different-times", "notice-join-request", "group-mute-all-on", "notice-group-recycled", "unknown-tip-type-42"] {
             let translation = try translate("web", name, to: callback)
             #expect(translation.outcome == .dropped && translation.outputs.isEmpty, "\(name)")
             #expect(translation.diagnostics.contains { $0.code == .unsupportedEvent && $0.severity == .warning }, "\(name)")
@@ -137,16 +137,46 @@ import Testing
     }
 
     @Test func aCommandNoTableKnowsIsUnrecognizedAndPassesThrough() throws {
-        let record = try TIMFixture.record("callback", "after-create-group-unlisted")
-        let (events, warnings) = try decode("after-create-group-unlisted")
+        // A group webhook Tencent might add, in the shape of one it has (a topic's creation).
+        var body = try #require(try TIMFixture.record("callback", "published-after-create-topic").objectValue)
+        body["CallbackCommand"] = "Group.CallbackAfterCreateSubTopic"
+        let record = JSONValue.object(body)
+        let (events, warnings) = try TIMFixture.decode(record, with: TIMCallbackAdapter(table: TIMMappings.defaultTable))
         #expect(events.map(\.kind) == [.unrecognized])
         #expect(warnings.map(\.code) == [.unknownCode])
         #expect(Translator(source: .flavour(callback), target: callback).translate(record).outputs == [record])
         // A table of one's own can give it a meaning.
-        let row = #"{"codes": {"tipType": "Group.CallbackAfterCreateGroup"}, "name": "created", "kind": "group.created"}"#
+        let row = #"{"codes": {"tipType": "Group.CallbackAfterCreateSubTopic"}, "name": "created", "kind": "group.created"}"#
         let file = #"{"vendor": "tim", "flavours": [{"name": "callback", "codeFields": ["tipType"], "rules": [\#(row)]}]}"#
         let own = try MappingTable(bytes: Array(file.utf8), vocabularies: [TIMMappings.vocabulary])
         let created = try TIMFixture.decode(record, with: TIMCallbackAdapter(table: TIMMappings.defaultTable.merged(with: own)))
-        #expect(created.0.map(\.kind) == [.groupCreated] && created.0.first?.actor?.userID == "lin.yue" && created.1.isEmpty)
+        #expect(created.0.map(\.kind) == [.groupCreated] && created.0.first?.actor?.userID == "group_root" && created.1.isEmpty)
+    }
+
+    @Test func aTopicWebhookIsKnownWithoutAUnifiedKind() throws {
+        for name in ["published-after-create-topic", "published-after-topic-destroyed", "published-after-topic-info-changed"] {
+            let (events, warnings) = try decode(name)
+            #expect(events.map(\.kind) == [.unrecognized] && warnings.isEmpty, "\(name)")
+        }
+    }
+
+    @Test func aCreatedGroupIsGroupCreatedWithItsOwnerAndFirstMembers() throws {
+        let (events, warnings) = try decode("published-after-create-group")
+        let created = try #require(events.first)
+        #expect(events.count == 1 && warnings.isEmpty)
+        #expect(created.kind == .groupCreated && created.actor?.userID == "group_root" && created.owner?.userID == "leckie")
+        #expect(created.members.map(\.userID) == ["bob", "peter"])
+        #expect(created.time == 1_670_574_414_123)
+    }
+
+    @Test func anOwnerChangeIsATransferFromTheFormerOwner() throws {
+        let (events, warnings) = try decode("published-after-change-group-owner")
+        let transfer = try #require(events.first)
+        #expect(events.count == 1 && warnings.isEmpty)
+        #expect(transfer.kind == .groupOwnerTransferred && transfer.actor?.userID == "admin")
+        #expect(transfer.newOwner?.userID == "user2" && transfer.members.map(\.userID) == ["user2"] && transfer.owner?.userID == "user1")
+        // A web tip that renames the group and moves its owner becomes two webhooks: the rename, and the transfer.
+        let both = try translate("web", "group-renamed-owner-transferred", to: callback)
+        #expect(both.outputs.map { $0["CallbackCommand"] } == ["Group.CallbackAfterGroupInfoChanged", "Group.CallbackAfterChangeGroupOwner"])
     }
 }

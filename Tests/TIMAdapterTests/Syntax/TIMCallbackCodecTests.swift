@@ -92,12 +92,54 @@ import Testing
         // A destroyed group's webhook has no operator: an operator from another flavour is not written.
         destroyed.operatorID = "lin.yue"
         #expect(written(destroyed)["Operator_Account"] == nil)
-        // A command no table knows keeps its other keys as they came.
-        var created = try read("after-create-group-unlisted")
-        #expect(created.members == nil && created.ownerID == nil)
-        created.operatorID = "kim.j"
-        #expect(written(created)["Owner_Account"] == "lin.yue")
-        #expect(written(created)["Operator_Account"] == "kim.j")
+        // A command the codec has no body for (a topic webhook) keeps its other keys as they came.
+        var topic = try read("published-after-create-topic")
+        #expect(topic.members == nil && topic.ownerID == nil && topic.groupName == nil)
+        topic.operatorID = "kim.j"
+        #expect(written(topic)["Owner_Account"] == "leckie")
+        #expect(written(topic)["Name"] == "MyFirstTopic")
+        #expect(written(topic)["Operator_Account"] == "kim.j")
+    }
+
+    @Test func aCreatedGroupNamesItsCreatorOwnerAndFirstMembers() throws {
+        let created = try read("published-after-create-group")
+        #expect(created.element == .systemNotice)
+        #expect(created.operatorID == "group_root" && created.ownerID == "leckie" && created.groupName == "MyFirstGroup")
+        #expect(created.members?.map(\.userID) == ["bob", "peter"])
+        // Written afresh, the keys come in the order of Tencent's sample.
+        var fresh = TIMNotification(element: .systemNotice, type: 0)
+        fresh.typeName = "Group.CallbackAfterCreateGroup"
+        fresh.groupID = "@TGS#2J4SZEAEL"
+        fresh.operatorID = "group_root"
+        fresh.ownerID = "leckie"
+        fresh.groupType = "Public"
+        fresh.time = 1_670_574_414_123
+        let keys = written(fresh).objectValue?.keys
+        #expect(keys == ["CallbackCommand", "GroupId", "Operator_Account", "Owner_Account", "Type", "EventTime"])
+    }
+
+    @Test func anOwnerChangeNamesTheNewOwnerAsItsMemberAndTheFormerAsItsOwner() throws {
+        var changed = try read("published-after-change-group-owner")
+        #expect(changed.element == .tip)
+        #expect(changed.operatorID == "admin" && changed.ownerID == "user1" && changed.members?.map(\.userID) == ["user2"])
+        changed.members = [TIMMember(userID: "user3")]
+        changed.ownerID = "user2"
+        #expect(written(changed)["NewOwner_Account"] == "user3")
+        #expect(written(changed)["OldOwner_Account"] == "user2")
+    }
+
+    @Test func groupWebhooksOfNoNotificationAreNoEvents() throws {
+        for name in [
+            "published-after-group-full", "published-after-recall-msg", "published-after-group-attr-changed",
+            "published-after-read-receipt", "published-after-group-msg-extension",
+        ] {
+            let record = try TIMFixture.record("callback", name)
+            guard case .notAnEvent(let reason) = try adapter.decode(record) else {
+                Issue.record("\(name) decoded as an event")
+                continue
+            }
+            #expect(reason.contains(try #require(record["CallbackCommand"]?.stringValue)), "\(name)")
+        }
     }
 
     @Test func aMessageWebhookIsNoEvent() throws {
