@@ -171,9 +171,12 @@ extension TIMMapping {
         return " with changes \(changes.map(JSONScalarText.text(of:)).joined(separator: ", "))"
     }
 
-    /// The actor: the operator, who acted. An empty operator (a group the service recycled) is no one.
+    /// The actor: the operator, who acted. An empty operator ID is taken from the operator's profile
+    /// when that names someone (Tencent's own C SDK sample of a created group names its creator only
+    /// there); with neither (a group the service recycled) it is no one.
     func actor(of model: TIMNotification) -> GroupMember? {
-        guard let id = model.operatorID, !id.isEmpty else { return nil }
+        let named = model.operatorID.flatMap { $0.isEmpty ? nil : $0 } ?? model.operatorProfile?.userID
+        guard let id = named, !id.isEmpty else { return nil }
         // The operator's profile is theirs when it names them, or names no one.
         let profile = (model.operatorProfile?.userID ?? id) == id ? model.operatorProfile : nil
         return member(id, profile: profile)
