@@ -191,13 +191,14 @@ public struct Translator: Sendable {
 
     /// One message written as several records gives each of them its message ID: a reader that takes
     /// the ID as unique (a migration deduplicating by it) would keep one of them, so it is said. Unified
-    /// events keep their source record beside the ID, so they are exempt.
+    /// events keep their source record beside the ID, so they are exempt. It names no field: every
+    /// record reads back the ID as it was; what changes is that it is no longer one record's.
     private func sharedMessageID(of events: [GroupEvent], writtenAs recordCount: Int) -> [Diagnostic] {
         guard target.id != .unified, recordCount > 1, let id = events.first?.messageID, events.allSatisfy({ $0.messageID == id }) else { return [] }
         return [
             Diagnostic.loss(
                 .approximated, "\(target.id) wrote one message's \(events.count) events as \(recordCount) records, which share its message ID \(id)",
-                fields: [JSONPath(keys: "messageID")])
+                fields: [])
         ]
     }
 
