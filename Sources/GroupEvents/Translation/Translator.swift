@@ -167,13 +167,22 @@ public struct Translator: Sendable {
         var encodedRecords: [OutputRecord] = []
         if !writableIndices.isEmpty {
             // Usually every event is writable: the events go on as they are, not copied one by one.
-            let writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
-            let encoded =
+            var writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
+            var encoded =
                 if let decodedRecord, writable.count == events.count { target.encode(writable, unchangedFrom: decodedRecord) } else { target.encode(writable) }
+            if encoded.diagnostics.contains(where: { $0.severity == .error }) {
+                let failed: [Int]
+                (encoded, failed) = settlingFailures(of: writable, in: encoded)
+                for position in failed.reversed() {
+                    outcomes[writableIndices[position]] = .failed
+                    writable.remove(at: position)
+                    writableIndices.remove(at: position)
+                }
+            }
             encodedRecords = encoded.outputRecords
             diagnostics.append(adopting: encoded.diagnostics.followed(by: sharedMessageID(of: writable, writtenAs: encodedRecords.count)))
             let outcome: RecordTranslation.Outcome =
-                !encodedRecords.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
+                !encodedRecords.isEmpty ? .converted : writable.isEmpty || encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
             for index in writableIndices { outcomes[index] = outcome }
             if verify, outcome == .converted {
                 diagnostics += ReadBackCheck(target: target).unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
@@ -187,6 +196,23 @@ public struct Translator: Sendable {
         return RecordTranslation(
             outcome: outcomes.reduce(outcomes[0]) { $0.worse($1) }, outputRecords: outputs,
             events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
+    }
+
+    /// An encoding that reported an error, settled event by event, and the positions in `writable`
+    /// of the events that failed: an event that fails is never counted converted, and nothing is
+    /// written in its place (a record of several events written for an edited first one that cannot
+    /// be written, say). Each event is tried alone; those that fail alone fail, with the errors, and
+    /// the others are encoded again without them. When none fails alone, all of them fail.
+    private func settlingFailures(of writable: [GroupEvent], in encoded: EncodedRecords) -> (EncodedRecords, failed: [Int]) {
+        let errors = encoded.diagnostics.filter { $0.severity == .error }
+        var failed = writable.indices.filter { index in
+            writable.count == 1 || target.encode([writable[index]]).diagnostics.contains { $0.severity == .error }
+        }
+        if failed.isEmpty { failed = Array(writable.indices) }
+        let rest = writable.indices.filter { !failed.contains($0) }.map { writable[$0] }
+        guard !rest.isEmpty else { return (EncodedRecords(outputRecords: [], diagnostics: errors), failed) }
+        let again = target.encode(rest)
+        return (EncodedRecords(outputRecords: again.outputRecords, diagnostics: errors.followed(by: again.diagnostics)), failed)
     }
 
     /// One message written as several records gives each of them its message ID: a reader that takes
