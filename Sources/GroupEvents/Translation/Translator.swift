@@ -51,7 +51,10 @@ public struct Translator: Sendable {
     /// Decodes a record with the source selection, without translating it, as `decode(_:)` does a value:
     /// a record read from an indexed text is read where it lies.
     public func decode(_ record: SourceRecord) -> RecordTranslation {
-        decode(record, translating: false).decoded
+        var decoded = decode(record, translating: false).decoded
+        // The events hold their source record, unless the ID map left it out.
+        decoded.diagnostics = decoded.diagnostics.settlingSourceRecordOnly(idMap == nil ? .kept : .leftOutByIDMap)
+        return decoded
     }
 
     /// Decodes a record; a record that is not an event is said to pass through (or be left out) only
@@ -116,9 +119,18 @@ public struct Translator: Sendable {
         let (decoded, unchanged) = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
         var result = write(decoded.events, unchangedFrom: unchanged ? record : nil)
-        result.diagnostics = decoded.diagnostics.followed(by: result.diagnostics)
+        result.diagnostics = decoded.diagnostics.settlingSourceRecordOnly(sourceRecordFate(of: decoded.events)).followed(by: result.diagnostics)
         result.unmappedIDs = decoded.unmappedIDs
         return result
+    }
+
+    /// Whether the output of `events` (decoded, with their new IDs) keeps their source record: unified
+    /// JSON and a record of the target's own flavour rebuilt over itself do, unless the ID map left
+    /// the record out; a record written afresh does not.
+    private func sourceRecordFate(of events: [GroupEvent]) -> SourceRecordFate {
+        if idMap != nil { return .leftOutByIDMap }
+        if target.id == .unified || events.allSatisfy({ $0.source.isRecord(of: target.id) }) { return .kept }
+        return .writtenAfresh(by: target.id)
     }
 
     /// Translates the events of one record (or one unified event) into the target flavour: those it

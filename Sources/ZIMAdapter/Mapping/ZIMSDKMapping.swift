@@ -101,9 +101,8 @@ public struct ZIMSDKMapping: OneEventMapping {
             }
             if flag & ~known != 0 {
                 diagnostics.append(
-                    Diagnostic(
-                        code: .unknownCode, severity: .warning, path: JSONPath([.key("changeInfo"), .key("groupDataFlag")]),
-                        message: "groupDataFlag \(flag) has bits no table knows (\(flag & ~known)); they are kept in the source record only"))
+                    .sourceRecordOnly(
+                        .unknownCode, at: JSONPath([.key("changeInfo"), .key("groupDataFlag")]), "groupDataFlag \(flag) has bits no table knows (\(flag & ~known))"))
             }
         case "mute":
             let path = JSONPath(keys: "changeInfo", change.spelling.groupMuteInfoKey, "mode")
