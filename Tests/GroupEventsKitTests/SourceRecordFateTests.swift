@@ -50,7 +50,8 @@ import Testing
         let unified = try translate(path, from: "tim:web", to: "unified").diagnostics.map(\.message)
         #expect(unified == ["TIM group changes inviteOption are not in the tim:web table; kept in the source record only"])
         let capi = try translate(path, from: "tim:web", to: "tim:capi").diagnostics.map(\.message)
-        #expect(capi == ["TIM group changes inviteOption are not in the tim:web table; tim:capi keeps no source record and has no place for this, so it is left out"])
+        let capiLoss = "TIM group changes inviteOption are not in the tim:web table; tim:capi keeps no source record and has no place for this, so it is left out"
+        #expect(capi == [capiLoss])
         let zim = try translate(path, from: "tim:web", to: "zim:sdk").diagnostics.map(\.message)
         #expect(zim.first?.hasSuffix("zim:sdk keeps no source record and has no place for this, so it is left out") == true)
     }

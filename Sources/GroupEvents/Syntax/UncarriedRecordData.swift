@@ -14,8 +14,8 @@ public enum UncarriedRecordData {
         for key in applicationDataKeys {
             guard let value = record.value(key), holdsSomething(value) else { continue }
             let path = JSONPath(keys: key)
-            findings.append(
-                .sourceRecordOnly(.fieldDropped, at: path, "\(path) holds the application's own data (an extension field of \(flavour)), which no event carries"))
+            let what = "\(path) holds the application's own data (an extension field of \(flavour)), which no event carries"
+            findings.append(.sourceRecordOnly(.fieldDropped, at: path, what))
         }
         if let documentedKeys {
             for key in record.keys where !documentedKeys.contains(key) {

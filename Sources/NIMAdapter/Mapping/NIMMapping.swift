@@ -106,7 +106,8 @@ extension NIMMapping {
         if let unknown = match.unexplained[Self.tagsField]?.arrayValue, !unknown.isEmpty {
             let tags = unknown.map { $0.numberValue?.int64.map(String.init) ?? $0.stringValue ?? "?" }.joined(separator: ", ")
             diagnostics.append(
-                .sourceRecordOnly(.unknownCode, at: attachPath(notification, "data", "tinfo"), "NIM update tags \(tags) are not in the \(Self.id) table"))
+                .sourceRecordOnly(
+                    .unknownCode, at: attachPath(notification, "data", "tinfo"), "NIM update tags \(tags) are not in the \(Self.id) table"))
         }
         event.kind = rule.kind
         let data = notification.data

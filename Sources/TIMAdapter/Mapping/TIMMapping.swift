@@ -76,7 +76,8 @@ extension TIMMapping {
         if let unknown = match.unexplained[Self.changesField]?.arrayValue, !unknown.isEmpty {
             let list = unknown.map(JSONScalarText.text(of:)).joined(separator: ", ")
             diagnostics.append(
-                .sourceRecordOnly(.unknownCode, at: Self.path(.changes, of: model.element), "TIM group changes \(list) are not in the \(Self.id) table"))
+                .sourceRecordOnly(
+                    .unknownCode, at: Self.path(.changes, of: model.element), "TIM group changes \(list) are not in the \(Self.id) table"))
         }
         // A known code with no unified meaning (a topic tip, an AVChatRoom ban) is unrecognized on
         // purpose: known to the table, so not reported as unknown.

@@ -102,7 +102,8 @@ public struct ZIMSDKMapping: OneEventMapping {
             if flag & ~known != 0 {
                 diagnostics.append(
                     .sourceRecordOnly(
-                        .unknownCode, at: JSONPath([.key("changeInfo"), .key("groupDataFlag")]), "groupDataFlag \(flag) has bits no table knows (\(flag & ~known))"))
+                        .unknownCode, at: JSONPath([.key("changeInfo"), .key("groupDataFlag")]),
+                        "groupDataFlag \(flag) has bits no table knows (\(flag & ~known))"))
             }
         case "mute":
             let path = JSONPath(keys: "changeInfo", change.spelling.groupMuteInfoKey, "mode")

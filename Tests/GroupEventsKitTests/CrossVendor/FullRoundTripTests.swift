@@ -15,9 +15,10 @@ import Testing
 /// gone, or `role` gone (ZIM keeps nicknames and roles that NIM's notifications do not carry); `time`
 /// rounded down to a second (TIM counts seconds); `messageID` gone (the TIM wire has none). A role
 /// that comes back of the same level is the same role, reported or not: its raw value is how the
-/// flavour it was last written in spells the level (TIM C's old 2 and its 300 are both an admin). A capability is the level of a kind, so `full` promises the kind's content: what
-/// happened, in which group, by and to whom (user IDs), how members joined, profile, mutes, roles
-/// granted, custom text. Any other difference fails.
+/// flavour it was last written in spells the level (TIM C's old 2 and its 300 are both an admin).
+/// A capability is the level of a kind, so `full` promises the kind's content: what happened, in
+/// which group, by and to whom (user IDs), how members joined, profile, mutes, roles granted, custom
+/// text. Any other difference fails.
 ///
 /// Record bytes cannot be the measure: the record written back to A is written afresh from the
 /// events — B has no place for A's envelope (a ZIM `localMessageID`, a NIM `msgidClient`) or for A's
