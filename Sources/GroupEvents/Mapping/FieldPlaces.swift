@@ -127,7 +127,9 @@ public struct FieldPlaces: Sendable {
             guard let role else { return }
             guard let kept = answer(role) else { return places.marks.mark(fields.node, missing: true, in: element) }
             if role.level != nil, kept.level != role.level { places.marks.mark(fields.level, missing: true, in: element) }
-            if role.raw != nil, kept.raw != role.raw { places.marks.mark(fields.raw, missing: true, in: element) }
+            // A raw value is the source's spelling of the level: it goes with a level the record keeps.
+            let keepsLevel = role.level != nil && kept.level == role.level
+            if role.raw != nil, kept.raw != role.raw, !keepsLevel { places.marks.mark(fields.raw, missing: true, in: element) }
         }
         let tree = UnifiedFieldTree.shared
         check(event.actor?.role, at: tree.actor.role)

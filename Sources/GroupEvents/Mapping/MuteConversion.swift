@@ -34,12 +34,12 @@ public enum MuteConversion {
     ///   ends earlier than the source said (reported as approximated, as the form changes). An expiry at
     ///   or before the event time means the mute had already ended: 0 (reported). An expiry with no
     ///   event time to count from has no remaining form: nil with a `field-dropped` diagnostic.
-    /// - `forever` and a bare flag (`muted`, until further notice) become `largest`, the target's
-    ///   longest duration, which it reads back as without end: reported, except that `forever` is not
-    ///   when `foreverIsLargest` says the event's `forever` was read from that very value.
+    /// - `forever` becomes `largest`, the target's longest duration, which it reads back as without
+    ///   end: the target's own form of it, no loss. A bare flag (`muted`, until further notice) becomes
+    ///   `largest` too, read back as without end: reported.
     /// - A duration beyond `largest` (or anything counting that far) becomes `largest` (reported).
     public static func remainingSeconds(
-        _ mute: MuteState, eventTime: Int64?, largest: Int64, foreverIsLargest: Bool = false, field: JSONPath
+        _ mute: MuteState, eventTime: Int64?, largest: Int64, field: JSONPath
     ) -> (Int64?, [Diagnostic]) {
         func loss(_ message: String) -> [Diagnostic] { [.loss(.approximated, message, fields: [field])] }
         switch mute {
@@ -52,7 +52,7 @@ public enum MuteConversion {
         case .duration(let seconds):
             return (seconds, [])
         case .forever:
-            return (largest, foreverIsLargest ? [] : loss("a mute without end was written as the largest duration, \(largest) s"))
+            return (largest, [])
         case .muted:
             return (largest, loss("a mute without a term (until further notice) was written as the largest duration, \(largest) s"))
         case .until(let expiry):

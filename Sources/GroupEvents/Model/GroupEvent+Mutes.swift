@@ -1,3 +1,5 @@
+import GroupEventsJSON
+
 extension GroupEvent {
     /// Gives the members their mutes, one per member in `members` order: the event-level `mute` when
     /// they are all the same (the common case), each member's own `mute` otherwise.
@@ -14,5 +16,11 @@ extension GroupEvent {
     /// A member's mute: their own, or else the event's.
     public func mute(of member: GroupMember) -> MuteState? {
         member.mute ?? mute
+    }
+
+    /// Where the mute of the first member stands, for a target that writes one mute for all:
+    /// `$.members[0].mute` when it is the member's own, else the event's `$.mute`.
+    public var firstMemberMutePath: JSONPath {
+        members.first?.mute != nil ? JSONPath(keys: "members").appending(index: 0).appending(key: "mute") : JSONPath(keys: "mute")
     }
 }

@@ -30,6 +30,14 @@ public protocol FlavourCodec<Model>: Sendable {
     /// writes the unified event (`writeFallbackExtension`) and decoding recovers it from; nil when
     /// the flavour has no text form or no extension field.
     var fallbackExtensionKey: String? { get }
+
+    /// The top-level keys where a record of this flavour holds the application's own data (its
+    /// extension fields: ZIM's `extendedData`, TIM's `cloudCustomData`), which no event carries.
+    var applicationDataKeys: [String] { get }
+
+    /// Every top-level key the flavour's documentation names, when the codec lists them: a key
+    /// outside the list holds what no event carries. Nil when the codec lists none.
+    var documentedKeys: Set<String>? { get }
 }
 
 extension FlavourCodec {
@@ -41,6 +49,12 @@ extension FlavourCodec {
 
     /// No extension field unless the codec has one.
     public var fallbackExtensionKey: String? { nil }
+
+    /// No application data unless the codec names where it lies.
+    public var applicationDataKeys: [String] { [] }
+
+    /// No list of documented keys unless the codec has one.
+    public var documentedKeys: Set<String>? { nil }
 
     /// Writes `event` as compact unified JSON in `message` at `fallbackExtensionKey` (nothing without one).
     public func writeFallbackExtension(_ event: GroupEvent, in message: inout ObjectWriter) {

@@ -55,6 +55,15 @@ extension CodecMappingAdapter {
     /// The codec's answer.
     @inlinable public var fallbackExtensionKey: String? { layers.codec.fallbackExtensionKey }
 
+    /// The application's data and undocumented keys, where the codec says they lie.
+    @inlinable public func uncarriedData(in record: FieldReader) -> [Diagnostic] {
+        let codec = layers.codec
+        // Most flavours name neither: nothing to look at.
+        guard !codec.applicationDataKeys.isEmpty || codec.documentedKeys != nil else { return [] }
+        return UncarriedRecordData.findings(
+            in: record, flavour: id, applicationDataKeys: codec.applicationDataKeys, documentedKeys: codec.documentedKeys)
+    }
+
     /// Reads the record's model with the codec.
     @inlinable public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model { try layers.codec.read(record) }
 

@@ -5,7 +5,8 @@ import GroupEventsJSON
 /// `models(for:template:)`); vendors' adapters conform through `CodecMappingAdapter`. Conforming
 /// gives `decode` and `encode` for free:
 /// - decoding keeps the record in every event's `source.record`, and numbers the events of a record
-///   that gave several (`source.part`);
+///   that gave several (`source.part`); the record's data no event carries is a finding of its own
+///   (`uncarriedData(in:)`), which the translator settles once it knows what the output keeps;
 /// - encoding events whose source record is of this flavour and still says what they say returns
 ///   that record exactly; edited events are encoded afresh over the record's model, so fields the
 ///   events have no place for are kept;
@@ -26,6 +27,10 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
     /// The top-level key of the extension field of the flavour's fallback text message, from which
     /// decoding recovers the unified event such a message carries; nil when there is none.
     var fallbackExtensionKey: String? { get }
+
+    /// The data of `record` that no event carries (`UncarriedRecordData`): the application's own
+    /// data and keys the flavour does not document, for the translator to settle.
+    func uncarriedData(in record: FieldReader) -> [Diagnostic]
 
     /// The record's model; malformed records throw, naming the path.
     func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model
@@ -61,6 +66,9 @@ extension ModelFlavourAdapter {
     /// No fallback text message to recover events from unless the flavour has one.
     @inlinable public var fallbackExtensionKey: String? { nil }
 
+    /// Nothing found unless the flavour says where to look.
+    @inlinable public func uncarriedData(in record: FieldReader) -> [Diagnostic] { [] }
+
     /// Reads the record's model and maps it to its events; a record that is no group notification
     /// is the event it carries when it is a fallback text message (`UnifiedDecoder.recoverFallback`).
     @inlinable public func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
@@ -71,6 +79,7 @@ extension ModelFlavourAdapter {
             return .events([event], diagnostics)
         }
         var (events, diagnostics) = events(from: try readModel(reader))
+        diagnostics.append(contentsOf: uncarriedData(in: reader))
         setSourceRecord(record, of: &events)
         return .events(events, diagnostics)
     }

@@ -51,7 +51,10 @@ public struct Translator: Sendable {
     /// Decodes a record with the source selection, without translating it, as `decode(_:)` does a value:
     /// a record read from an indexed text is read where it lies.
     public func decode(_ record: SourceRecord) -> RecordTranslation {
-        decode(record, translating: false).decoded
+        var decoded = decode(record, translating: false).decoded
+        // The events hold their source record, unless the ID map left it out.
+        decoded.diagnostics = decoded.diagnostics.settlingSourceRecordOnly(idMap == nil ? .kept : .leftOutByIDMap)
+        return decoded
     }
 
     /// Decodes a record; a record that is not an event is said to pass through (or be left out) only
@@ -116,9 +119,18 @@ public struct Translator: Sendable {
         let (decoded, unchanged) = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
         var result = write(decoded.events, unchangedFrom: unchanged ? record : nil)
-        result.diagnostics = decoded.diagnostics.followed(by: result.diagnostics)
+        result.diagnostics = decoded.diagnostics.settlingSourceRecordOnly(sourceRecordFate(of: decoded.events)).followed(by: result.diagnostics)
         result.unmappedIDs = decoded.unmappedIDs
         return result
+    }
+
+    /// Whether the output of `events` (decoded, with their new IDs) keeps their source record: unified
+    /// JSON and a record of the target's own flavour rebuilt over itself do, unless the ID map left
+    /// the record out; a record written afresh does not.
+    private func sourceRecordFate(of events: [GroupEvent]) -> SourceRecordFate {
+        if idMap != nil { return .leftOutByIDMap }
+        if target.id == .unified || events.allSatisfy({ $0.source.isRecord(of: target.id) }) { return .kept }
+        return .writtenAfresh(by: target.id)
     }
 
     /// Translates the events of one record (or one unified event) into the target flavour: those it
@@ -167,13 +179,22 @@ public struct Translator: Sendable {
         var encodedRecords: [OutputRecord] = []
         if !writableIndices.isEmpty {
             // Usually every event is writable: the events go on as they are, not copied one by one.
-            let writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
-            let encoded =
+            var writable = writableIndices.count == events.count ? events : writableIndices.map { events[$0] }
+            var encoded =
                 if let decodedRecord, writable.count == events.count { target.encode(writable, unchangedFrom: decodedRecord) } else { target.encode(writable) }
+            if encoded.diagnostics.contains(where: { $0.severity == .error }) {
+                let failed: [Int]
+                (encoded, failed) = settlingFailures(of: writable, in: encoded)
+                for position in failed.reversed() {
+                    outcomes[writableIndices[position]] = .failed
+                    writable.remove(at: position)
+                    writableIndices.remove(at: position)
+                }
+            }
             encodedRecords = encoded.outputRecords
             diagnostics.append(adopting: encoded.diagnostics.followed(by: sharedMessageID(of: writable, writtenAs: encodedRecords.count)))
             let outcome: RecordTranslation.Outcome =
-                !encodedRecords.isEmpty ? .converted : encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
+                !encodedRecords.isEmpty ? .converted : writable.isEmpty || encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
             for index in writableIndices { outcomes[index] = outcome }
             if verify, outcome == .converted {
                 diagnostics += ReadBackCheck(target: target).unreportedLoss(of: writable, in: encoded.records, reported: encoded.diagnostics)
@@ -189,15 +210,33 @@ public struct Translator: Sendable {
             events: events, eventOutcomes: outcomes, diagnostics: diagnostics)
     }
 
+    /// An encoding that reported an error, settled event by event, and the positions in `writable`
+    /// of the events that failed: an event that fails is never counted converted, and nothing is
+    /// written in its place (a record of several events written for an edited first one that cannot
+    /// be written, say). Each event is tried alone; those that fail alone fail, with the errors, and
+    /// the others are encoded again without them. When none fails alone, all of them fail.
+    private func settlingFailures(of writable: [GroupEvent], in encoded: EncodedRecords) -> (EncodedRecords, failed: [Int]) {
+        let errors = encoded.diagnostics.filter { $0.severity == .error }
+        var failed = writable.indices.filter { index in
+            writable.count == 1 || target.encode([writable[index]]).diagnostics.contains { $0.severity == .error }
+        }
+        if failed.isEmpty { failed = Array(writable.indices) }
+        let rest = writable.indices.filter { !failed.contains($0) }.map { writable[$0] }
+        guard !rest.isEmpty else { return (EncodedRecords(outputRecords: [], diagnostics: errors), failed) }
+        let again = target.encode(rest)
+        return (EncodedRecords(outputRecords: again.outputRecords, diagnostics: errors.followed(by: again.diagnostics)), failed)
+    }
+
     /// One message written as several records gives each of them its message ID: a reader that takes
     /// the ID as unique (a migration deduplicating by it) would keep one of them, so it is said. Unified
-    /// events keep their source record beside the ID, so they are exempt.
+    /// events keep their source record beside the ID, so they are exempt. It names no field: every
+    /// record reads back the ID as it was; what changes is that it is no longer one record's.
     private func sharedMessageID(of events: [GroupEvent], writtenAs recordCount: Int) -> [Diagnostic] {
         guard target.id != .unified, recordCount > 1, let id = events.first?.messageID, events.allSatisfy({ $0.messageID == id }) else { return [] }
         return [
             Diagnostic.loss(
                 .approximated, "\(target.id) wrote one message's \(events.count) events as \(recordCount) records, which share its message ID \(id)",
-                fields: [JSONPath(keys: "messageID")])
+                fields: [])
         ]
     }
 

@@ -2,7 +2,7 @@ import GroupEvents
 
 /// Follows, in input order, the source records written for their first event, so that a later event
 /// left to such a record is known to be lost when that record was not written before it (the unified
-/// stream was filtered or reordered): then it is a warning, never a silent `merged`.
+/// stream was filtered or reordered, or its first event failed): then it is a warning, never a silent `merged`.
 struct PartTracker {
     private var lastWritten: Set<Int> = []
 
@@ -13,7 +13,7 @@ struct PartTracker {
             lost.append(
                 Diagnostic(
                     code: .fieldDropped, severity: .warning, location: RecordLocation(file: file, record: record.number, path: .root),
-                    message: "this event belongs with the first event of its source record, which is not before it in the input; it was not written"
+                    message: "this event belongs with the first event of its source record, which was not written before it (not before it in the input, or failed); it was not written"
                 ))
         }
         if !record.parts.written.isEmpty { lastWritten = Set(record.parts.written) }

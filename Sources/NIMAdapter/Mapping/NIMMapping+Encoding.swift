@@ -4,8 +4,9 @@ import GroupEventsJSON
 /// The fields no NIM notification has a place for (see `NIMMapping.places(for:)`).
 private let notificationGaps = FieldPlaces.Patterns([
     "actor.nickname", "actor.role", "members[].nickname", "members[].role", "newOwner.nickname", "newOwner.role", "owner",
-    "role.raw", "profile.mute.term",
+    "profile.mute.term",
 ])
+private let levellessRoleGap = FieldPlaces.Patterns(["role"])
 private let dismissalGap = FieldPlaces.Patterns(["members[]"])
 private let applicantGap = FieldPlaces.Patterns(["actor"])
 private let rawMuteModeGap = FieldPlaces.Patterns(["profile.mute.rawMode"])
@@ -33,8 +34,9 @@ extension NIMMapping {
 
     /// A notification names people by ID, name and avatar (no nickname or role), no group owner beside
     /// a change, nobody on a dismissal, and no applicant other than the sender of a free join (a team
-    /// system notification: see `systemNoticeGaps(for:)`); a role
-    /// change says the level alone, a team mute no term, and a raw mute type only NIM's own, while it means the same.
+    /// system notification: see `systemNoticeGaps(for:)`); a role change says the level alone (a raw
+    /// value is its source's spelling of it), a team mute no term, and a raw mute type only NIM's own
+    /// while it means the same (another vendor's becomes NIM's own for the same scope).
     public func places(for event: GroupEvent) -> FieldPlaces {
         var missing = notificationGaps
         if event.kind == .groupDismissed { missing = missing + dismissalGap }
@@ -44,8 +46,12 @@ extension NIMMapping {
         {
             missing = missing + applicantGap
         }
+        // A new role crosses by its level (the op says it); one without a level has no op at all.
+        if let role = event.role, role.level == nil { missing = missing + levellessRoleGap }
+        // Another vendor's raw mute mode goes with the scope NIM writes in its place, no loss; NIM's
+        // own raw mode is lost where it says something else than the scope.
         if let mute = event.profile?.mute, let raw = mute.rawMode, let meaning = Self.muteMeaning(of: mute.scope),
-            event.source.flavour.vendor != Self.id.vendor || muteTypes.meaning(of: raw) != meaning
+            event.source.flavour.vendor == Self.id.vendor, muteTypes.meaning(of: raw) != meaning
         {
             missing = missing + rawMuteModeGap
         }
@@ -213,7 +219,7 @@ extension NIMMapping {
         if mutes.contains(where: { $0 != mute }) || mutes.contains(where: { ($0 == .lifted) != (mute == .lifted) }) {
             fields = event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }
         }
-        if mute != .muted, mute != .lifted { fields.append(JSONPath(keys: "mute")) }
+        if mute != .muted, mute != .lifted, !fields.contains(event.firstMemberMutePath) { fields.append(event.firstMemberMutePath) }
         if !fields.isEmpty {
             diagnostics.append(
                 .loss(.approximated, "a NIM member mute is a flag for all its targets, until further notice; the first member's was written", fields: fields))

@@ -108,9 +108,8 @@ extension NIMMapping {
         if let unknown = match.unexplained[Self.tagsField]?.arrayValue, !unknown.isEmpty {
             let tags = unknown.map { $0.numberValue?.int64.map(String.init) ?? $0.stringValue ?? "?" }.joined(separator: ", ")
             diagnostics.append(
-                Diagnostic(
-                    code: .unknownCode, severity: .warning, path: attachPath(notification, "data", "tinfo"),
-                    message: "NIM update tags \(tags) are not in the \(Self.id) table; they are kept in the source record only"))
+                .sourceRecordOnly(
+                    .unknownCode, at: attachPath(notification, "data", "tinfo"), "NIM update tags \(tags) are not in the \(Self.id) table"))
         }
         event.kind = rule.kind
         let data = notification.data

@@ -131,6 +131,9 @@ public struct NIMServerCodec: SharedModelCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { "ext" }
 
+    /// The message copy's extension data.
+    public var applicationDataKeys: [String] { ["ext"] }
+
     /// A team text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event
     /// in the copy's `ext`; `convType` is `TEAM`, as the event does not say which kind of team it is.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {

@@ -183,6 +183,9 @@ public struct NIMV2Codec: SharedModelCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { "serverExtension" }
 
+    /// The message's extension data, sent (`serverExtension`) and kept on the device (`localExtension`).
+    public var applicationDataKeys: [String] { ["serverExtension", "localExtension"] }
+
     /// A team text message (`messageType` 0) whose `text` is the sentence, with the unified event in
     /// the message's `serverExtension`; `conversationType` is 2 (team), as the event does not say
     /// which kind of team it is.

@@ -141,6 +141,9 @@ public struct NIMWebCodec: SharedModelCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { "custom" }
 
+    /// The message's extension data, sent (`custom`) and kept on the device (`localCustom`).
+    public var applicationDataKeys: [String] { ["custom", "localCustom"] }
+
     /// A web text message (`type` `text`) whose `text` is the sentence, with the unified event in the
     /// message's `custom`; `scene` is `team`, as the event does not say which kind of team it is.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {

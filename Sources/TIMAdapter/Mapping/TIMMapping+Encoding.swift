@@ -414,13 +414,12 @@ extension TIMMapping {
 
     /// The seconds a mute has left as TIM writes them (`MuteConversion.remainingSeconds`): an expiry
     /// counted from the event time, rounded up; a mute without end or until further notice as TIM's
-    /// largest duration, `largestMuteSeconds` (not reported for a `forever` read from a TIM record,
-    /// whose value it was). Nil for no mute, and for an expiry with no event time to count from.
+    /// largest duration, `largestMuteSeconds`, which TIM reads back as without end. Nil for no mute,
+    /// and for an expiry with no event time to count from.
     func remainingSeconds(_ mute: MuteState?, of event: GroupEvent, field: JSONPath) -> (seconds: Int64?, diagnostics: [Diagnostic]) {
         guard let mute else { return (nil, []) }
         return MuteConversion.remainingSeconds(
-            mute, eventTime: event.time, largest: Self.largestMuteSeconds, foreverIsLargest: event.source.flavour.vendor == Self.id.vendor,
-            field: field)
+            mute, eventTime: event.time, largest: Self.largestMuteSeconds, field: field)
     }
 
     /// A person as a TIM member, over the entry the record had for them.

@@ -3,13 +3,14 @@ import GroupEventsJSON
 
 extension TIMMapping {
     /// What a TIM record written for `event` has a place for: everything but what the flavour lacks
-    /// (`missingFields(in:as:)`) and what no TIM flavour holds — the raw role of a role change (a tip
-    /// says the level), a group mute's term, another vendor's raw mute mode and profile fields — with
-    /// every role as the flavour writes it (a raw role of another type or vendor becomes TIM's own).
+    /// (`missingFields(in:as:)`) and what no TIM flavour holds — a group mute's term and another
+    /// vendor's profile fields — with every role as the flavour writes it (a raw role of another type
+    /// or vendor becomes TIM's own spelling of its level, no loss; a role change's tip says the level
+    /// alone). Another vendor's raw mute mode goes with the scope TIM writes in its place; a scope TIM
+    /// cannot write is reported as it is written (`TIMMapping+Profile`).
     public func places(for event: GroupEvent) -> FieldPlaces {
         var missing = Self.missingFields(in: event, as: element(for: event) ?? .tip) + everyTIMGap
         if let profile = event.profile {
-            if profile.mute?.rawMode != nil, event.source.flavour.vendor != Self.id.vendor { missing = missing + rawMuteModeGap }
             if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing = missing + otherProfileGap }
         }
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
@@ -25,6 +26,5 @@ extension TIMMapping {
     }
 }
 
-private let everyTIMGap = FieldPlaces.Patterns(["role.raw", "profile.mute.term"])
-private let rawMuteModeGap = FieldPlaces.Patterns(["profile.mute.rawMode"])
+private let everyTIMGap = FieldPlaces.Patterns(["profile.mute.term"])
 private let otherProfileGap = FieldPlaces.Patterns(["profile.other"])

@@ -76,9 +76,8 @@ extension TIMMapping {
         if let unknown = match.unexplained[Self.changesField]?.arrayValue, !unknown.isEmpty {
             let list = unknown.map(JSONScalarText.text(of:)).joined(separator: ", ")
             diagnostics.append(
-                Diagnostic(
-                    code: .unknownCode, severity: .warning, path: Self.path(.changes, of: model.element),
-                    message: "TIM group changes \(list) are not in the \(Self.id) table; they are kept in the source record only"))
+                .sourceRecordOnly(
+                    .unknownCode, at: Self.path(.changes, of: model.element), "TIM group changes \(list) are not in the \(Self.id) table"))
         }
         // A known code with no unified meaning (a topic tip, an AVChatRoom ban) is unrecognized on
         // purpose: known to the table, so not reported as unknown.

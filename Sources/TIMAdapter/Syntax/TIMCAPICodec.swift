@@ -166,6 +166,10 @@ public struct TIMCAPICodec: SharedModelCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { Self.cloudCustomData }
 
+    /// The message's extension data, sent (`message_cloud_custom_str`) and kept on the device
+    /// (`message_custom_str`, `message_custom_int`).
+    public var applicationDataKeys: [String] { [Self.cloudCustomData, "message_custom_str", "message_custom_int"] }
+
     /// A C SDK text message (`elem_type` 0, `text_elem_content`) whose text is the sentence, with the
     /// unified event in the message's `message_cloud_custom_str`, sent by the event's actor to the group.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {

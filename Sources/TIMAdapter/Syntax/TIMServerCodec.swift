@@ -217,6 +217,9 @@ public struct TIMServerCodec: SharedModelCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { "CloudCustomData" }
 
+    /// The message's extension data.
+    public var applicationDataKeys: [String] { ["CloudCustomData"] }
+
     /// A wire group message of one text element (`TIMTextElem`, `MsgContent.Text`) holding the
     /// sentence, sent by the event's actor to the group, with the unified event in the message's
     /// `CloudCustomData` (the REST API's name for what the web SDK calls `cloudCustomData`).

@@ -73,6 +73,9 @@ public struct TIMV2Codec: SharedModelCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { "cloudCustomData" }
 
+    /// The message's extension data, sent (`cloudCustomData`) and kept on the device (`localCustomData`, `localCustomInt`).
+    public var applicationDataKeys: [String] { ["cloudCustomData", "localCustomData", "localCustomInt"] }
+
     /// A V2 text message (`elemType` 1) whose `textElem.text` is the sentence, with the unified event
     /// in the message's `cloudCustomData`, sent by the event's actor to the group.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {

@@ -135,6 +135,9 @@ public struct TIMWebCodec: SharedModelCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { "cloudCustomData" }
 
+    /// The message's extension data.
+    public var applicationDataKeys: [String] { ["cloudCustomData"] }
+
     /// A web text message (`TIMTextElem`) whose `payload.text` is the sentence, with the unified event
     /// in the message's `cloudCustomData`, sent by the event's actor to the group.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {

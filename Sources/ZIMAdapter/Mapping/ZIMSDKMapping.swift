@@ -101,9 +101,9 @@ public struct ZIMSDKMapping: OneEventMapping {
             }
             if flag & ~known != 0 {
                 diagnostics.append(
-                    Diagnostic(
-                        code: .unknownCode, severity: .warning, path: JSONPath([.key("changeInfo"), .key("groupDataFlag")]),
-                        message: "groupDataFlag \(flag) has bits no table knows (\(flag & ~known)); they are kept in the source record only"))
+                    .sourceRecordOnly(
+                        .unknownCode, at: JSONPath([.key("changeInfo"), .key("groupDataFlag")]),
+                        "groupDataFlag \(flag) has bits no table knows (\(flag & ~known))"))
             }
         case "mute":
             let path = JSONPath(keys: "changeInfo", change.spelling.groupMuteInfoKey, "mode")
@@ -205,7 +205,7 @@ public struct ZIMSDKMapping: OneEventMapping {
                         .approximated, "ZIM tips carry one mute for all targets; the first member's was written for all",
                         fields: event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }))
             }
-            guard let expiry = expiry(mute, time: event.time, field: JSONPath(keys: "mute"), diagnostics: &diagnostics) else {
+            guard let expiry = expiry(mute, time: event.time, field: event.firstMemberMutePath, diagnostics: &diagnostics) else {
                 return (nil, diagnostics + [unwritable(event)])
             }
             change?.muteExpiredTime = expiry
@@ -340,12 +340,16 @@ public struct ZIMSDKMapping: OneEventMapping {
     }
 
     /// Tips name no group owner beside a change, and no profile of a created group; a free join is
-    /// written as GroupJoined, a raw mute mode and a raw role as ZIM's own numbers.
+    /// written as GroupJoined, a raw mute mode and a raw role as ZIM's own numbers for the same scope
+    /// and level (no loss: another vendor's raw value is its spelling of them); a raw mode of no known
+    /// scope is lost unless ZIM writes it as it is.
     public func places(for event: GroupEvent) -> FieldPlaces {
         var missing = ownerGap
         if event.kind == .groupCreated { missing = missing + profileGap }
         if event.kind == .memberJoined, event.joinMethod == .free { missing = missing + joinMethodGap }
-        if let mute = event.profile?.mute, let raw = mute.rawMode, muteMode(mute) != raw { missing = missing + rawMuteModeGap }
+        if let mute = event.profile?.mute, mute.scope == .unknown, let raw = mute.rawMode, muteMode(mute) != raw {
+            missing = missing + rawMuteModeGap
+        }
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             rolesByLevel.written(role, otherwise: values.written)
         }
@@ -367,7 +371,8 @@ public struct ZIMSDKMapping: OneEventMapping {
     // MARK: Capability
 
     /// The kind's level, lowered to `fallback` where ZIM tips cannot hold what this event says (a
-    /// profile change of fields tips do not have; a mute counted from an event time that is missing).
+    /// profile change of fields tips do not have; a mute counted from an event time that is missing),
+    /// and to `partial` for a role change to a role with no ZIM role number.
     public func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
@@ -385,6 +390,8 @@ public struct ZIMSDKMapping: OneEventMapping {
                     return EventCapability(.fallback, reason: "the group mute's mode is not a ZIM mode")
                 }
             }
+        case .memberRoleChanged where event.grantedRole.flatMap(values.roleNumber) == nil:
+            return EventCapability(.partial, reason: "the new role has no ZIM role number")
         case .memberMuted:
             let mutes = event.members.map { event.mute(of: $0) } + [event.mute]
             if mutes.contains(where: { $0.map { untimed($0, event) } ?? false }) {

@@ -122,6 +122,21 @@ public struct ZIMSDKCodec: FlavourCodec {
     /// The text message's extension field, holding the unified event.
     public var fallbackExtensionKey: String? { "extendedData" }
 
+    /// The message's extension data, sent (`extendedData`) and kept on the device (`localExtendedData`).
+    public var applicationDataKeys: [String] { ["extendedData", "localExtendedData"] }
+
+    /// The keys of a ZIM message in any of its spellings (web object, Flutter map, newer Dart `toMap`):
+    /// the tips message's own and the envelope every message has; `message` holds the raw payload of
+    /// tips the web SDK does not know.
+    public var documentedKeys: Set<String>? { Self.documentedKeys }
+
+    private static let documentedKeys: Set<String> = ZIMTipsMessage.ownedKeys.union([
+        "type", "localMessageID", "messageSeq", "conversationSeq", "senderUserID", "conversationType", "direction", "sentStatus",
+        "orderKey", "isUserInserted", "isBroadcastMessage", "isServerMessage", "isMentionAll", "receiptStatus", "extendedData",
+        "localExtendedData", "cbInnerID", "reactions", "mentionedUserIDs", "rootRepliedCount", "repliedInfo", "editorUserID",
+        "editedTime", "isGroupTargetedMessage", "pinnedUserID", "pinnedTime", "message",
+    ])
+
     /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`.
     public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])

@@ -31,7 +31,8 @@ import Testing
     @Test(.timeLimit(.minutes(3)))
     func aReportOfManyDiagnosticsTakesNoMoreMemory() throws {
         let folder = try TemporaryFolder()
-        // Nearly every TIM tip converted to ZIM gives a warning: 12,000 records, about 15,000 diagnostics.
+        // A TIM history converted to ZIM: 12,000 records, 5,000 diagnostics (its mutes, a shared message
+        // ID) and 1,000 notes on records passed through.
         let history = try Fixture.text("streams/tim-group-history.ndjson")
         let input = try folder.write("history.ndjson", String(repeating: history, count: 1000))
         let convert = ["convert", "--from", "tim", "--to", "zim", "--jobs", "1", input]
@@ -45,7 +46,7 @@ import Testing
         let text = try #require(folder.read("r.json"))
         let report = try JSONReader().read(text)
         let diagnostics = try #require(report["diagnostics"]?.arrayValue)
-        #expect(diagnostics.count > 12_000)
+        #expect(diagnostics.count >= 5_000)
         #expect(report["diagnosticCodes"]?.objectValue?.members.compactMap { $0.value.numberValue?.int }.reduce(0, +) == diagnostics.count)
         let lines = text.split(separator: "\n")
         #expect(lines.first == "{" && lines[1] == #"  "status": "complete","#)

@@ -32,6 +32,15 @@ import Testing
         #expect(lost.first?.message.contains("was not written") == true)
     }
 
+    @Test func aLaterEventWhoseFirstFailedIsAWarning() {
+        // The first event could not be written: nothing was written for it, so nothing carries the later one.
+        var tracker = PartTracker()
+        #expect(tracker.check(record(1, 0, .failed), file: "u.ndjson").isEmpty)
+        let lost = tracker.check(record(2, 1, .merged), file: "u.ndjson")
+        #expect(lost.map(\.severity) == [.warning])
+        #expect(lost.first?.message.contains("was not written before it") == true)
+    }
+
     @Test func partsAreLeftOutUnlessTracked() {
         let event = GroupEvent(kind: .memberLeft, source: EventSource(flavour: .unified, record: source, part: EventSource.Part(index: 0, count: 2)))
         let translation = RecordTranslation(outcome: .converted, outputRecords: [], events: [event])

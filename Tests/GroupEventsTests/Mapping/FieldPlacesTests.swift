@@ -90,9 +90,12 @@ import Testing
             return role
         }
         #expect(seen == [GroupRole(level: .admin), GroupRole(level: .member)])
-        #expect(places.unplaced(in: read).map(\.description) == ["$.actor.role.raw", "$.members[1].role.raw"])
+        #expect(places.unplaced(in: read).isEmpty, "the level is kept, spelled the flavour's way: another vendor's raw value is no loss")
         let own = FieldPlaces.everything.without(rolesIn: read, spelledFor: "z") { $0 }
         #expect(own.unplaced(in: read).isEmpty, "the vendor's own raw roles are kept")
+        read.members[1].role = GroupRole(level: nil, raw: 7)
+        let levelless = FieldPlaces.everything.without(rolesIn: read, spelledFor: "x") { $0.level == nil ? nil : $0 }
+        #expect(levelless.unplaced(in: read).map(\.description) == ["$.members[1].role"], "a role without a level is its raw value alone")
     }
 
     @Test func withoutRawValuesTheFlavourIsAskedOncePerLevel() {
@@ -107,16 +110,20 @@ import Testing
         #expect(asked == [GroupRole(level: .admin), GroupRole(level: .member)])
         #expect(
             places.unplaced(in: read).map(\.description) == [
-                "$.actor.role.level", "$.actor.role.raw", "$.members[1].role.raw", "$.members[2].role.level", "$.members[2].role.raw",
+                "$.actor.role.level", "$.actor.role.raw", "$.members[2].role.level", "$.members[2].role.raw",
             ])
     }
 
     @Test func aRoleTheFlavourWritesOtherwiseLosesWhatChanged() {
-        // A flavour of string roles: a number becomes the level's name.
-        let places = FieldPlaces.everything.without(rolesIn: event, spelledFor: "x") { role in
+        // A flavour of string roles: a number becomes the level's name, which keeps the level.
+        func strings(_ role: GroupRole) -> GroupRole? {
             role.raw?.stringValue != nil ? role : role.level.map { GroupRole(level: $0, raw: .string($0.rawValue)) }
         }
-        #expect(unplaced(places) == ["$.members[1].role.raw"])
+        #expect(unplaced(FieldPlaces.everything.without(rolesIn: event, spelledFor: "x", as: strings)).isEmpty)
+        var levelless = event
+        levelless.members[1].role = GroupRole(level: nil, raw: 3)
+        let written = FieldPlaces.everything.without(rolesIn: levelless, spelledFor: "x") { _ in GroupRole(level: nil, raw: "Custom") }
+        #expect(written.unplaced(in: levelless).map(\.description) == ["$.actor.role.level", "$.actor.role.raw", "$.members[1].role.raw"], "no level to keep: the raw value is the role")
         let none = FieldPlaces.everything.without(rolesIn: event, spelledFor: "x") { _ in nil }
         #expect(unplaced(none) == ["$.actor.role", "$.members[1].role"])
     }

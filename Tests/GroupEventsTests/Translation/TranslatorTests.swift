@@ -12,12 +12,19 @@ import Testing
         let hasTextForm: Bool
         /// Like a webhook that carries a rename but not a mute-all: the same kind, two levels.
         let refusesMuteAll: Bool
+        /// A kind the encoder cannot write after all: it says so with an error, yet writes a record of
+        /// another event in its place (as a record of several events written for an edited first one).
+        let failsToWrite: GroupEventKind?
 
-        init(_ name: String, capabilities: [GroupEventKind: Capability] = [:], hasTextForm: Bool = true, refusesMuteAll: Bool = false) {
+        init(
+            _ name: String, capabilities: [GroupEventKind: Capability] = [:], hasTextForm: Bool = true, refusesMuteAll: Bool = false,
+            failsToWrite: GroupEventKind? = nil
+        ) {
             id = FlavourID(vendor: "stub", flavour: name)
             table = FlavourTable(name: name, summary: "", codeFields: [], rules: [], capabilities: capabilities)
             self.hasTextForm = hasTextForm
             self.refusesMuteAll = refusesMuteAll
+            self.failsToWrite = failsToWrite
         }
 
         func capability(for event: GroupEvent) -> EventCapability {
@@ -38,7 +45,11 @@ import Testing
         }
 
         func encode(_ events: [GroupEvent]) -> EncodedRecords {
-            EncodedRecords(records: events.map { .object(["op": .string($0.kind.rawValue)]) })
+            let failures = events.filter { $0.kind == failsToWrite }.map { event in
+                Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "cannot write \(event.kind)")
+            }
+            let records: [JSONValue] = events.map { .object(["op": .string($0.kind == failsToWrite ? "another.event" : $0.kind.rawValue)]) }
+            return EncodedRecords(records: records, diagnostics: failures)
         }
 
         func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
@@ -57,6 +68,20 @@ import Testing
     @Test func fullAndPartialAreEncoded() {
         #expect(translate(.full).outcome == .converted)
         #expect(translate(.partial).outputs == [.object(["op": "member.left"])])
+    }
+
+    @Test func anEventTheEncoderCannotWriteFailsAndNothingTakesItsPlace() {
+        let target = StubAdapter("b", capabilities: [.memberLeft: .full, .memberKicked: .full], failsToWrite: .memberKicked)
+        let translator = Translator(source: .flavour(source), target: target)
+        let alone = translator.translate([GroupEvent(kind: .memberKicked, source: .composed)])
+        #expect(alone.outcome == .failed && alone.eventOutcomes == [.failed])
+        #expect(alone.outputs.isEmpty, "nothing written in its place")
+        #expect(alone.diagnostics.map(\.message) == ["cannot write member.kicked"])
+        let both = translator.translate([GroupEvent(kind: .memberLeft, source: .composed), GroupEvent(kind: .memberKicked, source: .composed)])
+        #expect(both.eventOutcomes == [.converted, .failed])
+        #expect(both.outcome == .failed)
+        #expect(both.outputs == [.object(["op": "member.left"])], "the other event is written, alone")
+        #expect(both.diagnostics.filter { $0.severity == .error }.count == 1)
     }
 
     @Test func fallbackWritesTheSentenceOrDrops() {

@@ -48,10 +48,13 @@ import ZIMAdapter
     }
 
     @Test func aRoleChangeIsPartialBecauseARoleWithoutNumberIsLeftOut() throws {
-        #expect(ZIMSDKAdapter().table?.capability(for: .memberRoleChanged) == .partial)
+        // A role crosses by its level: the kind is full, and an event of a role without a ZIM number partial.
+        #expect(ZIMSDKAdapter().table?.capability(for: .memberRoleChanged) == .full)
         var (event, _) = try decoded("sdk", "member-role-admin-web")
         event.source = EventSource(flavour: FlavourID(vendor: "tim", flavour: "web"))
+        #expect(ZIMSDKAdapter().capability(for: event).level == .full)
         event.role = GroupRole(level: nil, raw: "Custom")
+        #expect(ZIMSDKAdapter().capability(for: event).level == .partial)
         let translation = Translator(source: .flavour(UnifiedAdapter()), target: ZIMSDKAdapter()).translate([event])
         #expect(translation.outcome == .converted)
         #expect(translation.diagnostics.contains { $0.code == .fieldDropped && $0.fields == [JSONPath(keys: "role")] })
