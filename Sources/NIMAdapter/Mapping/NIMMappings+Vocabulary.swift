@@ -16,6 +16,6 @@ extension NIMMappings {
         ],
         values: [
             "muteType": ["none", "members", "all"],
-            "muteAll": ["none", "all"],
+            "muteAll": ["none", "members"],
         ])
 }

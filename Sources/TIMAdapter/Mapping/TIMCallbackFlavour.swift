@@ -16,16 +16,20 @@ public enum TIMCallbackFlavour: TIMFlavour {
 
     /// At the top of the body: `CallbackCommand`, the changed keys themselves, `JoinType`.
     /// A webhook names people by user ID alone and has no message ID; a destroyed group's names no
-    /// operator, and the REST notice neither operator nor time; a member's role change names one
-    /// member, with their name card alone (the new role is the event's).
+    /// operator, and the REST notice neither operator nor time; a member's role change names its
+    /// member with their name card alone (the new role is the event's).
     public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         switch event.kind {
         case .groupDismissed: callbackGaps + memberProfileGaps + actorGap
         case .noticeCustom: callbackGaps + memberProfileGaps + unaddressedNoticeGaps
-        // One member's role alone: the others are left out by index.
-        case .memberRoleChanged: callbackGaps + roleChangeGaps + FieldPlaces.Patterns(event.members.indices.dropFirst().map { "members[\($0)]" })
+        case .memberRoleChanged: callbackGaps + roleChangeGaps
         default: callbackGaps + memberProfileGaps
         }
+    }
+
+    /// A member-field webhook (a role change) names one member (`Modified_Account`).
+    public static func namesOneMember(for kind: GroupEventKind) -> Bool {
+        kind == .memberRoleChanged
     }
 
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {

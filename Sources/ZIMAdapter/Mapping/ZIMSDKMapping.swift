@@ -162,6 +162,7 @@ public struct ZIMSDKMapping: OneEventMapping {
         var message = ZIMTipsMessage(
             messageID: event.messageID, conversationID: event.groupID, timestamp: event.time, event: 0,
             operatedUser: event.actor.map(user), targetUserList: event.members.map(user), original: template?.original)
+        if let loss = MessageIDForm.int64.changeOfForm(in: event, writer: Self.id) { diagnostics.append(loss) }
         if let template, (template.targetUserList ?? []).isEmpty, event.members.map(\.userID) == decodedMembers(of: template, kind: event.kind) {
             // The record's absent, null or empty list decoded to these members: it stays as it was.
             message.targetUserList = template.targetUserList
@@ -197,14 +198,8 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .memberMuted:
             rule = flavour.rule(for: .memberMuted)
             change = ZIMChangeInfo(type: 0)
-            let mutes = event.members.map { event.mute(of: $0) ?? .muted }
-            let mute = mutes.first ?? event.mute ?? .muted
-            if mutes.contains(where: { $0 != mute }) {
-                diagnostics.append(
-                    .loss(
-                        .approximated, "ZIM tips carry one mute for all targets; the first member's was written for all",
-                        fields: event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }))
-            }
+            // One mute for all targets: members muted differently are written one record per mute (`recordSplit(for:)`).
+            let mute = event.members.first.flatMap { event.mute(of: $0) } ?? event.mute ?? .muted
             guard let expiry = expiry(mute, time: event.time, field: JSONPath(keys: "mute"), diagnostics: &diagnostics) else {
                 return (nil, diagnostics + [unwritable(event)])
             }
@@ -349,6 +344,12 @@ public struct ZIMSDKMapping: OneEventMapping {
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             rolesByLevel.written(role, otherwise: values.written)
         }
+    }
+
+    /// A tips message states one mute for all its targets (`changeInfo.muteExpiredTime`): members
+    /// muted differently are written one message per mute.
+    public func recordSplit(for event: GroupEvent) -> RecordSplit {
+        event.kind == .memberMuted ? .perMute : .whole
     }
 
     /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say; nil
