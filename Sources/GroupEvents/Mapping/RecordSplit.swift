@@ -20,6 +20,10 @@ public enum RecordSplit: Sendable, Hashable {
     /// A record states one mute flag for all its members, muted or lifted (NIM's `mute`): one record
     /// for the members still muted and one for those whose mute is lifted, in the order each first appears.
     case perMuteFlag
+    /// A record states one new role for all its members (NIM's manager ops, TIM's admin tips, ZIM's
+    /// `changeInfo.memberRole`): a role change that gives its members different roles (no event-level
+    /// `role`, each member's own) is written one record per distinct role, in the order each first appears.
+    case perRole
 
     /// One record's share of an event: the event with some of its members, and where those members
     /// stand in the event (`memberIndices[k]` is the event's index of the part's `members[k]`).
@@ -73,6 +77,10 @@ extension GroupEvent {
             return parts(groupedBy: { mute(of: $0) })
         case .perMuteFlag:
             return parts(groupedBy: { mute(of: $0) == .lifted })
+        case .perRole:
+            // An event-level role is the one granted to all; the members' own roles are then their profiles.
+            guard role == nil else { return nil }
+            return parts(groupedBy: { $0.role })
         }
     }
 

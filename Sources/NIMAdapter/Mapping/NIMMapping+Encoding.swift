@@ -51,14 +51,15 @@ extension NIMMapping {
     }
 
     /// A notification names one applicant (`data.id`), one joiner of an accepted invitation and one
-    /// leaver (the sender), and states one mute flag for all its targets: events naming more are
-    /// written one notification per member, or one per flag (members still muted, members whose mute
-    /// is lifted).
+    /// leaver (the sender), and states one mute flag and one manager op for all its targets: events
+    /// naming more are written one notification per member, per flag (members still muted, members
+    /// whose mute is lifted) or per role given.
     public func recordSplit(for event: GroupEvent) -> RecordSplit {
         switch event.kind {
         case .memberJoined: event.joinMethod == .invited ? .whole : .perMember
         case .memberLeft: .perMember
         case .memberMuted: .perMuteFlag
+        case .memberRoleChanged: .perRole
         default: .whole
         }
     }

@@ -37,10 +37,12 @@ extension TIMMapping {
 
     /// A record names a leaver, an applicant or an invitee answering as its operator, one person, and
     /// some flavours name one member where others list them (`namesOneMember(for:)`): an event naming
-    /// more is written one record per member.
+    /// more is written one record per member. A role change's type says one role for all its
+    /// members: members given different roles are written one record per role.
     public func recordSplit(for event: GroupEvent) -> RecordSplit {
         guard event.members.count > 1 else { return .whole }
         if Self.namesOneMember(for: event.kind) { return .perMember }
+        if event.kind == .memberRoleChanged { return .perRole }
         guard let element = element(for: event) else { return .whole }
         let namesOperator = flavour.rules(of: event.kind).contains { $0.code(element.codeField) != nil && $0[attribute: "members"] == "operator" }
         return namesOperator ? .perMember : .whole

@@ -189,8 +189,8 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .memberRoleChanged:
             rule = flavour.rule(for: .memberRoleChanged)
             change = ZIMChangeInfo(type: 0)
-            // A role given per member (and none for all) is written from the first member's; every
-            // target's own role still travels in its user object.
+            // One role for all targets: members given different roles are written one message per role
+            // (`recordSplit(for:)`); each target's own role also travels in its user object.
             change?.memberRole = event.grantedRole.flatMap(values.roleNumber)
             if change?.memberRole == nil {
                 diagnostics.append(.loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out", fields: [JSONPath(keys: "role")]))
@@ -346,10 +346,15 @@ public struct ZIMSDKMapping: OneEventMapping {
         }
     }
 
-    /// A tips message states one mute for all its targets (`changeInfo.muteExpiredTime`): members
-    /// muted differently are written one message per mute.
+    /// A tips message states one mute (`changeInfo.muteExpiredTime`) and one new role
+    /// (`changeInfo.memberRole`) for all its targets: members muted differently, or given different
+    /// roles, are written one message per mute or role.
     public func recordSplit(for event: GroupEvent) -> RecordSplit {
-        event.kind == .memberMuted ? .perMute : .whole
+        switch event.kind {
+        case .memberMuted: .perMute
+        case .memberRoleChanged: .perRole
+        default: .whole
+        }
     }
 
     /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say; nil

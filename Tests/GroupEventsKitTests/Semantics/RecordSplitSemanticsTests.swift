@@ -90,6 +90,26 @@ import Testing
         #expect(!Self.leavesOut(member: 1, roles), "\(roles.diagnostics)")
     }
 
+    @Test func membersGivenDifferentRolesGetARecordPerRole() throws {
+        let members = [
+            GroupMember(userID: "bob", role: GroupRole(level: .admin)), GroupMember(userID: "carol", role: GroupRole(level: .member)),
+            GroupMember(userID: "dan", role: GroupRole(level: .admin)),
+        ]
+        let event = GroupEvent(
+            kind: .memberRoleChanged, groupID: "3081726354", actor: GroupMember(userID: "lin.yue"), members: members, time: 1_727_601_400_000,
+            source: .composed)
+        let nim = try Crossing(event, to: "nim:server")
+        #expect(nim.translation.outputs.count == 2, "\(nim.diagnostics)")
+        #expect(nim.readBack.map { $0.members.map(\.userID) } == [["bob", "dan"], ["carol"]])
+        #expect(nim.readBack.map { $0.grantedRole?.level } == [.admin, .member], "managers added, then removed")
+        let tim = try Crossing(event, to: "tim:web")
+        #expect(tim.translation.outputs.map { $0["payload"]?["operationType"] } == [4, 5], "admin set, admin canceled")
+        // An event-level role is granted to all: the members' own roles are their profiles, and one record holds it.
+        var granted = event
+        granted.role = GroupRole(level: .admin)
+        #expect(try Crossing(granted, to: "nim:server").translation.outputs.count == 1)
+    }
+
     @Test func verifyFindsNothingUnreportedInSplitRecords() throws {
         let crossings: [(JSONValue, String, String)] = [
             (try Crossing.record("zim:sdk", "members-joined-two-web"), "zim:sdk", "nim:web"),

@@ -54,6 +54,19 @@ import Testing
         #expect(parts.allSatisfy { $0.event.mute == .forever && !$0.muteIsMembers })
     }
 
+    @Test func membersGivenDifferentRolesArePartsUnlessOneRoleIsGrantedToAll() throws {
+        let members = [
+            GroupMember(userID: "a", role: GroupRole(level: .admin)), GroupMember(userID: "b", role: GroupRole(level: .member)),
+            GroupMember(userID: "c", role: GroupRole(level: .admin)),
+        ]
+        var event = GroupEvent(kind: .memberRoleChanged, groupID: "g", members: members, source: Self.source)
+        let parts = try #require(event.recordParts(.perRole))
+        #expect(parts.map(\.memberIndices) == [[0, 2], [1]])
+        #expect(parts.map(\.event.grantedRole) == [GroupRole(level: .admin), GroupRole(level: .member)])
+        event.role = GroupRole(level: .admin)
+        #expect(event.recordParts(.perRole) == nil, "the role granted to all; the members' own are their profiles")
+    }
+
     @Test func aPartsFieldsAreNamedAsFieldsOfTheWholeEvent() throws {
         let event = Self.mute([.duration(seconds: 600), .duration(seconds: 86400), .duration(seconds: 600)])
         let parts = try #require(event.recordParts(.perMute))
