@@ -36,6 +36,10 @@ public protocol FlavourMapping: Sendable {
     /// The fields of `event` a record of this flavour written for it (by `encode`, without a template
     /// of this flavour's own) has a place for; what else the event fills is reported as left out.
     func places(for event: GroupEvent) -> FieldPlaces
+
+    /// How many of `event`'s members, and of their mutes, one record of this flavour holds: where it
+    /// holds fewer, the event is written as one record per member or per mute (`RecordSplit`).
+    func recordSplit(for event: GroupEvent) -> RecordSplit
 }
 
 extension FlavourMapping {
@@ -46,6 +50,9 @@ extension FlavourMapping {
 
     /// Every field, unless the mapping knows better.
     public func places(for event: GroupEvent) -> FieldPlaces { .everything }
+
+    /// One record holds every event, unless the mapping knows better.
+    public func recordSplit(for event: GroupEvent) -> RecordSplit { .whole }
 
     /// The flavour's part of `table`, or an empty table (every lookup misses) when the file has none.
     public static func flavourTable(in table: MappingTable) -> FlavourTable {

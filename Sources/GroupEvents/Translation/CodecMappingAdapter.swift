@@ -81,6 +81,9 @@ extension CodecMappingAdapter {
     /// The mapping's answer.
     @inlinable public func places(for event: GroupEvent) -> FieldPlaces { layers.mapping.places(for: event) }
 
+    /// The mapping's answer.
+    @inlinable public func recordSplit(for event: GroupEvent) -> RecordSplit { layers.mapping.recordSplit(for: event) }
+
     /// The codec's text message, if the flavour has one.
     @inlinable public func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
         layers.codec.textMessage(for: event, sentence: sentence)?.outputRecord

@@ -28,6 +28,10 @@ public protocol FlavourAdapter: Sendable {
     /// together, and reporting what was lost.
     func encode(_ events: [GroupEvent]) -> EncodedRecords
 
+    /// How many of `event`'s members, and of their mutes, one record of this flavour holds: where it
+    /// holds fewer, `encode(_:)` writes the event as one record per member or per mute (`RecordSplit`).
+    func recordSplit(for event: GroupEvent) -> RecordSplit
+
     /// Encodes `events` exactly as `encode(_:)` would, knowing that this adapter has just decoded them
     /// from `record` and nothing has changed them since: an adapter that writes its own unchanged
     /// records back as they came returns `record` without decoding it a second time.
@@ -43,6 +47,9 @@ extension FlavourAdapter {
     public func capability(for event: GroupEvent) -> EventCapability {
         EventCapability(table?.capability(for: event.kind) ?? .full)
     }
+
+    /// One record holds every event, unless the adapter knows better.
+    public func recordSplit(for event: GroupEvent) -> RecordSplit { .whole }
 
     /// Decodes a record handed in as a value (`decode(_:)` of a `SourceRecord`).
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {

@@ -136,12 +136,46 @@ extension ModelFlavourAdapter {
         } else if source.flavour.vendor == id.vendor, oneSource {
             template = self.template(for: source)
         }
-        let (models, found) = models(for: written, template: template)
+        let (models, found) = splitModels(for: written, template: template)
         var losses = found
         if !models.isEmpty, !ownRecord {
             losses.append(adopting: FieldPlaces.losses(of: written, writer: id, reported: losses) { places(for: $0) })
         }
         return EncodedRecords(outputRecords: models.map { writeModel($0) }, diagnostics: diagnostics.followed(by: losses))
+    }
+
+    /// The models for `events` (`models(for:template:)`), where an event is more than one record of
+    /// this flavour holds (`recordSplit(for:)`) one record per part of it, each part mapped on its own
+    /// and its diagnostics naming the fields of the whole event. The template, the model of the events'
+    /// record, serves only when no event splits (no part is that record).
+    @inlinable func splitModels(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
+        // Nearly always nothing splits, and the events go on as they are.
+        guard events.contains(where: { $0.recordParts(recordSplit(for: $0)) != nil }) else { return models(for: events, template: template) }
+        var models: [Model] = []
+        var diagnostics: [Diagnostic] = []
+        var whole: [GroupEvent] = []
+        func writeWhole() {
+            guard !whole.isEmpty else { return }
+            let (written, found) = self.models(for: whole, template: nil)
+            models += written
+            diagnostics += found
+            whole = []
+        }
+        for event in events {
+            guard let parts = event.recordParts(recordSplit(for: event)) else {
+                whole.append(event)
+                continue
+            }
+            writeWhole()
+            for part in parts {
+                let (written, found) = self.models(for: [part.event], template: nil)
+                models += written
+                // What every part says alike (a join method the flavour cannot say) is said once.
+                for diagnostic in found.map(part.wholeEventDiagnostic) where !diagnostics.contains(diagnostic) { diagnostics.append(diagnostic) }
+            }
+        }
+        writeWhole()
+        return (models, diagnostics)
     }
 
     /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.

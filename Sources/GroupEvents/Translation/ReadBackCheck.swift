@@ -27,17 +27,29 @@ public struct ReadBackCheck: Sendable {
             guard case .events(let decoded, _)? = try? target.decode(record) else { return [] }
             readBack += decoded
         }
-        guard readBack.count == events.count else {
+        // An event the target writes as one record per part (`RecordSplit`) reads back as its parts.
+        var written: [(event: GroupEvent, part: RecordSplit.Part?)] = []
+        for event in events {
+            if let parts = event.recordParts(target.recordSplit(for: event)) {
+                written += parts.map { ($0.event, $0) }
+            } else {
+                written.append((event, nil))
+            }
+        }
+        guard readBack.count == written.count else {
             return [
                 Diagnostic.loss(
-                    .approximated, "\(target.id) wrote \(events.count) events as \(readBack.count)", fields: [JSONPath.root])
+                    .approximated, "\(target.id) wrote \(written.count) events as \(readBack.count)", fields: [JSONPath.root])
             ]
         }
         let covered = reported.flatMap(\.fields)
-        return zip(events, readBack).enumerated().compactMap { index, pair in
-            let lost = Self.lostFields(of: pair.0, readBack: pair.1).filter { path in !covered.contains { $0.isPrefix(of: path) } }
+        return zip(written, readBack).enumerated().compactMap { index, pair in
+            // A part's fields are named as fields of its whole event, as the encoder names them.
+            let lost = Self.lostFields(of: pair.0.event, readBack: pair.1)
+                .flatMap { path in pair.0.part?.wholeEventPaths(path) ?? [path] }
+                .filter { path in !covered.contains { $0.isPrefix(of: path) } }
             guard !lost.isEmpty else { return nil }
-            let which = events.count > 1 ? "event \(index + 1) of \(events.count): " : ""
+            let which = written.count > 1 ? "event \(index + 1) of \(written.count): " : ""
             return Diagnostic.loss(
                 .fieldDropped,
                 "\(which)\(target.id) has no place for \(lost.map(\.description).joined(separator: ", ")); left out",

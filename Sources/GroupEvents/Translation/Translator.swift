@@ -192,7 +192,8 @@ public struct Translator: Sendable {
                 }
             }
             encodedRecords = encoded.outputRecords
-            diagnostics.append(adopting: encoded.diagnostics.followed(by: sharedMessageID(of: writable, writtenAs: encodedRecords.count)))
+            let shared = sharedMessageID(of: writable, writtenAs: encodedRecords.count, reported: encoded.diagnostics)
+            diagnostics.append(adopting: encoded.diagnostics.followed(by: shared))
             let outcome: RecordTranslation.Outcome =
                 !encodedRecords.isEmpty ? .converted : writable.isEmpty || encoded.diagnostics.contains { $0.severity == .error } ? .failed : .merged
             for index in writableIndices { outcomes[index] = outcome }
@@ -227,15 +228,20 @@ public struct Translator: Sendable {
         return (EncodedRecords(outputRecords: again.outputRecords, diagnostics: errors.followed(by: again.diagnostics)), failed)
     }
 
-    /// One message written as several records gives each of them its message ID: a reader that takes
+    /// One message written as several records (several changes the target writes apart, or one event
+    /// split per member or per mute, `RecordSplit`) gives each of them its message ID: a reader that takes
     /// the ID as unique (a migration deduplicating by it) would keep one of them, so it is said. Unified
-    /// events keep their source record beside the ID, so they are exempt. It names no field: every
-    /// record reads back the ID as it was; what changes is that it is no longer one record's.
-    private func sharedMessageID(of events: [GroupEvent], writtenAs recordCount: Int) -> [Diagnostic] {
-        guard target.id != .unified, recordCount > 1, let id = events.first?.messageID, events.allSatisfy({ $0.messageID == id }) else { return [] }
+    /// events keep their source record beside the ID, so they are exempt, and so are records that do
+    /// not carry the ID at all (a loss `reported` already names). It names no field: every record reads
+    /// back the ID as it was; what changes is that it is no longer one record's.
+    private func sharedMessageID(of events: [GroupEvent], writtenAs recordCount: Int, reported: [Diagnostic]) -> [Diagnostic] {
+        guard target.id != .unified, recordCount > 1, let id = events.first?.messageID, events.allSatisfy({ $0.messageID == id }),
+            !reported.contains(where: { $0.code == .fieldDropped && $0.fields.contains { $0.isPrefix(of: messageIDPath) } })
+        else { return [] }
+        let written = events.count == 1 ? "event" : "\(events.count) events"
         return [
             Diagnostic.loss(
-                .approximated, "\(target.id) wrote one message's \(events.count) events as \(recordCount) records, which share its message ID \(id)",
+                .approximated, "\(target.id) wrote one message's \(written) as \(recordCount) records, which share its message ID \(id)",
                 fields: [])
         ]
     }
@@ -281,3 +287,6 @@ public struct Translator: Sendable {
             outcome: eventsOnly ? .dropped : .passedThrough, outputRecords: eventsOnly ? [] : [.unchanged(record)], diagnostics: [diagnostic])
     }
 }
+
+/// The path of an event's message ID, built once.
+private let messageIDPath = JSONPath(keys: "messageID")

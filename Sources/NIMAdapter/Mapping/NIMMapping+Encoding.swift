@@ -58,6 +58,20 @@ extension NIMMapping {
         return FieldPlaces.of(event.kind).without(missing)
     }
 
+    /// A notification names one applicant (`data.id`), one joiner of an accepted invitation and one
+    /// leaver (the sender), and states one mute flag and one manager op for all its targets: events
+    /// naming more are written one notification per member, per flag (members still muted, members
+    /// whose mute is lifted) or per role given.
+    public func recordSplit(for event: GroupEvent) -> RecordSplit {
+        switch event.kind {
+        case .memberJoined: event.joinMethod == .invited ? .whole : .perMember
+        case .memberLeft: .perMember
+        case .memberMuted: .perMuteFlag
+        case .memberRoleChanged: .perRole
+        default: .whole
+        }
+    }
+
     /// Whether `event` is the old owner leaving on a transfer: the transfer's actor, alone.
     private func isDeparture(_ event: GroupEvent, of transfer: GroupEvent) -> Bool {
         guard event.kind == .memberLeft, let owner = transfer.actor else { return false }
@@ -88,6 +102,7 @@ extension NIMMapping {
         notification.to = teamID.to
         notification.msgTimestamp = event.time
         notification.msgidServer = event.messageID
+        if let loss = MessageIDForm.int64.changeOfForm(in: event, writer: Self.id) { diagnostics.append(loss) }
         // The app's own extension has no place in a unified event: the record's stays; so do a mute
         // flag and a leave flag on an op that does not read them.
         notification.data.attach = template?.data.attach
@@ -112,18 +127,15 @@ extension NIMMapping {
                 // The inviter (the actor) goes in `data.id`; the joiner is the sender.
                 notification.data.id = event.actor?.userID
                 notification.fromAccount = ids.first
-                diagnostics += onlyFirst(event, "the joiner of an accepted invitation")
             default:
                 // The applicant goes in `data.id`; for a free join the applicant is also the sender.
                 notification.data.id = ids.first ?? event.actor?.userID
                 if method == .free { notification.fromAccount = notification.data.id }
-                diagnostics += onlyFirst(event, "the applicant")
             }
         case .memberLeft:
             // A record without a sender named the leaver only in its name cards, and still does.
             let senderless = template.map { $0.fromAccount == nil } ?? false
             notification.fromAccount = senderless ? nil : ids.first ?? event.actor?.userID
-            if notification.form != .bare { diagnostics += onlyFirst(event, "the leaver, who is the sender") }
         case .memberKicked:
             (notification.data.id, notification.data.ids) = targets
         case .memberRoleChanged:
@@ -139,7 +151,8 @@ extension NIMMapping {
             if superTeam {
                 (notification.data.id, notification.data.ids) = targets
             } else {
-                // A team mute names one member, in `data.id`.
+                // A team mute names one member, in `data.id`; afresh, several members are muted with a
+                // super team's op, so only a team record edited to name more has others to leave out.
                 notification.data.id = ids.first
                 diagnostics += onlyFirst(event, "the muted member")
             }
@@ -211,20 +224,20 @@ extension NIMMapping {
         }
     }
 
-    /// The member mute flag: 0 lifted, otherwise 1, muted until further notice.
+    /// The member mute flag: 0 lifted, otherwise 1, muted until further notice. Members still muted
+    /// and members whose mute is lifted are written apart (`recordSplit(for:)`), so the flag is every
+    /// member's; a term (an expiry, a duration) has no place beside it and is reported where it was stated.
     private func muteFlag(_ event: GroupEvent, diagnostics: inout [Diagnostic]) -> Int64 {
-        let mutes = event.members.map { event.mute(of: $0) ?? event.mute ?? .muted }
-        let mute = mutes.first ?? event.mute ?? .muted
-        var fields: [JSONPath] = []
-        if mutes.contains(where: { $0 != mute }) || mutes.contains(where: { ($0 == .lifted) != (mute == .lifted) }) {
-            fields = event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }
+        let hasTerm = { (mute: MuteState?) in mute.map { $0 != .muted && $0 != .lifted } ?? false }
+        var fields = event.members.indices.filter { hasTerm(event.members[$0].mute) }.map {
+            JSONPath(keys: "members").appending(index: $0).appending(key: "mute")
         }
-        if mute != .muted, mute != .lifted, !fields.contains(event.firstMemberMutePath) { fields.append(event.firstMemberMutePath) }
+        if hasTerm(event.mute) { fields.append(JSONPath(keys: "mute")) }
         if !fields.isEmpty {
-            diagnostics.append(
-                .loss(.approximated, "a NIM member mute is a flag for all its targets, until further notice; the first member's was written", fields: fields))
+            diagnostics.append(.loss(.approximated, "a NIM member mute is a flag, until further notice; its term was left out", fields: fields))
         }
-        return mute == .lifted ? 0 : 1
+        let first = event.members.first.flatMap { event.mute(of: $0) } ?? event.mute
+        return first == .lifted ? 0 : 1
     }
 
     /// The name cards for the people of an event: the record's cards, updated and in their order,

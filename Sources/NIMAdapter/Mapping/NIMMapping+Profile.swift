@@ -5,7 +5,8 @@ extension NIMMapping {
     /// The `tinfo` of an update for a profile change: tag `"1"` (`teamID`) and the changed tags. Over
     /// a record's `tinfo`, its order stays, and so do the tags no table row knows; tags of fields the
     /// change no longer names are left out. The mute is written with the record's mute tags (100, 101
-    /// or both), afresh with tag 100 for a plain flag and tag 101 otherwise. `ownRawMode` says whether
+    /// or both), afresh with tag 101, which says whom it covers (tag 100 alone only for a NIM event read
+    /// from tag 100 alone). `ownRawMode` says whether
     /// the mute's raw mode is NIM's (the event was read from NIM): another vendor's number is not NIM's.
     func tags(
         _ profile: GroupProfileChange, teamID: String?, team: String, template: [NIMTeamTag]?, ownRawMode: Bool,
@@ -72,13 +73,13 @@ extension NIMMapping {
         let rawMode = ownRawMode ? mute.rawMode : nil
         let rawMeaning = rawMode.flatMap(muteTypes.meaning(of:))
         let type = rawMeaning == meaning || meaning == nil ? rawMode : meaning.flatMap(muteTypes.integer(for:))
+        // Tag 100 alone mutes regular members ("1") or no one ("0"); beside tag 101, which says who is
+        // muted, it is on for any team mute, everyone's too.
         var flag = meaning.flatMap { muteAll.integer(for: $0) }
-        if flag == nil, meaning == "members", preferred.contains(.muteType) {
-            // Tag 100 is on for any team mute: beside tag 101, a mute of normal members sets it too.
-            flag = muteAll.integer(for: "all")
-        }
-        var fields = preferred.isEmpty ? [mute.rawMode == nil && flag != nil ? NIMProfileField.muteAll : .muteType] : preferred
-        // A table with no tag 100 (a super team's, nim:v2's) writes every team mute with tag 101.
+        if flag == nil, meaning == "all", preferred.contains(.muteType) { flag = muteAll.integer(for: "members") }
+        // Afresh, tag 101, which says whom a mute covers to every reader; tag 100 alone only for a NIM event read from it.
+        var fields = preferred.isEmpty ? [ownRawMode && mute.rawMode == nil && flag != nil ? NIMProfileField.muteAll : .muteType] : preferred
+        // Tag 100 alone cannot mute everyone, and a table with no tag 100 (a super team's, nim:v2's) has tag 101 alone.
         if fields == [.muteAll], flag == nil || tag(of: .muteAll, team: team) == nil { fields = [.muteType] }
         var result: [(NIMProfileField, String)] = []
         for field in fields {

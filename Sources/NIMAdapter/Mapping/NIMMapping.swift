@@ -263,6 +263,8 @@ extension NIMMapping {
             }
             profile.mute = GroupMuteSetting(scope: scope ?? .unknown, rawMode: mode)
         } else if let muteAllValue {
+            // Tag 100 alone is the older team mute, which leaves the owner and managers free to speak:
+            // its "1" mutes regular members, as NIM's web SDK and iOS header read it.
             let scope = Int64(muteAllValue).flatMap(muteAll.meaning(of:)).flatMap(scope(named:))
             if scope == nil {
                 diagnostics.append(

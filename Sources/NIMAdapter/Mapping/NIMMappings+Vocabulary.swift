@@ -18,6 +18,6 @@ extension NIMMappings {
         ],
         values: [
             "muteType": ["none", "members", "all"],
-            "muteAll": ["none", "all"],
+            "muteAll": ["none", "members"],
         ])
 }

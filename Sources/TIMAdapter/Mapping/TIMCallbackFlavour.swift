@@ -16,8 +16,8 @@ public enum TIMCallbackFlavour: TIMFlavour {
 
     /// At the top of the body: `CallbackCommand`, the changed keys themselves, `JoinType`.
     /// A webhook names people by user ID alone and has no message ID; a destroyed group's names no
-    /// operator, and the REST notice neither operator nor time; a member's role change names one
-    /// member, with their name card alone (the new role is the event's); a created group's webhook
+    /// operator, and the REST notice neither operator nor time; a member's role change names its
+    /// member with their name card alone (the new role is the event's); a created group's webhook
     /// holds no profile of the group (its `Name` stays in the record); an owner change names the new
     /// owner once, as `NewOwner_Account`.
     public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
@@ -28,10 +28,14 @@ public enum TIMCallbackFlavour: TIMFlavour {
             callbackGaps + memberProfileGaps + ownerProfileGaps + newOwnerProfileGaps
                 + FieldPlaces.Patterns(event.members.indices.dropFirst().map { "members[\($0)]" })
         case .noticeCustom: callbackGaps + memberProfileGaps + unaddressedNoticeGaps
-        // One member's role alone: the others are left out by index.
-        case .memberRoleChanged: callbackGaps + roleChangeGaps + FieldPlaces.Patterns(event.members.indices.dropFirst().map { "members[\($0)]" })
+        case .memberRoleChanged: callbackGaps + roleChangeGaps
         default: callbackGaps + memberProfileGaps
         }
+    }
+
+    /// A member-field webhook (a role change) names one member (`Modified_Account`).
+    public static func namesOneMember(for kind: GroupEventKind) -> Bool {
+        kind == .memberRoleChanged
     }
 
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {

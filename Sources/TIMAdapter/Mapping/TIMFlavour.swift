@@ -23,6 +23,9 @@ public protocol TIMFlavour: Sendable {
     /// The unified fields (`FieldPlaces` patterns, parsed once) a record of the flavour written for
     /// `event` as `element` has no place for, beyond what every TIM flavour lacks (see `TIMMapping.places(for:)`).
     static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns
+    /// Whether a record of the flavour names one member for events of `kind` where other flavours list
+    /// them (a webhook's member-field change): an event naming more is written one record per member.
+    static func namesOneMember(for kind: GroupEventKind) -> Bool
 }
 
 extension TIMFlavour {
@@ -30,6 +33,8 @@ extension TIMFlavour {
     public static var namesNoticeRecipient: Bool { true }
     /// Roles are strings (`"Admin"`), unless the flavour says otherwise.
     public static var roleType: String { "string" }
+    /// Records list their members, unless the flavour says otherwise.
+    public static func namesOneMember(for kind: GroupEventKind) -> Bool { false }
 
     /// What the group tips and system notices of the SDKs and the wire have no place for: the owner a
     /// record names beside what happened; on an owner transfer, the profiles of its members and new

@@ -51,4 +51,9 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         Flavour.path(place, of: element)
     }
+
+    /// The flavour's.
+    public static func namesOneMember(for kind: GroupEventKind) -> Bool {
+        Flavour.namesOneMember(for: kind)
+    }
 }

@@ -35,6 +35,19 @@ extension TIMMapping {
         return EventCapability(level)
     }
 
+    /// A record names a leaver, an applicant or an invitee answering as its operator, one person, and
+    /// some flavours name one member where others list them (`namesOneMember(for:)`): an event naming
+    /// more is written one record per member. A role change's type says one role for all its
+    /// members: members given different roles are written one record per role.
+    public func recordSplit(for event: GroupEvent) -> RecordSplit {
+        guard event.members.count > 1 else { return .whole }
+        if Self.namesOneMember(for: event.kind) { return .perMember }
+        if event.kind == .memberRoleChanged { return .perRole }
+        guard let element = element(for: event) else { return .whole }
+        let namesOperator = flavour.rules(of: event.kind).contains { $0.code(element.codeField) != nil && $0[attribute: "members"] == "operator" }
+        return namesOperator ? .perMember : .whole
+    }
+
     // MARK: Encoding
 
     /// The records for the events of one record (or one unified event): a profile change and an owner
@@ -231,9 +244,9 @@ extension TIMMapping {
         let named = rule[attribute: "members"]
         switch named {
         case "operator"?:
-            // The subject is the operator here (the leaver, the applicant, the invitee answering).
+            // The subject is the operator here (the leaver, the applicant, the invitee answering): one
+            // person, so an event naming more is written one record per member (`recordSplit(for:)`).
             operatorPerson = event.members.first ?? event.actor
-            diagnostics += onlyFirst(event, "the operator")
             if let actor = event.actor, actor.userID != operatorPerson?.userID {
                 diagnostics.append(
                     .loss(
@@ -317,8 +330,9 @@ extension TIMMapping {
         } else {
             model.userIDs = ids
             // A member gets a profile entry where the record had one for them, where there is a profile to
-            // give, or where the flavour names them nowhere else (a V2 join, kick or role change).
-            let entryForEveryone = !Self.listsMembersByID && event.kind != .memberMuted
+            // give, or where the flavour has no list of IDs (V2, whose SDK lists every member a join, kick,
+            // role change or mute is about in `memberList`, beside a mute's seconds in its change list).
+            let entryForEveryone = !Self.listsMembersByID
             let profiles = event.members.compactMap { person -> TIMMember? in
                 let old = kept?.members?.first { $0.userID == person.userID }
                 guard old != nil || Self.hasProfile(person) || entryForEveryone else { return nil }

@@ -45,6 +45,8 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath
     /// What a record of the flavour written for `event` as `element` has no place for (see `TIMFlavour`).
     static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns
+    /// Whether a record of the flavour names one member for events of `kind` (see `TIMFlavour`).
+    static func namesOneMember(for kind: GroupEventKind) -> Bool
 }
 
 extension TIMMapping {

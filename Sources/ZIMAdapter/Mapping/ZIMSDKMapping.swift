@@ -162,6 +162,7 @@ public struct ZIMSDKMapping: OneEventMapping {
         var message = ZIMTipsMessage(
             messageID: event.messageID, conversationID: event.groupID, timestamp: event.time, event: 0,
             operatedUser: event.actor.map(user), targetUserList: event.members.map(user), original: template?.original)
+        if let loss = MessageIDForm.int64.changeOfForm(in: event, writer: Self.id) { diagnostics.append(loss) }
         if let template, (template.targetUserList ?? []).isEmpty, event.members.map(\.userID) == decodedMembers(of: template, kind: event.kind) {
             // The record's absent, null or empty list decoded to these members: it stays as it was.
             message.targetUserList = template.targetUserList
@@ -188,8 +189,8 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .memberRoleChanged:
             rule = flavour.rule(for: .memberRoleChanged)
             change = ZIMChangeInfo(type: 0)
-            // A role given per member (and none for all) is written from the first member's; every
-            // target's own role still travels in its user object.
+            // One role for all targets: members given different roles are written one message per role
+            // (`recordSplit(for:)`); each target's own role also travels in its user object.
             change?.memberRole = event.grantedRole.flatMap(values.roleNumber)
             if change?.memberRole == nil {
                 diagnostics.append(.loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out", fields: [JSONPath(keys: "role")]))
@@ -197,14 +198,8 @@ public struct ZIMSDKMapping: OneEventMapping {
         case .memberMuted:
             rule = flavour.rule(for: .memberMuted)
             change = ZIMChangeInfo(type: 0)
-            let mutes = event.members.map { event.mute(of: $0) ?? .muted }
-            let mute = mutes.first ?? event.mute ?? .muted
-            if mutes.contains(where: { $0 != mute }) {
-                diagnostics.append(
-                    .loss(
-                        .approximated, "ZIM tips carry one mute for all targets; the first member's was written for all",
-                        fields: event.members.indices.map { JSONPath(keys: "members").appending(index: $0).appending(key: "mute") }))
-            }
+            // One mute for all targets: members muted differently are written one record per mute (`recordSplit(for:)`).
+            let mute = event.members.first.flatMap { event.mute(of: $0) } ?? event.mute ?? .muted
             guard let expiry = expiry(mute, time: event.time, field: event.firstMemberMutePath, diagnostics: &diagnostics) else {
                 return (nil, diagnostics + [unwritable(event)])
             }
@@ -352,6 +347,17 @@ public struct ZIMSDKMapping: OneEventMapping {
         }
         return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             rolesByLevel.written(role, otherwise: values.written)
+        }
+    }
+
+    /// A tips message states one mute (`changeInfo.muteExpiredTime`) and one new role
+    /// (`changeInfo.memberRole`) for all its targets: members muted differently, or given different
+    /// roles, are written one message per mute or role.
+    public func recordSplit(for event: GroupEvent) -> RecordSplit {
+        switch event.kind {
+        case .memberMuted: .perMute
+        case .memberRoleChanged: .perRole
+        default: .whole
         }
     }
 

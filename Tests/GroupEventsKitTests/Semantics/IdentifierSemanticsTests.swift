@@ -4,7 +4,8 @@ import Testing
 
 /// Times and IDs across vendors: ZIM and NIM count milliseconds, TIM seconds (a finer time is rounded
 /// down, reported); IDs are strings, and a 19-digit number or a number sent as a string arrives
-/// digit for digit.
+/// digit for digit; a message ID written where the target keeps 64-bit integers and that is none
+/// (TIM's `msgID`) arrives as it came, and the change of form is reported.
 @Suite struct IdentifierSemanticsTests {
     @Test func timeUnitsConvertBetweenSecondsAndMilliseconds() throws {
         let tim = try Crossing(try Crossing.record("tim:v2", "member-unmuted"), from: "tim:v2", to: "zim:sdk")
@@ -49,5 +50,22 @@ import Testing
         }
         let zim = try Crossing(nim, from: "nim:server", to: "zim:sdk")
         #expect(zim.output?["conversationID"] == "3081726354" && zim.output?["messageID"] == "6128408733606022524", "strings, not numbers")
+    }
+
+    @Test func aMessageIDThatIsNoInt64IsAReportedChangeOfFormInZIMAndNIM() throws {
+        let tim = try Crossing.record("tim:web", "member-quit")
+        for target in ["zim:sdk", "nim:server", "nim:web", "nim:v2"] {
+            let crossing = try Crossing(tim, from: "tim:web", to: target)
+            #expect(crossing.event?.messageID == "144115218907441234-1727601000-2222333444", "\(target): written as it came")
+            #expect(crossing.reports(JSONPath(keys: "messageID"), .approximated), "\(target): \(crossing.diagnostics)")
+        }
+        for target in ["tim:v2", "tim:capi"] {
+            #expect(!(try Crossing(tim, from: "tim:web", to: target)).reports(JSONPath(keys: "messageID")), "\(target) keeps any string")
+        }
+        // A 64-bit integer's digits are ZIM's and NIM's own form, and ZIM's web SDK's own made-up ID is ZIM's to read back.
+        let zim = try Crossing(try Crossing.record("zim:sdk", "member-muted-until-web"), from: "zim:sdk", to: "nim:server")
+        #expect(!zim.reports(JSONPath(keys: "messageID")), "\(zim.diagnostics)")
+        let fabricated = try Crossing.record("zim:sdk", "group-dismissed-fabricated-id-web")
+        #expect(try Crossing(fabricated, from: "zim:sdk", to: "nim:server").reports(JSONPath(keys: "messageID"), .approximated))
     }
 }

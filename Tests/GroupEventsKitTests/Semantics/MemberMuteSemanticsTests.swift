@@ -90,9 +90,22 @@ import Testing
             let crossing = try Crossing(try Crossing.record(flavour, name), from: flavour, to: "nim:server")
             #expect(crossing.nimAttach?["data"]?["mute"] == .integer(flag), "\(flavour) \(name)")
             #expect(crossing.event?.mute == (flag == 0 ? .lifted : .muted))
-            // Where the source's mute stands: on the event, or on each member when it differs per member.
-            let reported = crossing.reports(JSONPath(keys: "mute")) || crossing.reports(JSONPath(keys: "members").appending(index: 0).appending(key: "mute"))
-            #expect(reported == (flag == 1), "\(flavour) \(name): a term or an end becomes a bare flag, reported")
+            // Reported where the term was stated: the event's mute, or each member's own.
+            let reportsATerm = crossing.diagnostics.contains { $0.fields.contains { $0.components.last == .key("mute") } }
+            #expect(reportsATerm == (flag == 1), "\(flavour) \(name): a term or an end becomes a bare flag, reported")
+        }
+    }
+
+    @Test func timV2ListsEveryMutedMember() throws {
+        // V2's SDK lists the members a mute tip is about in `memberList`, beside their seconds in `memberChangeInfoList`.
+        let sources: [(String, String, [String]?)] = [
+            ("tim:server", "members-muted-different-times", ["tanaka", "noor"]), ("zim:sdk", "member-muted-until-web", nil),
+        ]
+        for (flavour, name, expected) in sources {
+            let crossing = try Crossing(try Crossing.record(flavour, name), from: flavour, to: "tim:v2")
+            let listed = crossing.output?["groupTipsElem"]?["memberList"]?.arrayValue?.compactMap { $0["userID"]?.stringValue }
+            let changed = crossing.output?["groupTipsElem"]?["memberChangeInfoList"]?.arrayValue?.compactMap { $0["userID"]?.stringValue }
+            #expect(listed == (expected ?? changed) && listed?.isEmpty == false, "\(flavour) \(name)")
         }
     }
 }

@@ -60,6 +60,21 @@ import Testing
         #expect(tim.reports(JSONPath(keys: "profile", "mute"), .approximated))
     }
 
+    @Test func nimsTag100AloneMutesRegularMembers() throws {
+        // The older team mute ("1" alone) leaves the owner and managers free to speak, as NIM's web SDK reads it.
+        let tag100 = try Crossing(try Crossing.record("nim:server", "team-muted-all-tag-100"), from: "nim:server", to: "zim:sdk")
+        #expect(tag100.translation.events.first?.profile?.mute?.scope == .members)
+        #expect(tag100.event?.profile?.mute?.scope == .members, "ZIM mutes regular members too: \(tag100.diagnostics)")
+        #expect(!tag100.reports(JSONPath(keys: "profile", "mute", "scope")))
+        // Everyone muted is never written as tag 100 alone, which NIM reads as regular members.
+        let everyone = try Crossing.record("tim:web", "group-mute-all-on")
+        let server = try Crossing(everyone, from: "tim:web", to: "nim:server")
+        #expect(server.nimAttach?["data"]?["tinfo"]?["101"] == "3" && server.nimAttach?["data"]?["tinfo"]?["100"] == nil)
+        let web = try Crossing(everyone, from: "tim:web", to: "nim:web")
+        #expect(web.output?["attach"]?["team"]?["muteType"] == "all")
+        #expect([server, web].allSatisfy { $0.event?.profile?.mute?.scope == .all })
+    }
+
     @Test func anotherVendorsUnknownModeIsNotWrittenAsARawNumber() throws {
         let unknown = try Crossing.record("zim:sdk", "group-mute-unknown-mode-web")
         for target in ["nim:server", "tim:server"] {

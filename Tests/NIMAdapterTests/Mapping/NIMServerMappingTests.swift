@@ -82,16 +82,24 @@ import Testing
         #expect(try attach(record)["data"]?["mute"] == 0)
     }
 
-    @Test func aFreshMuteAllIsTag100AndAMembersMuteTag101() throws {
+    @Test func aFreshMuteIsTag101WhichSaysWhomItCovers() throws {
+        // Tag 100 alone is the older team mute of regular members: a mute of everyone is never written so.
         let all = GroupEvent(
             kind: .groupProfileChanged, groupID: "1", profile: GroupProfileChange(mute: GroupMuteSetting(scope: .all)), source: .composed)
-        let (allRecord, _) = try roundTrip([all])
-        #expect(try attach(allRecord)["data"]?["tinfo"] == .object(["1": "1", "100": "1"]))
+        let (allRecord, allAgain) = try roundTrip([all])
+        #expect(try attach(allRecord)["data"]?["tinfo"] == .object(["1": "1", "101": "3"]))
+        #expect(allAgain.first?.profile?.mute?.scope == .all)
         var members = all
         members.profile?.mute = GroupMuteSetting(scope: .members)
         let (membersRecord, again) = try roundTrip([members])
         #expect(try attach(membersRecord)["data"]?["tinfo"] == .object(["1": "1", "101": "1"]))
         #expect(again.first?.profile?.mute?.scope == .members)
+    }
+
+    @Test func tag100AloneIsAMuteOfRegularMembers() throws {
+        let (events, diagnostics) = try decode("team-muted-all-tag-100")
+        #expect(events.first?.profile?.mute == GroupMuteSetting(scope: .members))
+        #expect(diagnostics.isEmpty)
     }
 
     @Test func aMembersMuteOverARecordWithBothMuteTagsKeepsTheFlagOn() throws {

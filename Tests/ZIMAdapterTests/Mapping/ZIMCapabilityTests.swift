@@ -32,12 +32,15 @@ import ZIMAdapter
         #expect(translation.outputs.map { $0["type"] } == [1, 32], "the first event's text message, then the second event's tip")
     }
 
-    @Test func membersMutedDifferentlyAreWrittenWithOneTermAndReported() {
+    @Test func membersMutedDifferentlyAreWrittenOneTipPerMute() {
         var muted = event(.memberMuted, time: 1_000)
-        muted.members = [GroupMember(userID: "bob", mute: .forever), GroupMember(userID: "carol", mute: .lifted)]
+        muted.members = [
+            GroupMember(userID: "bob", mute: .forever), GroupMember(userID: "carol", mute: .lifted), GroupMember(userID: "dan", mute: .forever),
+        ]
         let translation = translate(muted, to: ZIMSDKAdapter())
-        #expect(translation.outputs.first?["changeInfo"]?["muteExpiredTime"] == -1)
-        #expect(translation.diagnostics.contains { $0.code == .approximated && $0.message.contains("one mute for all") })
+        #expect(translation.outputs.map { $0["changeInfo"]?["muteExpiredTime"] } == [-1, 0])
+        #expect(translation.outputs.map { $0["targetUserList"]?.arrayValue?.count } == [2, 1], "bob and dan together")
+        #expect(!translation.diagnostics.contains { $0.message.contains("first member") }, "\(translation.diagnostics)")
     }
 
     @Test func aProfileChangeOfFieldsTipsDoNotHaveFallsBack() {

@@ -60,12 +60,12 @@ import ZIMAdapter
         #expect(translation.diagnostics.contains { $0.code == .fieldDropped && $0.fields == [JSONPath(keys: "role")] })
     }
 
-    @Test func rolesGivenPerMemberAreWrittenPerUser() {
+    @Test func rolesGivenPerMemberAreWrittenOneTipPerRole() {
         let members = [GroupMember(userID: "bob", role: GroupRole(level: .admin)), GroupMember(userID: "carol", role: GroupRole(level: .member))]
         let event = GroupEvent(kind: .memberRoleChanged, groupID: "g", members: members, time: 1, source: EventSource(flavour: .unified))
-        let record = ZIMSDKAdapter().encode([event]).records.first
-        #expect(record?["changeInfo"]?["memberRole"] == 2, "the change info carries the first member's")
-        #expect(record?["targetUserList"]?.arrayValue?.map { $0["memberRole"] } == [2, 3], "each user object its own")
+        let records = ZIMSDKAdapter().encode([event]).records
+        #expect(records.map { $0["changeInfo"]?["memberRole"] } == [2, 3], "each tip's change info carries its members' role")
+        #expect(records.map { $0["targetUserList"]?.arrayValue?.map { $0["memberRole"] } } == [[2], [3]], "each user object its own")
     }
 
     @Test func thePinEventIsKnownToTheTableAndNotAnUnknownCode() throws {
