@@ -267,8 +267,12 @@ extension TIMMapping {
         default:
             break
         }
-        // No operator: a record's own empty one (the service acted) stays.
-        model.operatorID = operatorPerson?.userID ?? (kept?.operatorID?.isEmpty == true ? "" : nil)
+        // No operator: a record's own empty one (the service acted) stays; so does an empty or absent
+        // one beside the profile decoding took the operator from (`actor(of:)`).
+        let keptEmpty = kept?.operatorID?.isEmpty == true
+        let namedByProfile = kept?.isOwnRecord == true && kept.map(Self.operatorOf) == .some(nil) && operatorPerson != nil
+            && kept?.operatorProfile?.userID == operatorPerson?.userID
+        model.operatorID = namedByProfile ? kept?.operatorID : operatorPerson?.userID ?? (keptEmpty ? "" : nil)
         let keptProfile = kept?.isOwnRecord == true ? kept?.operatorProfile : nil
         if let keptProfile, operatorPerson == nil || keptProfile.userID.map({ $0 != kept?.operatorID }) == true {
             // A profile the record gave without an operator, or of someone else than its operator, was no
