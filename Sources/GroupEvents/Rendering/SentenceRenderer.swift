@@ -17,8 +17,15 @@ public struct SentenceRenderer: Sendable {
 
     private var zh: Bool { language == .simplifiedChinese }
 
-    /// The event's sentence.
+    /// The event's sentence; for an event delivered to one person, saying to whom ("… (to lin.yue)").
     public func sentence(for event: GroupEvent) -> String {
+        let sentence = body(for: event)
+        guard let addressee = event.addressee?.displayName else { return sentence }
+        return zh ? "\(sentence)（发给 \(addressee)）" : "\(sentence) (to \(addressee))"
+    }
+
+    /// The sentence of what happened.
+    private func body(for event: GroupEvent) -> String {
         let actor = event.actor?.displayName
         let members = list(event.members.map(\.displayName))
         switch event.kind {

@@ -29,6 +29,13 @@ extension ParsedArguments {
         value("lang").flatMap(SentenceLanguage.init(rawValue:)) ?? .english
     }
 
+    /// The account `--fallback-sender ID` names, or nil without one; an empty ID is a usage error.
+    func fallbackSender() throws(CommandFailure) -> String? {
+        guard let sender = value("fallback-sender") else { return nil }
+        guard !sender.isEmpty else { throw CommandFailure.usage("--fallback-sender needs an account ID; it was empty") }
+        return sender
+    }
+
     /// The folder walk's filter from `--include` and `--exclude`.
     func folderWalkFilter() -> FolderWalkFilter {
         FolderWalkFilter(include: values("include"), exclude: values("exclude"))

@@ -17,6 +17,10 @@ public protocol TIMFlavour: Sendable {
     /// Whether the flavour's system notices say whom they were delivered to (web `to`); where not (the
     /// C API's report elements), a notice about its recipient names no one.
     static var namesNoticeRecipient: Bool { get }
+    /// Whether the flavour's tips are messages in the group's conversation, seen by every member (an
+    /// SDK's or the wire's), rather than reports to the app's server (a webhook): an event addressed to
+    /// one person is never written as such a tip, but falls back to a text message to that person.
+    static var tipsAreSeenByTheGroup: Bool { get }
     /// The JSON type the flavour writes roles as (`string`: `"Admin"`; `integer`: 300), as a rule's
     /// `value` attribute names types.
     static var roleType: String { get }
@@ -28,6 +32,8 @@ public protocol TIMFlavour: Sendable {
 extension TIMFlavour {
     /// Notices say whom they were delivered to, unless the flavour says otherwise.
     public static var namesNoticeRecipient: Bool { true }
+    /// Tips are seen by the group, unless the flavour says otherwise.
+    public static var tipsAreSeenByTheGroup: Bool { true }
     /// Roles are strings (`"Admin"`), unless the flavour says otherwise.
     public static var roleType: String { "string" }
 

@@ -39,6 +39,8 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     static var listsMembersByID: Bool { get }
     /// Whether the flavour's system notices say whom they were delivered to (see `TIMFlavour`).
     static var namesNoticeRecipient: Bool { get }
+    /// Whether the flavour's tips are seen by the whole group (see `TIMFlavour`).
+    static var tipsAreSeenByTheGroup: Bool { get }
     /// The JSON type the flavour writes roles as (see `TIMFlavour`).
     static var roleType: String { get }
     /// Where the flavour's records of `element` keep a place, for diagnostics.
@@ -65,6 +67,8 @@ extension TIMMapping {
             kind: .unrecognized, groupID: model.groupID ?? (model.element == .tip ? model.addressee : nil),
             actor: actor(of: model), time: model.time.flatMap { TimeScale.milliseconds($0, unit: Self.millisecondsPerTimeUnit) },
             messageID: model.messageID, source: EventSource(flavour: Self.id, codes: codes))
+        // A system notice is delivered to one person, where the flavour says whom (a tip is shown to the group).
+        if model.element == .systemNotice, let addressee = model.addressee, !addressee.isEmpty { base.addressee = member(addressee, in: model) }
         let match = flavour.rules(matching: codes)
         guard let first = match.rules.first else {
             let warning = Diagnostic(

@@ -41,7 +41,7 @@ import Testing
             EncodedRecords(records: events.map { .object(["op": .string($0.kind.rawValue)]) })
         }
 
-        func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
+        func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
             hasTextForm ? OutputRecord(.object(["text": .string(sentence)])) : nil
         }
     }
