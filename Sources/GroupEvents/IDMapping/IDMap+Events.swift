@@ -12,7 +12,8 @@ extension IDMap {
         mapped.members = event.members.map { applied(to: $0, unmapped: &unmapped) }
         mapped.newOwner = event.newOwner.map { applied(to: $0, unmapped: &unmapped) }
         mapped.owner = event.owner.map { applied(to: $0, unmapped: &unmapped) }
-        mapped.addressee = event.addressee.map { applied(to: $0, unmapped: &unmapped) }
+        // An addressee the record does not name (an empty ID) is no ID to map.
+        mapped.addressee = event.addressee.map { $0.userID.isEmpty ? $0 : applied(to: $0, unmapped: &unmapped) }
         mapped.source.record = nil
         return mapped
     }

@@ -81,8 +81,10 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
     }
 
     /// The one person the notice was delivered to, when it was delivered to one person rather than
-    /// shown to the group (a TIM system notice's `to`). A record written for it, or its fallback text
-    /// message, goes to that person alone, never into the group's conversation.
+    /// shown to the group (a TIM system notice's `to`); an empty user ID where the record does not
+    /// say who (a TIM C-API report of a request, in its receiver's system conversation). A record written for it,
+    /// or its fallback text message, goes to that person alone, never into the group's conversation:
+    /// with no one named, a fallback is left out.
     @inlinable public var addressee: GroupMember? {
         get { storage.value.addressee }
         _modify { yield &storage.value.addressee }

@@ -5,7 +5,7 @@ extension EventCapability {
     /// for an event addressed to no one.
     public static func addressed(_ event: GroupEvent, seenByTheGroupIn writer: FlavourID) -> EventCapability? {
         guard let addressee = event.addressee else { return nil }
-        return EventCapability(
-            .fallback, reason: "it is addressed to \(addressee.userID) alone, and \(writer)'s group notifications are seen by the whole group")
+        let whom = addressee.userID.isEmpty ? "one person the record does not name" : "\(addressee.userID) alone"
+        return EventCapability(.fallback, reason: "it is addressed to \(whom), and \(writer)'s group notifications are seen by the whole group")
     }
 }

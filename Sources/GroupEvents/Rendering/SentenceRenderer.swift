@@ -20,7 +20,7 @@ public struct SentenceRenderer: Sendable {
     /// The event's sentence; for an event delivered to one person, saying to whom ("… (to lin.yue)").
     public func sentence(for event: GroupEvent) -> String {
         let sentence = body(for: event)
-        guard let addressee = event.addressee?.displayName else { return sentence }
+        guard let addressee = event.addressee?.displayName, !addressee.isEmpty else { return sentence }
         return zh ? "\(sentence)（发给 \(addressee)）" : "\(sentence) (to \(addressee))"
     }
 

@@ -219,6 +219,9 @@ public struct Translator: Sendable {
     private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, OutputRecord?, [Diagnostic]) {
         let why = capability.reason.map { " (\($0))" } ?? ""
         switch capability.level {
+        case .fallback where fallback == .text && event.addressee?.userID.isEmpty == true:
+            // A text message can go to no one alone, and one to the group would show everyone a notice for one person.
+            return (.dropped, nil, [unsupported(event, why, "dropped: it was delivered to one person the record does not name")])
         case .fallback where fallback == .text:
             let sentence = renderer.sentence(for: event)
             let (carried, omitted) = credentials.removed(from: event)

@@ -20,7 +20,8 @@ enum ConvertCommand {
             of the target), or else from the target's system sender (TIM: administrator, the app's admin \
             account; ZIM and NIM have no account every app has, so their messages name no sender). An event \
             delivered to one person (a TIM system notice: a join request, its answer, a removal notice) goes \
-            to that person alone, as a one-to-one message, never into the group's conversation. The event a \
+            to that person alone, as a one-to-one message, never into the group's conversation (and is left \
+            out, reported, when the record does not say who: a C-API report). The event a \
             text message carries in its extension field leaves out the credentials of its source record (a \
             TIM join request's authentication token), each named by info[credential-omitted].
 

@@ -225,6 +225,8 @@ extension TIMMapping {
     ) {
         var operatorPerson = event.actor
         let named = rule[attribute: "members"]
+        // An addressee the source did not name (a C-API report's) names no one here either.
+        let addressee = event.addressee.flatMap { $0.userID.isEmpty ? nil : $0.userID }
         switch named {
         case "operator"?:
             // The subject is the operator here (the leaver, the applicant, the invitee answering).
@@ -239,13 +241,13 @@ extension TIMMapping {
         case "recipient"?:
             // A notice about one member is delivered to that member, where the flavour says to whom.
             if Self.namesNoticeRecipient {
-                model.addressee = event.members.first?.userID ?? event.addressee?.userID
+                model.addressee = event.members.first?.userID ?? addressee
                 diagnostics += onlyFirst(event, "the user the notice is delivered to")
-                if let addressee = event.addressee, addressee.userID != model.addressee {
+                if let addressee, addressee != model.addressee {
                     diagnostics.append(
                         .loss(
                             .fieldDropped,
-                            "a TIM \(event.kind) notice is delivered to the member it is about; the addressee \(addressee.userID) was left out",
+                            "a TIM \(event.kind) notice is delivered to the member it is about; the addressee \(addressee) was left out",
                             fields: [JSONPath(keys: "addressee")]))
                 }
             } else if !event.members.isEmpty {
@@ -277,7 +279,7 @@ extension TIMMapping {
             // A record's own empty addressee (decoded as none) stays.
             if named != "recipient" {
                 let keptEmpty = kept?.addressee?.isEmpty == true ? "" : nil
-                model.addressee = Self.namesNoticeRecipient ? event.addressee?.userID ?? keptEmpty : kept?.addressee
+                model.addressee = Self.namesNoticeRecipient ? addressee ?? keptEmpty : kept?.addressee
             }
             // A notice about no one member (a dismissal, a custom notice) names whom it concerns in its
             // own lists, where the flavour has them: a destroyed group's members, a REST notice's recipients.

@@ -2,8 +2,8 @@ import GroupEvents
 import GroupEventsJSON
 
 extension TIMMapping {
-    /// What a TIM record written for `event` has a place for: the kind's fields (and the addressee, in a
-    /// notice of a flavour that names whom it was delivered to), but what the flavour lacks
+    /// What a TIM record written for `event` has a place for: the kind's fields (and a named addressee,
+    /// in a notice of a flavour that names whom it was delivered to), but what the flavour lacks
     /// (`missingFields(in:as:)`) and what no TIM flavour holds — the raw role of a role change (a tip
     /// says the level), a group mute's term, another vendor's raw mute mode and profile fields — with
     /// every role as the flavour writes it (a raw role of another type or vendor becomes TIM's own).
@@ -16,7 +16,7 @@ extension TIMMapping {
         }
         // A notice of a flavour that says whom it was delivered to has a place for the addressee; nothing else has.
         var places = FieldPlaces.of(event.kind)
-        if event.addressee != nil, element == .systemNotice, Self.namesNoticeRecipient { places = places.carrying("addressee") }
+        if event.addressee?.userID.isEmpty == false, element == .systemNotice, Self.namesNoticeRecipient { places = places.carrying("addressee") }
         return places.without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             rolesByLevel.written(role) { Self.written($0, values: values) }
         }

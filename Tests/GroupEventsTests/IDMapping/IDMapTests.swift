@@ -31,6 +31,14 @@ import Testing
         #expect(unmapped.users == ["carol"] && unmapped.groups.isEmpty)
     }
 
+    @Test func anAddresseeTheRecordDoesNotNameIsNoID() {
+        var unnamed = event
+        unnamed.addressee = GroupMember(userID: "")
+        var unmapped = UnmappedIDs()
+        #expect(map.applied(to: unnamed, unmapped: &unmapped).addressee?.userID == "")
+        #expect(!unmapped.users.contains(""), "an empty ID is no one's, so it is not reported unmapped")
+    }
+
     @Test func idsWithoutAnEntryAreKeptAndCountedEachTime() {
         let (events, unmapped) = IDMap().applied(to: [event, event])
         #expect(events.map(\.groupID) == ["g1", "g1"])
