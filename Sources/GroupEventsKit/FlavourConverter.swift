@@ -25,6 +25,8 @@ public struct FlavourConverter: Sendable {
     ///   - mappings: mapping tables merged, in order, over their vendors' built-in tables (as
     ///     `--mappings FILE`; read them with `FlavourCatalog.mappingTable(bytes:file:)`).
     ///   - fallback: what becomes of events the target cannot express.
+    ///   - fallbackSender: who fallback text messages are said by (as `--fallback-sender`): an account
+    ///     of the target; nil for the target's system sender (see `Translator.fallbackSender`).
     ///   - eventsOnly: leave out records that are not group notifications instead of passing them through.
     ///   - language: the language of the sentences in fallback text messages.
     ///   - timeZone: the zone times in those sentences are written in (named there unless it is UTC).
@@ -34,12 +36,13 @@ public struct FlavourConverter: Sendable {
     /// - Throws: a name no flavour has, `auto` as the target, or a mapping table of a vendor this build lacks.
     public init(
         from source: String, to target: String, idMap: IDMap? = nil, mappings: [MappingTable] = [], fallback: FallbackPolicy = .text,
-        eventsOnly: Bool = false, language: SentenceLanguage = .english,
+        fallbackSender: String? = nil, eventsOnly: Bool = false, language: SentenceLanguage = .english,
         timeZone: TimeZone = SentenceRenderer.utc, verify: Bool = false
     ) throws(FlavourCatalogError) {
         let catalog = try FlavourCatalog(overriding: mappings)
         translator = Translator(
-            source: try catalog.source(named: source), target: try catalog.target(named: target), fallback: fallback, eventsOnly: eventsOnly,
+            source: try catalog.source(named: source), target: try catalog.target(named: target), fallback: fallback,
+            fallbackSender: fallbackSender, eventsOnly: eventsOnly,
             renderer: catalog.renderer(language: language, timeZone: timeZone), idMap: idMap, verify: verify)
     }
 

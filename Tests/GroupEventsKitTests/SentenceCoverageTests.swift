@@ -23,12 +23,13 @@ import Testing
                 let sentence = renderer.sentence(for: event)
                 described += 1
                 if sentence.isEmpty { problems.append("\(fixture): empty") }
-                // A custom notice's text is the sender's own words, quoted as they came.
-                let said = event.text.map { sentence.replacingOccurrences(of: $0, with: "") } ?? sentence
+                // A custom notice's text is the sender's own words, quoted as they came (a word stands
+                // in for it, as words may follow it: "… (to noor)").
+                let said = event.text.map { sentence.replacingOccurrences(of: $0, with: "quoted") } ?? sentence
                 for leftover in Self.leftovers where said.contains(leftover) {
                     problems.append("\(fixture): \"\(leftover)\" in \"\(sentence)\"")
                 }
-                let people = [event.actor, event.newOwner].compactMap { $0 } + event.members
+                let people = [event.actor, event.newOwner, event.addressee].compactMap { $0 } + event.members
                 for person in people where person.displayName != person.userID && said.contains(person.userID)
                     && !said.contains(person.displayName)
                 {

@@ -27,9 +27,16 @@ import Testing
     @Test func aTIMNoticeReadsAsWhatHappenedToWhom() throws {
         let web = TIMWebAdapter()
         let (accepted, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-join-request-accepted"), with: web)
-        #expect(SentenceRenderer(language: .english).sentence(for: accepted[0]) == "lin.yue accepted the request of dev_ops to join the group")
-        #expect(SentenceRenderer(language: .simplifiedChinese).sentence(for: accepted[0]) == "lin.yue 同意了 dev_ops 的入群申请")
+        // A notice is delivered to one person, and its sentence says to whom.
+        #expect(
+            SentenceRenderer(language: .english).sentence(for: accepted[0]) == "lin.yue accepted the request of dev_ops to join the group (to dev_ops)")
+        #expect(SentenceRenderer(language: .simplifiedChinese).sentence(for: accepted[0]) == "lin.yue 同意了 dev_ops 的入群申请（发给 dev_ops）")
         let (kicked, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-kicked"), with: web)
-        #expect(SentenceRenderer(language: .english).sentence(for: kicked[0]) == "lin.yue removed tanaka from the group")
+        #expect(SentenceRenderer(language: .english).sentence(for: kicked[0]) == "lin.yue removed tanaka from the group (to tanaka)")
+        let (request, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-join-request"), with: web)
+        #expect(SentenceRenderer(language: .english).sentence(for: request[0]) == "dev_ops asked to join the group (to lin.yue)")
+        // A tip is seen by the group: no one to name.
+        let (tip, _) = try TIMFixture.decode(try TIMFixture.record("web", "members-kicked-two"), with: web)
+        #expect(!SentenceRenderer(language: .english).sentence(for: tip[0]).contains("(to "))
     }
 }

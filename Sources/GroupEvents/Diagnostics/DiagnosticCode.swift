@@ -38,13 +38,17 @@ public struct DiagnosticCode: RawRepresentable, Sendable, Hashable, Comparable, 
     /// A text message was read as the event it carries: a fallback text message whose extension field
     /// holds the unified event GroupEvents wrote there.
     public static let recoveredEvent = DiagnosticCode(rawValue: "recovered-event")
+    /// A credential of the source record (a TIM join request's `authentication` token) was left out
+    /// of what a translation wrote: the unified event a fallback text message carries never holds one.
+    public static let credentialOmitted = DiagnosticCode(rawValue: "credential-omitted")
     /// A file could not be read or written.
     public static let ioError = DiagnosticCode(rawValue: "io-error")
 
     /// Every code GroupEvents gives, for checking a code a user names (`--allow`).
     package static let known: [DiagnosticCode] = [
         .unsupportedEvent, .fieldDropped, .approximated, .unknownCode, .malformedRecord, .malformedInput, .notAnEvent, .suspiciousValue,
-        .ambiguousRecord, .noInput, .skippedInput, .merged, .unmappedID, .recoveredEvent, .ioError,
+        .ambiguousRecord, .noInput, .skippedInput, .merged, .unmappedID, .recoveredEvent, .credentialOmitted,
+        .ioError,
     ]
 
     /// Orders codes by name.

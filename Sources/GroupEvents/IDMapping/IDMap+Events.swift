@@ -1,6 +1,6 @@
 extension IDMap {
     /// `event` with every ID it names replaced by its new ID: the group, the actor, the members, the
-    /// new owner and the owner. IDs without an entry are kept and noted in `unmapped`.
+    /// new owner, the owner and the addressee. IDs without an entry are kept and noted in `unmapped`.
     ///
     /// The event's source record is left out: it holds the old IDs, and whatever is written from
     /// the event (a record of its own flavour encoded over it, the unified form, a fallback's
@@ -12,6 +12,8 @@ extension IDMap {
         mapped.members = event.members.map { applied(to: $0, unmapped: &unmapped) }
         mapped.newOwner = event.newOwner.map { applied(to: $0, unmapped: &unmapped) }
         mapped.owner = event.owner.map { applied(to: $0, unmapped: &unmapped) }
+        // An addressee the record does not name (an empty ID) is no ID to map.
+        mapped.addressee = event.addressee.map { $0.userID.isEmpty ? $0 : applied(to: $0, unmapped: &unmapped) }
         mapped.source.record = nil
         return mapped
     }

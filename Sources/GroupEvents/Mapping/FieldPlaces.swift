@@ -69,6 +69,14 @@ public struct FieldPlaces: Sendable {
         }
     }()
 
+    /// These places with `fields` (patterns) and everything below them carried too, unless a pattern
+    /// leaves them out.
+    public func carrying(_ fields: String...) -> FieldPlaces {
+        var places = self
+        for pattern in fields { places.marks.mark(pattern, missing: false) }
+        return places
+    }
+
     /// These places without `fields` (patterns) and everything below them.
     public func without(_ fields: [String]) -> FieldPlaces {
         var places = self
@@ -139,6 +147,7 @@ public struct FieldPlaces: Sendable {
         check(event.role, at: tree.role)
         check(event.newOwner?.role, at: tree.newOwner.role)
         check(event.owner?.role, at: tree.owner.role)
+        check(event.addressee?.role, at: tree.addressee.role)
         return places
     }
 

@@ -21,13 +21,14 @@ extension GroupEvent {
         event.members = members.map(levelled)
         event.newOwner = newOwner.map(levelled)
         event.owner = owner.map(levelled)
+        event.addressee = addressee.map(levelled)
         return event
     }
 
     /// Whether a role of the event or of one of its people has a raw value.
     private var hasRawRole: Bool {
         role?.raw != nil || actor?.role?.raw != nil || members.contains { $0.role?.raw != nil } || newOwner?.role?.raw != nil
-            || owner?.role?.raw != nil
+            || owner?.role?.raw != nil || addressee?.role?.raw != nil
     }
 
     /// Whether a `vendor` record keeps the raw values of this event's roles (see `rolesSpelled(for:)`).

@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// The fixed fields of a unified event, numbered once, in the order `UnifiedEncoder` writes them: the
-/// event's own fields, a person's (`actor`, `members[]`, `newOwner`, `owner`), a role's, a mute's and
+/// event's own fields, a person's (`actor`, `members[]`, `newOwner`, `owner`, `addressee`), a role's, a mute's and
 /// a profile change's. An array's elements share one field (`members[]`), so a set of fields
 /// (`FieldSet`) says of every member at once what `FieldPlaces` carries or leaves out.
 struct UnifiedFieldTree: Sendable {
@@ -81,7 +81,7 @@ struct UnifiedFieldTree: Sendable {
     let role: Role
     let mute: Mute
     let profile: Profile
-    let newOwner, owner: Person
+    let newOwner, owner, addressee: Person
     let text, time, messageID: Int
 
     /// The tree.
@@ -117,6 +117,7 @@ struct UnifiedFieldTree: Sendable {
             otherName: tree.add("name", under: otherField), otherValue: tree.add("value", .rawValue, under: otherField))
         newOwner = tree.person("newOwner", under: root)
         owner = tree.person("owner", under: root)
+        addressee = tree.person("addressee", under: root)
         text = tree.add("text", under: root)
         time = tree.add("time", under: root)
         messageID = tree.add("messageID", under: root)

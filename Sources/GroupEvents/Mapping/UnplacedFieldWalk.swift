@@ -34,6 +34,7 @@ struct UnplacedFieldWalk {
         if let profile = event.profile { self.profile(profile) }
         if let newOwner = event.newOwner { person(newOwner, tree.newOwner) }
         if let owner = event.owner { person(owner, tree.owner) }
+        if let addressee = event.addressee { person(addressee, tree.addressee) }
         if event.text != nil { value(tree.text) }
         if event.time != nil { value(tree.time) }
         if event.messageID != nil { value(tree.messageID) }

@@ -9,6 +9,9 @@
 /// - `group.ownerTransferred` names the new owner in `newOwner` (and in `members`);
 /// - `owner` is the group's owner where a record names it beside what happened (a creation or
 ///   dismissal webhook), and on a transfer the owner it moved from, where the record names one;
+/// - `addressee` is the one person a notice was delivered to (a TIM system notice's `to`: the admin
+///   a join request goes to, the applicant an answer goes to, the member a removal notice goes to),
+///   for any kind; nil for what the whole group sees;
 /// - `notice.custom` carries its text in `text`, and a `request.*` the message that came with it;
 /// - `unrecognized` keeps only the source.
 ///
@@ -78,6 +81,16 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.owner }
     }
 
+    /// The one person the notice was delivered to, when it was delivered to one person rather than
+    /// shown to the group (a TIM system notice's `to`); an empty user ID where the record does not
+    /// say who (a TIM C-API report of a request, in its receiver's system conversation). A record written for it,
+    /// or its fallback text message, goes to that person alone, never into the group's conversation:
+    /// with no one named, a fallback is left out.
+    @inlinable public var addressee: GroupMember? {
+        get { storage.value.addressee }
+        _modify { yield &storage.value.addressee }
+    }
+
     /// Free text: the notice of `notice.custom`, or the message that came with a request or an answer
     /// to one (`request.*`: a TIM applicant's reason).
     @inlinable public var text: String? {
@@ -110,8 +123,8 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
     public init(
         kind: GroupEventKind, groupID: String? = nil, actor: GroupMember? = nil, members: [GroupMember] = [],
         joinMethod: JoinMethod? = nil, role: GroupRole? = nil, mute: MuteState? = nil,
-        profile: GroupProfileChange? = nil, newOwner: GroupMember? = nil, owner: GroupMember? = nil, text: String? = nil,
-        time: Int64? = nil, messageID: String? = nil, source: EventSource
+        profile: GroupProfileChange? = nil, newOwner: GroupMember? = nil, owner: GroupMember? = nil, addressee: GroupMember? = nil,
+        text: String? = nil, time: Int64? = nil, messageID: String? = nil, source: EventSource
     ) {
         storage = CopyOnWriteBox(
             Fields(
@@ -125,6 +138,7 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
                 profile: profile,
                 newOwner: newOwner,
                 owner: owner,
+                addressee: addressee,
                 text: text,
                 time: time,
                 messageID: messageID,
@@ -146,6 +160,7 @@ public struct GroupEvent: Sendable, CustomReflectable, Hashable {
         @usableFromInline var profile: GroupProfileChange?
         @usableFromInline var newOwner: GroupMember?
         @usableFromInline var owner: GroupMember?
+        @usableFromInline var addressee: GroupMember?
         @usableFromInline var text: String?
         @usableFromInline var time: Int64?
         @usableFromInline var messageID: String?

@@ -53,14 +53,16 @@ public struct SentenceRenderer: Sendable {
         self.init(table: language.table, timeZone: timeZone, fieldLabels: fieldLabels, mappingTables: mappingTables)
     }
 
-    /// The event's sentence.
+    /// The event's sentence; for an event delivered to one person, saying to whom ("… (to lin.yue)").
     public func sentence(for event: GroupEvent) -> String {
         let sentence = rendered(event)
-        guard table.capitalizesSentences, sentence.startsWithWords, let first = sentence.text.first else { return sentence.text }
-        return first.uppercased() + sentence.text.dropFirst()
+        var text = sentence.text
+        if table.capitalizesSentences, sentence.startsWithWords, let first = text.first { text = first.uppercased() + text.dropFirst() }
+        guard let addressee = event.addressee?.displayName, !addressee.isEmpty else { return text }
+        return text + fill(table.addressedTo, ["addressee": .verbatim(addressee)]).text
     }
 
-    /// The event's sentence, before its first letter is capitalized.
+    /// The event's sentence, before its first letter is capitalized and without its addressee.
     private func rendered(_ event: GroupEvent) -> SentenceText {
         let actor = event.actor.map { SentenceText.verbatim($0.displayName) }
         let members = event.members.isEmpty ? nil : list(event.members.map(\.displayName))

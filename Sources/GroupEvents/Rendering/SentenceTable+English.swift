@@ -87,6 +87,7 @@ extension SentenceTable {
         unrecognizedWebhook: "an unrecognized {flavour} webhook{codes}",
         codeList: " ({codes})",
         codeSeparator: ", ",
+        addressedTo: " (to {addressee})",
         knownNotifications: [
             "someoneRemoved": "someone was removed from the group",
             "someoneInvited": "someone was invited to the group",

@@ -97,6 +97,7 @@ extension SentenceTable {
         unrecognizedWebhook: "无法识别的 {flavour} 回调{codes}",
         codeList: "（{codes}）",
         codeSeparator: ", ",
+        addressedTo: "（发给 {addressee}）",
         knownNotifications: [
             "someoneRemoved": "某人被移出了群组",
             "someoneInvited": "某人被邀请加入群组",

@@ -189,6 +189,9 @@ public struct SentenceTable: Sendable {
     public var codeList: SentenceTemplate
     /// Between the codes of `codeList`.
     public var codeSeparator: String
+    /// After the sentence of a notice delivered to one person (`GroupEvent.addressee`): to whom,
+    /// `{addressee}` (" (to lin.yue)").
+    public var addressedTo: SentenceTemplate
     /// What a notification the mapping tables know but the unified model has no kind for says, by the
     /// meaning its table's rule gives (the rule attribute `meaning`: `member.banned`).
     public var knownNotifications: [String: SentenceTemplate]

@@ -23,8 +23,20 @@ public protocol FlavourCodec<Model>: Sendable {
     func write(_ model: Model) -> ObjectWriter
 
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
-    /// has an extension field), or nil when the flavour has no text form.
-    func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter?
+    /// has an extension field), or nil when the flavour has no text form. It is said by `sender` (no
+    /// one, where nil), and goes to the event's addressee alone when it has one (a one-to-one
+    /// conversation), else to its group: never a notice for one person into the group's conversation.
+    func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter?
+
+    /// The account a fallback text message is said by when the user names none (`--fallback-sender`):
+    /// the account the vendor's own service speaks as, or nil where the vendor has none that every app
+    /// has (the message then names no sender rather than someone who did not say it).
+    var systemSender: String? { get }
+
+    /// Where the flavour's records hold credentials (a join request's token for answering it, a
+    /// webhook's signature): values that must never leave their place, so the unified event a
+    /// fallback text message carries holds its source record without them (`CredentialFields`).
+    var credentialPaths: [JSONPath] { get }
 
     /// The top-level key of the text message's extension field, where `textMessage(for:sentence:)`
     /// writes the unified event (`writeFallbackExtension`) and decoding recovers it from; nil when
@@ -45,7 +57,13 @@ extension FlavourCodec {
     public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
     /// No text form unless the codec has one.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? { nil }
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? { nil }
+
+    /// No credentials unless the codec names some.
+    public var credentialPaths: [JSONPath] { [] }
+
+    /// No system sender unless the codec names one.
+    public var systemSender: String? { nil }
 
     /// No extension field unless the codec has one.
     public var fallbackExtensionKey: String? { nil }

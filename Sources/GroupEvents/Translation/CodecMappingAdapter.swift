@@ -84,9 +84,12 @@ extension CodecMappingAdapter {
     /// The mapping's answer.
     @inlinable public func recordSplit(for event: GroupEvent) -> RecordSplit { layers.mapping.recordSplit(for: event) }
 
-    /// The codec's text message, if the flavour has one.
-    @inlinable public func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
-        layers.codec.textMessage(for: event, sentence: sentence)?.outputRecord
+    /// The codec's answer.
+    @inlinable public var credentialPaths: [JSONPath] { layers.codec.credentialPaths }
+
+    /// The codec's text message, if the flavour has one, said by `sender` or else the codec's system sender.
+    @inlinable public func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
+        layers.codec.textMessage(for: event, sentence: sentence, sender: sender ?? layers.codec.systemSender)?.outputRecord
     }
 }
 

@@ -38,8 +38,13 @@ public protocol FlavourAdapter: Sendable {
     func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords
 
     /// The flavour's plain text message carrying `sentence` (and the unified event where the flavour
-    /// has an extension field), or nil when the flavour has no text form.
-    func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord?
+    /// has an extension field), or nil when the flavour has no text form. It is said by `sender`, or
+    /// when nil by the flavour's system sender (or no one, where the vendor has none), and goes to the
+    /// event's addressee alone when it has one, never into the group's conversation.
+    func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord?
+
+    /// Where the flavour's records hold credentials (`FlavourCodec.credentialPaths`); none for unified JSON.
+    var credentialPaths: [JSONPath] { get }
 }
 
 extension FlavourAdapter {
@@ -54,6 +59,14 @@ extension FlavourAdapter {
     /// Decodes a record handed in as a value (`decode(_:)` of a `SourceRecord`).
     public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
         try decode(SourceRecord(record))
+    }
+
+    /// No credentials unless the adapter names some.
+    public var credentialPaths: [JSONPath] { [] }
+
+    /// The text message said by the flavour's system sender (`encodeFallback(for:sentence:sender:)`).
+    public func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
+        encodeFallback(for: event, sentence: sentence, sender: nil)
     }
 
     /// `encode(events)`: no shortcut unless the adapter has one.

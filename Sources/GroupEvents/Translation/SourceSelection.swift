@@ -18,6 +18,14 @@ public enum SourceSelection: Sendable {
         case ambiguous([FlavourID])
     }
 
+    /// Every adapter the selection may read with: the named one and its lookalikes, or the candidates.
+    public var adapters: [any FlavourAdapter] {
+        switch self {
+        case .flavour(let named, let lookalikes): [named] + lookalikes
+        case .detect(let candidates): candidates
+        }
+    }
+
     /// The adapter that reads `record`.
     ///
     /// Detection looks at a flavour's identifying marks only (which keys are present, not whether their

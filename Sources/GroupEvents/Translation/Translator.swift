@@ -9,6 +9,13 @@ public struct Translator: Sendable {
     public let target: any FlavourAdapter
     /// What to do with events the target cannot express.
     public let fallback: FallbackPolicy
+    /// Who a fallback text message is said by (`--fallback-sender`): an account of the target; nil for
+    /// the target flavour's system sender (TIM's `administrator`), or no one where its vendor has none.
+    /// Never the event's actor, who did not say the sentence.
+    public let fallbackSender: String?
+    /// Where each flavour's records hold credentials, which the unified event a fallback text message
+    /// carries is written without (each one left out reported as `credential-omitted`).
+    public let credentials: CredentialFields
     /// Whether records that are not group notifications are left out instead of passed through.
     public let eventsOnly: Bool
     /// Renders the sentence of a fallback text message.
@@ -22,14 +29,19 @@ public struct Translator: Sendable {
     /// report their losses themselves, and the read-back decodes every written record a second time.
     public let verify: Bool
 
-    /// A translator.
+    /// A translator. Without `credentials`, those of the source selection's adapters and the target's
+    /// are known (a selection that reads unified JSON names every vendor's adapters as lookalikes, as
+    /// the command's catalog does, so that credentials in its events' source records are known too).
     public init(
-        source: SourceSelection, target: any FlavourAdapter, fallback: FallbackPolicy = .text, eventsOnly: Bool = false,
-        renderer: SentenceRenderer = SentenceRenderer(language: .english), idMap: IDMap? = nil, verify: Bool = false
+        source: SourceSelection, target: any FlavourAdapter, fallback: FallbackPolicy = .text, fallbackSender: String? = nil,
+        eventsOnly: Bool = false, renderer: SentenceRenderer = SentenceRenderer(language: .english), idMap: IDMap? = nil,
+        verify: Bool = false, credentials: CredentialFields? = nil
     ) {
         self.source = source
         self.target = target
         self.fallback = fallback
+        self.fallbackSender = fallbackSender
+        self.credentials = credentials ?? CredentialFields(adapters: source.adapters + [target])
         self.eventsOnly = eventsOnly
         self.renderer = renderer
         self.idMap = idMap
@@ -170,10 +182,10 @@ public struct Translator: Sendable {
             case .full, .partial:
                 writableIndices.append(index)
             case .fallback, .dropped, .rejected:
-                let (outcome, record, diagnostic) = unwritten(events[index], capability)
+                let (outcome, record, found) = unwritten(events[index], capability)
                 outcomes[index] = outcome
                 fallbacks[index] = record
-                diagnostics.append(diagnostic)
+                diagnostics += found
             }
         }
         var encodedRecords: [OutputRecord] = []
@@ -246,27 +258,33 @@ public struct Translator: Sendable {
         ]
     }
 
-    /// What becomes of an event the target cannot write: its text message, or nothing, and why.
-    private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, OutputRecord?, Diagnostic) {
+    /// What becomes of an event the target cannot write: its text message (said by the fallback
+    /// sender, to the event's addressee alone when it has one, carrying the event without its source
+    /// record's credentials), or nothing, and why.
+    private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, OutputRecord?, [Diagnostic]) {
         let why = capability.reason.map { " (\($0))" } ?? ""
         switch capability.level {
+        case .fallback where fallback == .text && event.addressee?.userID.isEmpty == true:
+            // A text message can go to no one alone, and one to the group would show everyone a notice for one person.
+            return (.dropped, nil, [unsupported(event, why, "dropped: it was delivered to one person the record does not name")])
         case .fallback where fallback == .text:
             let sentence = renderer.sentence(for: event)
-            if let record = target.encodeFallback(for: event, sentence: sentence) {
-                return (.fallback, record, unsupported(event, why, "written as a text message: \"\(sentence)\""))
+            let (carried, omitted) = credentials.removed(from: event)
+            if let record = target.encodeFallback(for: carried, sentence: sentence, sender: fallbackSender) {
+                return (.fallback, record, [unsupported(event, why, "written as a text message: \"\(sentence)\"")] + omitted)
             }
-            return (.dropped, nil, unsupported(event, why, "dropped: \(noTextForm)"))
+            return (.dropped, nil, [unsupported(event, why, "dropped: \(noTextForm)")])
         case .fallback:
-            return (.dropped, nil, unsupported(event, why, "dropped (--fallback drop)"))
+            return (.dropped, nil, [unsupported(event, why, "dropped (--fallback drop)")])
         case .dropped where fallback == .text && target.encodeFallback(for: event, sentence: "") == nil:
-            return (.dropped, nil, unsupported(event, why, "dropped: \(noTextForm)"))
+            return (.dropped, nil, [unsupported(event, why, "dropped: \(noTextForm)")])
         case .rejected:
             let diagnostic = Diagnostic(
                 code: .unsupportedEvent, severity: .error, path: .root,
                 message: "\(target.id) refuses \(event.kind) events (capability 'rejected')\(why)")
-            return (.failed, nil, diagnostic)
+            return (.failed, nil, [diagnostic])
         default:
-            return (.dropped, nil, unsupported(event, why, "dropped"))
+            return (.dropped, nil, [unsupported(event, why, "dropped")])
         }
     }
 

@@ -35,7 +35,7 @@ public struct UnifiedAdapter: FlavourAdapter {
     }
 
     /// Unified JSON expresses every event, so it never needs a fallback.
-    public func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
+    public func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
         .unified(event)
     }
 }

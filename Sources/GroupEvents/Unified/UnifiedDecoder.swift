@@ -6,7 +6,7 @@ import GroupEventsJSON
 public enum UnifiedDecoder {
     /// The keys of a unified event object, in the order `UnifiedEncoder` writes them.
     public static let eventKeys: [String] = [
-        "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "owner", "text",
+        "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "owner", "addressee", "text",
         "time",
         "messageID", "source",
     ]
@@ -42,6 +42,7 @@ public enum UnifiedDecoder {
         event.profile = try reader.object("profile").map { (profile) throws(RecordDecodingError) in try self.profile(profile) }
         event.newOwner = try reader.object("newOwner").map { (owner) throws(RecordDecodingError) in try member(owner) }
         event.owner = try reader.object("owner").map { (owner) throws(RecordDecodingError) in try member(owner) }
+        event.addressee = try reader.object("addressee").map { (addressee) throws(RecordDecodingError) in try member(addressee) }
         event.text = try reader.string("text")
         event.time = try reader.int64("time")
         event.messageID = try reader.string("messageID")

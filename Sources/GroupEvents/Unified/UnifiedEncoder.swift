@@ -55,6 +55,7 @@ extension GroupEvent: UnifiedPart {
         out.member("profile", profile)
         out.member("newOwner", newOwner)
         out.member("owner", owner)
+        out.member("addressee", addressee)
         out.member("text", text)
         out.member("time", time)
         out.member("messageID", messageID)

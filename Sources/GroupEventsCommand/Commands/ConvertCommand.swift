@@ -16,6 +16,15 @@ enum ConvertCommand {
             becomes its plain text message carrying the event's sentence (or is left out with --fallback drop). \
             Every loss is reported on standard error and, with --report, in a JSON report.
 
+            A text message is never said by the event's actor: it is from --fallback-sender ID (an account \
+            of the target), or else from the target's system sender (TIM: administrator, the app's admin \
+            account; ZIM and NIM have no account every app has, so their messages name no sender). An event \
+            delivered to one person (a TIM system notice: a join request, its answer, a removal notice) goes \
+            to that person alone, as a one-to-one message, never into the group's conversation (and is left \
+            out, reported, when the record does not say who: a C-API report). The event a \
+            text message carries in its extension field leaves out the credentials of its source record (a \
+            TIM join request's authentication token), each named by info[credential-omitted].
+
             --id-map FILE gives users and groups their new IDs wherever an event names them, in the \
             records, sentences and extension fields written from it; a record is then written from its \
             events alone, so no old ID rides along in it (records that are not group notifications pass \
@@ -81,6 +90,10 @@ enum ConvertCommand {
                 help: "Events the target cannot express: its text message carrying the sentence, or dropped. A flavour "
                     + "without a text message (zim:callback) drops them either way, and says so.",
                 allowedValues: FallbackPolicy.allCases.map(\.rawValue), defaultText: "text"),
+            .option(
+                "fallback-sender", valueName: "ID",
+                help: "Account of the target that fallback text messages are from.",
+                defaultText: "the target's system sender: administrator for TIM, none for ZIM and NIM"),
             .flag("events-only", help: "Leave out records that are not group notifications."),
             SharedOptions.language(of: "the sentences of fallback text messages"),
             SharedOptions.timeZone,
@@ -102,7 +115,8 @@ enum ConvertCommand {
         let target = try catalog.target(option: arguments.value("to") ?? "unified")
         let translator = Translator(
             source: source, target: target, fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text,
-            eventsOnly: arguments.flag("events-only"), renderer: catalog.renderer(language: arguments.language(), timeZone: try arguments.timeZone()), idMap: try arguments.idMap(),
+            fallbackSender: try arguments.fallbackSender(), eventsOnly: arguments.flag("events-only"),
+            renderer: catalog.renderer(language: arguments.language(), timeZone: try arguments.timeZone()), idMap: try arguments.idMap(),
             verify: arguments.flag("verify"))
         let strict = arguments.flag("strict")
         let unbuffered = arguments.flag("unbuffered")

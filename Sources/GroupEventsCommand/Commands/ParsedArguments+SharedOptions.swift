@@ -39,6 +39,13 @@ extension ParsedArguments {
         return zone
     }
 
+    /// The account `--fallback-sender ID` names, or nil without one; an empty ID is a usage error.
+    func fallbackSender() throws(CommandFailure) -> String? {
+        guard let sender = value("fallback-sender") else { return nil }
+        guard !sender.isEmpty else { throw CommandFailure.usage("--fallback-sender needs an account ID; it was empty") }
+        return sender
+    }
+
     /// The folder walk's filter from `--include` and `--exclude`.
     func folderWalkFilter() -> FolderWalkFilter {
         FolderWalkFilter(include: values("include"), exclude: values("exclude"))

@@ -134,19 +134,24 @@ public struct NIMServerCodec: SharedModelCodec {
     /// The message copy's extension data.
     public var applicationDataKeys: [String] { ["ext"] }
 
-    /// A team text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event
-    /// in the copy's `ext`; `convType` is `TEAM`, as the event does not say which kind of team it is.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// A text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event in
+    /// the copy's `ext`, from `fromAccount` `sender` (none by default: NIM has no account every app
+    /// has): to the addressee alone (`convType` `PERSON`, `to` the account) when the event has one,
+    /// else to the team (`TEAM`, as the event does not say which kind of team it is).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
         message.write("body", sentence)
-        message.write("convType", NIMNotification.team)
+        message.write("convType", event.addressee == nil ? NIMNotification.team : Self.personConversation)
         message.write("eventType", "1")
         writeFallbackExtension(event, in: &message)
-        message.write("fromAccount", event.actor?.userID)
+        message.write("fromAccount", sender)
         message.write("msgTimestamp", event.time.map(String.init))
         message.write("msgType", NIMNotification.textType)
         message.write("msgidServer", event.messageID)
-        message.write("to", event.groupID)
+        message.write("to", event.addressee?.userID ?? event.groupID)
         return message
     }
+
+    /// `convType` of a one-to-one message copy.
+    private static let personConversation = "PERSON"
 }

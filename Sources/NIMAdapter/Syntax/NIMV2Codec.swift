@@ -186,15 +186,16 @@ public struct NIMV2Codec: SharedModelCodec {
     /// The message's extension data, sent (`serverExtension`) and kept on the device (`localExtension`).
     public var applicationDataKeys: [String] { ["serverExtension", "localExtension"] }
 
-    /// A team text message (`messageType` 0) whose `text` is the sentence, with the unified event in
-    /// the message's `serverExtension`; `conversationType` is 2 (team), as the event does not say
-    /// which kind of team it is.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// A text message (`messageType` 0) whose `text` is the sentence, with the unified event in the
+    /// message's `serverExtension`, from `senderId` `sender` (none by default: NIM has no account
+    /// every app has): to the addressee alone (`conversationType` 1, p2p, `receiverId` the account)
+    /// when the event has one, else to the team (2, as the event does not say which kind of team it is).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
-        message.write("senderId", event.actor?.userID)
-        message.write("receiverId", event.groupID)
+        message.write("senderId", sender)
+        message.write("receiverId", event.addressee?.userID ?? event.groupID)
         message.write("messageServerId", event.messageID)
-        message.write("conversationType", Int64(2))
+        message.write("conversationType", event.addressee == nil ? Self.teamConversationType : Self.p2pConversationType)
         message.write("createTime", event.time)
         message.write("messageType", Self.textType)
         message.write("text", sentence)
@@ -212,6 +213,10 @@ public struct NIMV2Codec: SharedModelCodec {
     private static let notificationType: Int64 = 5
     /// `messageType` of a text message.
     private static let textType: Int64 = 0
+    /// `conversationType` of a one-to-one conversation.
+    private static let p2pConversationType: Int64 = 1
+    /// `conversationType` of a team conversation.
+    private static let teamConversationType: Int64 = 2
     /// The message keys the model owns (`messageType`, always 5 here, stays as it came).
     private static let messageKeys: Set<String> = ["senderId", "receiverId", "messageServerId", "conversationType", "createTime", "attachment"]
     /// The `attachment` keys the model owns.

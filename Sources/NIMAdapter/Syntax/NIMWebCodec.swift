@@ -145,13 +145,15 @@ public struct NIMWebCodec: SharedModelCodec {
     public var applicationDataKeys: [String] { ["custom", "localCustom"] }
 
     /// A web text message (`type` `text`) whose `text` is the sentence, with the unified event in the
-    /// message's `custom`; `scene` is `team`, as the event does not say which kind of team it is.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// message's `custom`, `from` `sender` (none by default: NIM has no account every app has): to the
+    /// addressee alone (`scene` `p2p`, `to` the account) when the event has one, else to the team
+    /// (`team`, as the event does not say which kind of team it is).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
         message.write("type", "text")
-        message.write("scene", "team")
-        message.write("from", event.actor?.userID)
-        message.write("to", event.groupID)
+        message.write("scene", event.addressee == nil ? "team" : "p2p")
+        message.write("from", sender)
+        message.write("to", event.addressee?.userID ?? event.groupID)
         message.write("time", event.time)
         message.write("idServer", event.messageID)
         message.write("text", sentence)

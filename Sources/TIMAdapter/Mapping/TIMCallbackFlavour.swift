@@ -13,6 +13,13 @@ public enum TIMCallbackFlavour: TIMFlavour {
     /// A webhook names its members in lists of `{Member_Account}` objects, a REST notification its
     /// recipients in `ToMembers_Account`: the model keeps both as member entries.
     public static let listsMembersByID = false
+    /// A webhook reports to the app's server; no member sees it in a conversation.
+    public static let tipsAreSeenByTheGroup = false
+    /// A webhook is delivered to the app's server, not to a user, and the REST notice names its
+    /// recipients as its members (`ToMembers_Account`).
+    public static let namesNoticeRecipient = false
+    /// A webhook is delivered to the app's server; no notice of it goes to one user.
+    public static let deliversNoticesToOnePerson = false
 
     /// At the top of the body: `CallbackCommand`, the changed keys themselves, `JoinType`.
     /// A webhook names people by user ID alone and has no message ID; a destroyed group's names no

@@ -17,6 +17,14 @@ public protocol TIMFlavour: Sendable {
     /// Whether the flavour's system notices say whom they were delivered to (web `to`); where not (the
     /// C API's report elements), a notice about its recipient names no one.
     static var namesNoticeRecipient: Bool { get }
+    /// Whether the flavour's system notices are each delivered to one user (the SDKs' and the wire's),
+    /// rather than to the app's server (a webhook): their events have an addressee, named where the
+    /// flavour names the recipient (`namesNoticeRecipient`), else unnamed (an empty user ID).
+    static var deliversNoticesToOnePerson: Bool { get }
+    /// Whether the flavour's tips are messages in the group's conversation, seen by every member (an
+    /// SDK's or the wire's), rather than reports to the app's server (a webhook): an event addressed to
+    /// one person is never written as such a tip, but falls back to a text message to that person.
+    static var tipsAreSeenByTheGroup: Bool { get }
     /// The JSON type the flavour writes roles as (`string`: `"Admin"`; `integer`: 300), as a rule's
     /// `value` attribute names types.
     static var roleType: String { get }
@@ -31,6 +39,10 @@ public protocol TIMFlavour: Sendable {
 extension TIMFlavour {
     /// Notices say whom they were delivered to, unless the flavour says otherwise.
     public static var namesNoticeRecipient: Bool { true }
+    /// Notices are delivered to one person, unless the flavour says otherwise.
+    public static var deliversNoticesToOnePerson: Bool { true }
+    /// Tips are seen by the group, unless the flavour says otherwise.
+    public static var tipsAreSeenByTheGroup: Bool { true }
     /// Roles are strings (`"Admin"`), unless the flavour says otherwise.
     public static var roleType: String { "string" }
     /// Records list their members, unless the flavour says otherwise.

@@ -16,6 +16,10 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     /// The flavour's.
     public static var namesNoticeRecipient: Bool { Flavour.namesNoticeRecipient }
     /// The flavour's.
+    public static var deliversNoticesToOnePerson: Bool { Flavour.deliversNoticesToOnePerson }
+    /// The flavour's.
+    public static var tipsAreSeenByTheGroup: Bool { Flavour.tipsAreSeenByTheGroup }
+    /// The flavour's.
     public static var roleType: String { Flavour.roleType }
 
     /// The flavour's table.

@@ -7,8 +7,9 @@ extension TIMMapping {
     /// The kind's level, lowered where a TIM record of this flavour cannot hold what this event says:
     /// a role change to anything but admin or member, a mute with no seconds left to state (an expiry
     /// with no event time to count from, or no mute at all), a profile change naming nothing the
-    /// flavour has a group change for (`fallback`); a system notice's event written as a tip because
-    /// the flavour has no notices (`partial`).
+    /// flavour has a group change for, an event addressed to one person that would be written as a tip
+    /// the whole group sees (`fallback`); a system notice's event written as a tip because the flavour
+    /// has no notices (`partial`).
     public func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
@@ -28,6 +29,9 @@ extension TIMMapping {
             }
         default:
             break
+        }
+        if Self.tipsAreSeenByTheGroup, element(for: event) == .tip, let addressed = EventCapability.addressed(event, seenByTheGroupIn: Self.id) {
+            return addressed
         }
         if let preferred = preferredElement(event), !elements(for: event.kind).contains(preferred) {
             return EventCapability(.partial, reason: "\(missing(preferred, for: event.kind)); it is written as a \(TIMElement.tip.name)")
@@ -242,6 +246,8 @@ extension TIMMapping {
     ) {
         var operatorPerson = event.actor
         let named = rule[attribute: "members"]
+        // An addressee the source did not name (a C-API report's) names no one here either.
+        let addressee = event.addressee.flatMap { $0.userID.isEmpty ? nil : $0.userID }
         switch named {
         case "operator"?:
             // The subject is the operator here (the leaver, the applicant, the invitee answering): one
@@ -256,8 +262,15 @@ extension TIMMapping {
         case "recipient"?:
             // A notice about one member is delivered to that member, where the flavour says to whom.
             if Self.namesNoticeRecipient {
-                model.addressee = event.members.first?.userID
+                model.addressee = event.members.first?.userID ?? addressee
                 diagnostics += onlyFirst(event, "the user the notice is delivered to")
+                if let addressee, addressee != model.addressee {
+                    diagnostics.append(
+                        .loss(
+                            .fieldDropped,
+                            "a TIM \(event.kind) notice is delivered to the member it is about; the addressee \(addressee) was left out",
+                            fields: [JSONPath(keys: "addressee")]))
+                }
             } else if !event.members.isEmpty {
                 diagnostics.append(
                     .loss(
@@ -287,7 +300,12 @@ extension TIMMapping {
             (model.groupID, model.addressee) = tipGroupPlaces(event.groupID, kept: kept)
             if !writesAsChanges(event.kind) { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }
         case .systemNotice:
-            if named != "recipient" { model.addressee = kept?.addressee }
+            // Whom the notice is delivered to, where the flavour says so (`places(for:)` reports it elsewhere).
+            // A record's own empty addressee (decoded as none) stays.
+            if named != "recipient" {
+                let keptEmpty = kept?.addressee?.isEmpty == true ? "" : nil
+                model.addressee = Self.namesNoticeRecipient ? addressee ?? keptEmpty : kept?.addressee
+            }
             // A notice about no one member (a dismissal, a custom notice) names whom it concerns in its
             // own lists, where the flavour has them: a destroyed group's members, a REST notice's recipients.
             if named == nil { placeListedMembers(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics) }

@@ -2,18 +2,23 @@ import GroupEvents
 import GroupEventsJSON
 
 extension TIMMapping {
-    /// What a TIM record written for `event` has a place for: everything but what the flavour lacks
+    /// What a TIM record written for `event` has a place for: the kind's fields (and a named addressee,
+    /// in a notice of a flavour that names whom it was delivered to), but what the flavour lacks
     /// (`missingFields(in:as:)`) and what no TIM flavour holds — a group mute's term and another
     /// vendor's profile fields — with every role as the flavour writes it (a raw role of another type
     /// or vendor becomes TIM's own spelling of its level, no loss; a role change's tip says the level
     /// alone). Another vendor's raw mute mode goes with the scope TIM writes in its place; a scope TIM
     /// cannot write is reported as it is written (`TIMMapping+Profile`).
     public func places(for event: GroupEvent) -> FieldPlaces {
-        var missing = Self.missingFields(in: event, as: element(for: event) ?? .tip) + everyTIMGap
+        let element = element(for: event) ?? .tip
+        var missing = Self.missingFields(in: event, as: element) + everyTIMGap
         if let profile = event.profile {
             if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing = missing + otherProfileGap }
         }
-        return FieldPlaces.of(event.kind).without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
+        // A notice of a flavour that says whom it was delivered to has a place for the addressee; nothing else has.
+        var places = FieldPlaces.of(event.kind)
+        if event.addressee?.userID.isEmpty == false, element == .systemNotice, Self.namesNoticeRecipient { places = places.carrying("addressee") }
+        return places.without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             rolesByLevel.written(role) { Self.written($0, values: values) }
         }
     }

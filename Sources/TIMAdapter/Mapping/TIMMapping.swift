@@ -39,6 +39,10 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     static var listsMembersByID: Bool { get }
     /// Whether the flavour's system notices say whom they were delivered to (see `TIMFlavour`).
     static var namesNoticeRecipient: Bool { get }
+    /// Whether the flavour's system notices are delivered to one person (see `TIMFlavour`).
+    static var deliversNoticesToOnePerson: Bool { get }
+    /// Whether the flavour's tips are seen by the whole group (see `TIMFlavour`).
+    static var tipsAreSeenByTheGroup: Bool { get }
     /// The JSON type the flavour writes roles as (see `TIMFlavour`).
     static var roleType: String { get }
     /// Where the flavour's records of `element` keep a place, for diagnostics.
@@ -67,11 +71,19 @@ extension TIMMapping {
             kind: .unrecognized, groupID: model.groupID ?? (model.element == .tip ? model.addressee : nil),
             actor: actor(of: model), time: model.time.flatMap { TimeScale.milliseconds($0, unit: Self.millisecondsPerTimeUnit) },
             messageID: model.messageID, source: EventSource(flavour: Self.id, codes: codes))
+        // A system notice is delivered to one person (a tip is shown to the group): the one the record
+        // names. Where the flavour never names them (a C-API report), a notice whose content is that
+        // person's own (a request, an answer, a code no kind explains) goes to someone unnamed; one
+        // that says the same to every member (a dismissal) is the group's news.
+        let delivered = model.element == .systemNotice && Self.deliversNoticesToOnePerson
+        if delivered, let addressee = model.addressee, !addressee.isEmpty { base.addressee = member(addressee, in: model) }
+        let unnamed = delivered && base.addressee == nil && !Self.namesNoticeRecipient ? GroupMember(userID: "") : nil
         let match = flavour.rules(matching: codes)
         guard let first = match.rules.first else {
             let warning = Diagnostic(
                 code: .unknownCode, severity: .warning, path: Self.path(.type, of: model.element),
                 message: "\(typeText(model))\(subcodesText(codes))\(changesText(codes)) is not in the \(Self.id) table; kept as unrecognized")
+            base.addressee = base.addressee ?? unnamed
             return ([base], [warning])
         }
         var diagnostics: [Diagnostic] = []
@@ -83,7 +95,10 @@ extension TIMMapping {
         }
         // A known code with no unified meaning (a topic tip, an AVChatRoom ban) is unrecognized on
         // purpose: known to the table, so not reported as unknown.
-        guard first.kind != .unrecognized else { return ([base], diagnostics) }
+        guard first.kind != .unrecognized else {
+            base.addressee = base.addressee ?? unnamed
+            return ([base], diagnostics)
+        }
         diagnostics += unnamedProfiles([model.operatorProfile].compactMap { $0 }, of: "its operator", named: [base.actor], in: model)
         if first[attribute: "field"] != nil {
             let events = profileEvents(model, base: base, rules: match.rules, diagnostics: &diagnostics)
@@ -106,6 +121,7 @@ extension TIMMapping {
         case .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected:
             // The message that came with a request or an answer to one; an empty one says nothing.
             base.text = model.handleMessage.flatMap { $0.isEmpty ? nil : $0 }
+            base.addressee = base.addressee ?? unnamed
         case .noticeCustom:
             base.text = model.userDefinedField
         case .groupOwnerTransferred:

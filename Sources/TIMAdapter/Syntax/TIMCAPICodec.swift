@@ -171,18 +171,23 @@ public struct TIMCAPICodec: SharedModelCodec {
     public var applicationDataKeys: [String] { [Self.cloudCustomData, "message_custom_str", "message_custom_int"] }
 
     /// A C SDK text message (`elem_type` 0, `text_elem_content`) whose text is the sentence, with the
-    /// unified event in the message's `message_cloud_custom_str`, sent by the event's actor to the group.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// unified event in the message's `message_cloud_custom_str`, sent by `sender`: to the addressee
+    /// alone (`message_conv_type` 1, C2C, `message_conv_id` the user) when the event has one, else to
+    /// the group (2).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var text = ObjectWriter(over: nil, owning: [])
         text.write(Self.elemType, Self.textElemType)
         text.write(Self.textContent, sentence)
         var message = ObjectWriter(over: nil, owning: [])
         writeFallbackExtension(event, in: &message)
-        message.write(Self.conversation, event.groupID)
-        if event.groupID != nil { message.write(Self.conversationType, Self.conversationTypes[.tip]) }
+        let conversation = event.addressee?.userID ?? event.groupID
+        message.write(Self.conversation, conversation)
+        if conversation != nil {
+            message.write(Self.conversationType, event.addressee == nil ? Self.conversationTypes[.tip] : Self.oneToOneConversationType)
+        }
         message.write(Self.elements, objects: [text])
         message.write(Self.messageID, event.messageID)
-        message.write(Self.sender, event.actor?.userID)
+        message.write(Self.sender, sender)
         message.write(Self.time, event.time.map { $0 / 1000 })
         return message
     }
@@ -342,6 +347,8 @@ public struct TIMCAPICodec: SharedModelCodec {
     private static let conversationType = "message_conv_type"
     /// `message_conv_type` of each element's conversation: the group's (2), the system's (3).
     private static let conversationTypes: [TIMElement: Int64] = [.tip: 2, .systemNotice: 3]
+    /// `message_conv_type` of a one-to-one (C2C) conversation.
+    private static let oneToOneConversationType: Int64 = 1
     /// The system conversation's ID.
     private static let systemConversation = "@TIM#SYSTEM"
     /// A message's ID.

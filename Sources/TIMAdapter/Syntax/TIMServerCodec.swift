@@ -220,18 +220,22 @@ public struct TIMServerCodec: SharedModelCodec {
     /// The message's extension data.
     public var applicationDataKeys: [String] { ["CloudCustomData"] }
 
-    /// A wire group message of one text element (`TIMTextElem`, `MsgContent.Text`) holding the
-    /// sentence, sent by the event's actor to the group, with the unified event in the message's
-    /// `CloudCustomData` (the REST API's name for what the web SDK calls `cloudCustomData`).
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// A join or invitation request's token for answering it (a notice's `MsgBody.Authentication`).
+    public var credentialPaths: [JSONPath] { [JSONPath(keys: "MsgBody", "Authentication")] }
+
+    /// A wire message of one text element (`TIMTextElem`, `MsgContent.Text`) holding the sentence,
+    /// sent by `sender` (`From_Account`) to the addressee alone (`To_Account`, a one-to-one message)
+    /// when the event has one, else to the group (`ToGroupId`), with the unified event in the
+    /// message's `CloudCustomData` (the REST API's name for what the web SDK calls `cloudCustomData`).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var text = ObjectWriter(over: nil, owning: [])
         text.write("Text", sentence)
         var element = ObjectWriter(over: nil, owning: [])
         element.write("MsgType", Self.textType)
         element.write("MsgContent", text)
         var message = ObjectWriter(over: nil, owning: [])
-        message.write("From_Account", event.actor?.userID)
-        message.write("ToGroupId", event.groupID)
+        message.write("From_Account", sender)
+        if let addressee = event.addressee { message.write("To_Account", addressee.userID) } else { message.write("ToGroupId", event.groupID) }
         message.write("MsgTimeStamp", event.time.map { $0 / 1000 })
         message.write("MsgBody", objects: [element])
         writeFallbackExtension(event, in: &message)

@@ -77,15 +77,16 @@ public struct TIMV2Codec: SharedModelCodec {
     public var applicationDataKeys: [String] { ["cloudCustomData", "localCustomData", "localCustomInt"] }
 
     /// A V2 text message (`elemType` 1) whose `textElem.text` is the sentence, with the unified event
-    /// in the message's `cloudCustomData`, sent by the event's actor to the group.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// in the message's `cloudCustomData`, sent by `sender`: to the addressee alone (`userID`, a
+    /// one-to-one message) when the event has one, else to the group (`groupID`).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var text = ObjectWriter(over: nil, owning: [])
         text.write("text", sentence)
         var message = ObjectWriter(over: nil, owning: [])
         message.write("msgID", event.messageID)
         message.write("timestamp", event.time.map { $0 / 1000 })
-        message.write("sender", event.actor?.userID)
-        message.write("groupID", event.groupID)
+        message.write("sender", sender)
+        if let addressee = event.addressee { message.write("userID", addressee.userID) } else { message.write("groupID", event.groupID) }
         message.write("elemType", Self.textElemType)
         message.write("textElem", text)
         writeFallbackExtension(event, in: &message)

@@ -137,20 +137,24 @@ public struct TIMWebCodec: SharedModelCodec {
 
     /// The message's extension data.
     public var applicationDataKeys: [String] { ["cloudCustomData"] }
+    /// A join or invitation request's token for answering it (`payload.authentication`).
+    public var credentialPaths: [JSONPath] { [JSONPath(keys: "payload", "authentication")] }
 
     /// A web text message (`TIMTextElem`) whose `payload.text` is the sentence, with the unified event
-    /// in the message's `cloudCustomData`, sent by the event's actor to the group.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// in the message's `cloudCustomData`, sent by `sender` (`from`): to the addressee alone (a `C2C`
+    /// conversation, `to` the user) when the event has one, else to the group (`GROUP`).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var payload = ObjectWriter(over: nil, owning: [])
         payload.write("text", sentence)
         var message = ObjectWriter(over: nil, owning: [])
         message.write("ID", event.messageID)
         message.write("type", Self.textType)
         message.write("payload", payload)
-        message.write("conversationID", event.groupID.map { Self.groupConversationPrefix + $0 })
-        message.write("conversationType", Self.groupConversationPrefix)
-        message.write("to", event.groupID)
-        message.write("from", event.actor?.userID)
+        let (prefix, to) = event.addressee.map { (Self.oneToOneConversationPrefix, $0.userID) } ?? (Self.groupConversationPrefix, event.groupID)
+        message.write("conversationID", to.map { prefix + $0 })
+        message.write("conversationType", prefix)
+        message.write("to", to)
+        message.write("from", sender)
         message.write("time", event.time.map { $0 / 1000 })
         writeFallbackExtension(event, in: &message)
         return message
@@ -172,6 +176,8 @@ public struct TIMWebCodec: SharedModelCodec {
     private static func groupNameKey(_ element: TIMElement) -> String { element == .tip ? "groupName" : "name" }
     /// A group conversation's type, and the prefix of its ID.
     private static let groupConversationPrefix = "GROUP"
+    /// A one-to-one conversation's type, and the prefix of its ID.
+    private static let oneToOneConversationPrefix = "C2C"
     /// The system conversation's ID and type.
     private static let systemConversation = "@TIM#SYSTEM"
     /// The message keys the model owns.

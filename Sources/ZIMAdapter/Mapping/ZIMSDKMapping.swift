@@ -377,11 +377,13 @@ public struct ZIMSDKMapping: OneEventMapping {
     // MARK: Capability
 
     /// The kind's level, lowered to `fallback` where ZIM tips cannot hold what this event says (a
-    /// profile change of fields tips do not have; a mute counted from an event time that is missing),
-    /// and to `partial` for a role change to a role with no ZIM role number.
+    /// profile change of fields tips do not have; a mute counted from an event time that is missing)
+    /// or would show it to the whole group (an event addressed to one person), and to `partial` for a
+    /// role change to a role with no ZIM role number.
     public func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
+        if let addressed = EventCapability.addressed(event, seenByTheGroupIn: Self.id) { return addressed }
         switch event.kind {
         case .groupProfileChanged:
             let profile = event.profile ?? GroupProfileChange()

@@ -1,4 +1,5 @@
 import GroupEvents
+import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: ZIM server callback bodies about groups.
 ///
@@ -64,6 +65,10 @@ public struct ZIMCallbackCodec: FlavourCodec {
         }
         return callback
     }
+
+    /// The body's `signature`, computed with the app's callback secret to prove the body came from
+    /// ZEGOCLOUD: a credential, never carried beyond a callback body.
+    public var credentialPaths: [JSONPath] { [JSONPath(keys: "signature")] }
 
     /// Encodes a callback body; `appid`, `nonce` and `signature` come from `callback.original`.
     public func write(_ callback: ZIMGroupCallback) -> ObjectWriter {

@@ -137,18 +137,29 @@ public struct ZIMSDKCodec: FlavourCodec {
         "editedTime", "isGroupTargetedMessage", "pinnedUserID", "pinnedTime", "message",
     ])
 
-    /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`.
-    public func textMessage(for event: GroupEvent, sentence: String) -> ObjectWriter? {
+    /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`,
+    /// from `senderUserID` (none by default: ZIM has no account every app has), in the addressee's
+    /// one-to-one conversation (`conversationType` 0, `conversationID` the addressee) or else the group's (2).
+    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
         message.write("type", Int64(1))
         message.write("messageID", event.messageID)
-        if let groupID = event.groupID {
+        message.write("senderUserID", sender)
+        if let addressee = event.addressee {
+            message.write("conversationID", addressee.userID)
+            message.write("conversationType", Self.peerConversationType)
+        } else if let groupID = event.groupID {
             message.write("conversationID", groupID)
-            message.write("conversationType", Int64(2))
+            message.write("conversationType", Self.groupConversationType)
         }
         message.write("timestamp", event.time)
         message.write("message", sentence)
         writeFallbackExtension(event, in: &message)
         return message
     }
+
+    /// `conversationType` of a one-to-one (peer) conversation.
+    private static let peerConversationType: Int64 = 0
+    /// `conversationType` of a group conversation.
+    private static let groupConversationType: Int64 = 2
 }

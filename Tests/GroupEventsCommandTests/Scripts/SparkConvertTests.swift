@@ -34,7 +34,10 @@ import Testing
         let binary = try #require(BinaryTests.binary, "the groupevents executable is built with the tests")
         let folder = try TemporaryFolder()
         let inputs = try inputs(in: folder)
-        let options = ["--from", "auto", "--to", "nim:server", "--events-only", "--verify", "--lang", "zh-Hans", "--time-zone", "Asia/Shanghai", "--id-map", Fixture.path("id-maps/hiking-club.json")]
+        let options = [
+            "--from", "auto", "--to", "nim:server", "--events-only", "--verify", "--lang", "zh-Hans", "--time-zone", "Asia/Shanghai",
+            "--fallback-sender", "hiking.bot", "--id-map", Fixture.path("id-maps/hiking-club.json"),
+        ]
 
         let single = try ProcessRun(
             binary, ["convert"] + options + ["--include", "*.ndjson", "--include", "*.jsonl"]

@@ -12,7 +12,7 @@ import Testing
         GroupEvent(
             kind: .groupOwnerTransferred, groupID: "g1", actor: GroupMember(userID: "alice", name: "Alice"),
             members: [GroupMember(userID: "bob"), GroupMember(userID: "carol")], newOwner: GroupMember(userID: "bob"),
-            owner: GroupMember(userID: "olga"), text: "alice", time: 5,
+            owner: GroupMember(userID: "olga"), addressee: GroupMember(userID: "alice"), text: "alice", time: 5,
             source: EventSource(flavour: FlavourID(vendor: "zim", flavour: "sdk"), codes: ["event": 3], record: .object(["from": "alice"])))
     }
 
@@ -24,17 +24,26 @@ import Testing
         #expect(mapped.members.map(\.userID) == ["b2", "carol"])
         #expect(mapped.newOwner?.userID == "b2")
         #expect(mapped.owner?.userID == "o2")
+        #expect(mapped.addressee?.userID == "a2", "the person a notice went to")
         #expect(mapped.text == "alice", "free text is not an ID")
         #expect(mapped.source.codes == ["event": 3] && mapped.source.flavour == event.source.flavour)
         #expect(mapped.source.record == nil, "the record holds the old IDs")
         #expect(unmapped.users == ["carol"] && unmapped.groups.isEmpty)
     }
 
+    @Test func anAddresseeTheRecordDoesNotNameIsNoID() {
+        var unnamed = event
+        unnamed.addressee = GroupMember(userID: "")
+        var unmapped = UnmappedIDs()
+        #expect(map.applied(to: unnamed, unmapped: &unmapped).addressee?.userID == "")
+        #expect(!unmapped.users.contains(""), "an empty ID is no one's, so it is not reported unmapped")
+    }
+
     @Test func idsWithoutAnEntryAreKeptAndCountedEachTime() {
         let (events, unmapped) = IDMap().applied(to: [event, event])
         #expect(events.map(\.groupID) == ["g1", "g1"])
         #expect(events[0].members.map(\.userID) == ["bob", "carol"])
-        #expect(unmapped.users == ["alice", "bob", "carol", "bob", "olga", "alice", "bob", "carol", "bob", "olga"])
+        #expect(unmapped.users == ["alice", "bob", "carol", "bob", "olga", "alice", "alice", "bob", "carol", "bob", "olga", "alice"])
         #expect(unmapped.groups == ["g1", "g1"])
     }
 

@@ -52,7 +52,7 @@ import Testing
             return EncodedRecords(records: records, diagnostics: failures)
         }
 
-        func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
+        func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
             hasTextForm ? OutputRecord(.object(["text": .string(sentence)])) : nil
         }
     }

@@ -15,7 +15,8 @@ import Testing
             name: "Weekend crew", notice: "Meet at 8", introduction: "Hikers", avatarURL: "https://a/g.png",
             mute: GroupMuteSetting(scope: .roles([GroupRole(level: .member, raw: 3)]), term: .until(milliseconds: 1_718_003_700_000), rawMode: 3),
             other: [.init(name: "nim.inviteMode", value: "1")]),
-        newOwner: GroupMember(userID: "carol"), owner: GroupMember(userID: "dave"), text: "hello", time: 1_718_000_000_000, messageID: "7392815520153600001",
+        newOwner: GroupMember(userID: "carol"), owner: GroupMember(userID: "dave"), addressee: GroupMember(userID: "erin", name: "Erin"),
+        text: "hello", time: 1_718_000_000_000, messageID: "7392815520153600001",
         source: EventSource(
             flavour: FlavourID(vendor: "zim", flavour: "sdk"), codes: ["event": .integer(7), "changeType": .integer(5)],
             record: .object(["messageID": .number(JSONNumber(uncheckedText: "7392815520153600001"))]),

@@ -98,8 +98,14 @@ import Testing
         for name in ["notice-kicked", "notice-invited", "notice-admin-granted", "notice-admin-revoked", "notice-member-muted"] {
             #expect(try events(name).map(\.kind) == [.unrecognized], "\(name)")
         }
-        // Such an event from another flavour is written as the tip of its meaning, which names the member.
-        let kicked = try translate("web", "notice-kicked", from: web, to: capi)
+        // Such an event from another flavour, addressed to no one, is written as the tip of its meaning,
+        // which names the member; addressed to the member, it is a one-to-one text message instead.
+        let addressed = try translate("web", "notice-kicked", from: web, to: capi)
+        #expect(addressed.outcome == .fallback)
+        #expect(addressed.outputs.first?["message_conv_type"] == 1 && addressed.outputs.first?["message_conv_id"] == "tanaka")
+        var (notice, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-kicked"), with: web)
+        notice[0].addressee = nil
+        let kicked = Translator(source: .flavour(web), target: capi).translate(notice)
         #expect(kicked.outcome == .converted)
         let tip = kicked.outputs.first?["message_elem_array"]?.arrayValue?.first
         #expect(tip?["group_tips_elem_tip_type"] == 3)

@@ -13,6 +13,7 @@ import Testing
     let v2 = adapters.first { $0.id.flavour == "v2" }!
     /// A C tip's change infos.
     static let capiChanges = "group_tips_elem_group_change_info_array"
+    let server = adapters.first { $0.id.flavour == "server" }!
 
     func translate(_ flavour: String, _ name: String, to target: any FlavourAdapter) throws -> RecordTranslation {
         let source = try #require(Self.adapters.first { $0.id.flavour == flavour })
@@ -65,15 +66,31 @@ import Testing
     }
 
     @Test func aFlavourWithoutNoticesWritesANoticesMeaningAsATipAndSaysSo() throws {
-        let (notice, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-kicked"), with: web)
+        var (notice, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-kicked"), with: web)
+        // Addressed to no one in particular (see `anAddressedNoticeIsATextMessageToItsAddresseeAlone`).
+        notice[0].addressee = nil
         #expect(v2.capability(for: notice[0]).level == .partial)
-        let translation = try translate("web", "notice-kicked", to: v2)
+        let translation = Translator(source: .flavour(web), target: v2).translate(notice)
         #expect(translation.outcome == .converted)
         #expect(translation.outputs.first?["groupTipsElem"]?["type"] == 4)
         #expect(translation.outputs.first?["groupTipsElem"]?["memberList"] == .array([.object(["userID": "tanaka"])]))
         #expect(translation.diagnostics.contains { $0.code == .approximated && $0.message.contains("has no group system notices; this member.kicked group system notice was written as a group tip") })
         // A notice with no tip of its meaning (a join request) is a text message.
         #expect(try translate("web", "notice-join-request", to: v2).outcome == .fallback)
+    }
+
+    @Test func anAddressedNoticeIsATextMessageToItsAddresseeAlone() throws {
+        let (notice, _) = try TIMFixture.decode(try TIMFixture.record("web", "notice-kicked"), with: web)
+        #expect(notice[0].addressee?.userID == "tanaka", "the web notice's `to`")
+        let capability = v2.capability(for: notice[0])
+        #expect(capability.level == .fallback && capability.reason?.contains("addressed to tanaka alone") == true)
+        let translation = try translate("web", "notice-kicked", to: v2)
+        #expect(translation.outcome == .fallback)
+        let message = try #require(translation.outputs.first)
+        #expect(message["userID"] == "tanaka" && message["groupID"] == nil, "a one-to-one message, not one in the group")
+        #expect(message["sender"] == "administrator")
+        // A flavour with notices keeps it a notice, delivered to the same person.
+        #expect(try translate("web", "notice-kicked", to: server).outputs.first?["GroupInfo"]?["To_Account"] == "tanaka")
     }
 
     @Test func aJoinTheSourceDoesNotExplainStaysUnexplained() throws {

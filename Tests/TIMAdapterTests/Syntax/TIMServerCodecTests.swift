@@ -176,7 +176,8 @@ import Testing
         let text = try #require(adapter.encodeFallback(for: events[0], sentence: "dev_ops asked to join the group")?.value)
         #expect(text["MsgBody"]?.arrayValue?.first?["MsgContent"]?["Text"] == "dev_ops asked to join the group")
         #expect(text["MsgTimeStamp"] == 1_727_908_089, "seconds, as the wire writes them")
-        #expect(text["From_Account"] == "dev_ops")
+        #expect(text["From_Account"] == "administrator", "said by TIM's system sender, not by the applicant")
+        #expect(text["To_Account"] == "lin.yue" && text["ToGroupId"] == nil, "to the admin the request went to, not to the group")
         let carried = try JSONReader().read(try #require(text["CloudCustomData"]?.stringValue))
         #expect(carried["kind"] == "request.join", "the unified event rides in CloudCustomData")
         guard case .events(let recovered, _) = try adapter.decode(text) else {

@@ -62,6 +62,8 @@ import Testing
         #expect(text["type"] == "TIMTextElem")
         #expect(text["payload"]?["text"] == "dev_ops asked to join the group")
         #expect(text["time"] == 1_727_610_097, "seconds, as the web writes them")
+        #expect(text["from"] == "administrator", "said by TIM's system sender, not by the applicant")
+        #expect(text["to"] == "lin.yue" && text["conversationID"] == "C2Clin.yue" && text["conversationType"] == "C2C", "to the admin alone")
         let carried = try JSONReader().read(try #require(text["cloudCustomData"]?.stringValue))
         #expect(carried["kind"] == "request.join", "the unified event rides in cloudCustomData")
     }
