@@ -50,11 +50,16 @@ extension NIMMapping {
     /// The kind's level, lowered to `fallback` where a NIM notification cannot hold what this event
     /// says: a role change to anything but manager or member, a profile change naming no field NIM has
     /// a team update tag for (a group mute of a mode no table knows, unless it is NIM's own); an event
-    /// addressed to one person, which a team notification would show to the whole team.
+    /// addressed to one person, which a team notification would show to the whole team (a team system
+    /// notification, which goes to its recipients, may hold it).
     public func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
-        if let addressed = EventCapability.addressed(event, seenByTheGroupIn: Self.id) { return addressed }
+        // A team system notification (nim:server's requests and custom notices) goes to its recipients,
+        // not to the team: only a team notification would show an addressed event to everyone.
+        if systemNoticeRule(for: event, template: nil) == nil, let addressed = EventCapability.addressed(event, seenByTheGroupIn: Self.id) {
+            return addressed
+        }
         switch event.kind {
         case .memberRoleChanged:
             if !event.grantsAdminOrMember {

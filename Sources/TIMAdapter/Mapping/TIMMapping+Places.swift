@@ -15,9 +15,15 @@ extension TIMMapping {
         if let profile = event.profile {
             if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing = missing + otherProfileGap }
         }
-        // A notice of a flavour that says whom it was delivered to has a place for the addressee; nothing else has.
+        // A notice of a flavour that says whom it was delivered to has a place for the addressee; a
+        // request or an answer of a flavour that does not (a C-API report) reads back as delivered to
+        // someone unnamed (`events(from:)`), so it keeps an unnamed one; nothing else has a place.
         var places = FieldPlaces.of(event.kind)
-        if event.addressee?.userID.isEmpty == false, element == .systemNotice, Self.namesNoticeRecipient { places = places.carrying("addressee") }
+        if let addressee = event.addressee, element == .systemNotice, Self.deliversNoticesToOnePerson {
+            let named = !addressee.userID.isEmpty && Self.namesNoticeRecipient
+            let unnamed = addressee.userID.isEmpty && !Self.namesNoticeRecipient && Self.requestKinds.contains(event.kind)
+            if named || unnamed { places = places.carrying("addressee") }
+        }
         return places.without(missing).without(rolesIn: event, spelledFor: Self.id.vendor) { role in
             rolesByLevel.written(role) { Self.written($0, values: values) }
         }
@@ -28,6 +34,13 @@ extension TIMMapping {
     /// without a raw value.
     static func written(_ role: GroupRole, values: TIMValueTables) -> GroupRole? {
         values.raw(role, as: roleType).map(values.role)
+    }
+}
+
+extension TIMMapping {
+    /// The kinds of requests and answers to them, whose notices are their recipient's own.
+    static var requestKinds: Set<GroupEventKind> {
+        [.requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected]
     }
 }
 
