@@ -11,18 +11,26 @@ import Testing
     /// The vendor flavours, as targets.
     static let targets = FlavourCatalogTests.catalog.adapters.filter { $0.id != .unified }
 
-    @Test func theReadBackFindsNoLossTheEncoderDidNotReport() throws {
-        var unreported: [String] = []
-        var checked = 0
-        for (flavour, fixture) in FlavourCatalogTests.fixtures {
+    /// Every fixture that decodes to events: its flavour's adapter, its record, its events, and the
+    /// same events composed by hand (no source record to rebuild over).
+    static func decodedFixtures() throws -> [(FixtureCase, any FlavourAdapter, JSONValue, [GroupEvent], [GroupEvent])] {
+        try FlavourCatalogTests.fixtures.compactMap { flavour, fixture in
             let source = try FlavourCatalogTests.catalog.adapter(named: flavour.description)
             let record = try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is JSON")
-            guard case .events(let events, _)? = try? source.decode(record), !events.isEmpty else { continue }
+            guard case .events(let events, _)? = try? source.decode(record), !events.isEmpty else { return nil }
             let composed = events.map { event in
                 var fresh = event
                 fresh.source = .composed
                 return fresh
             }
+            return (fixture, source, record, events, composed)
+        }
+    }
+
+    @Test func theReadBackFindsNoLossTheEncoderDidNotReport() throws {
+        var unreported: [String] = []
+        var checked = 0
+        for (fixture, source, record, _, composed) in try Self.decodedFixtures() {
             for target in Self.targets {
                 let plain = Translator(source: .flavour(source), target: target)
                 let verified = Translator(source: .flavour(source), target: target, verify: true)
@@ -53,15 +61,7 @@ import Testing
     @Test func everyReportedLossNamesAFieldTheReadBackLacks() throws {
         var falseAlarms: [String] = []
         var compared = 0
-        for (flavour, fixture) in FlavourCatalogTests.fixtures {
-            let source = try FlavourCatalogTests.catalog.adapter(named: flavour.description)
-            let record = try #require(try GoldenFile.read(fixture.recordPath), "\(fixture) is JSON")
-            guard case .events(let events, _)? = try? source.decode(record), !events.isEmpty else { continue }
-            let composed = events.map { event in
-                var fresh = event
-                fresh.source = .composed
-                return fresh
-            }
+        for (fixture, source, _, events, composed) in try Self.decodedFixtures() {
             for target in Self.targets {
                 for (how, written) in [("", events), (" (composed)", composed)] where !written.contains(where: { $0.source.isRecord(of: target.id) }) {
                     let translation = Translator(source: .flavour(source), target: target).translate(written)
