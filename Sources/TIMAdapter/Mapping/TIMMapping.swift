@@ -66,6 +66,25 @@ extension TIMMapping {
     /// owner, the profile change and the transfer, in the order their changes first appear. A time
     /// whose milliseconds an `Int64` cannot hold, which no codec reads (`FieldReader.time`), is left out.
     public func decode(_ model: TIMNotification) -> ([GroupEvent], [Diagnostic]) {
+        let (events, diagnostics) = events(in: model)
+        guard model.isBareElement else { return (events, diagnostics) }
+        // The flavour's places lie inside a message's first element; a bare element is that element.
+        return (events, diagnostics.map(Self.rebasedOnTheElement))
+    }
+
+    /// `diagnostic` pointing into a bare C API element rather than into the message around one.
+    private static func rebasedOnTheElement(_ diagnostic: Diagnostic) -> Diagnostic {
+        guard let path = diagnostic.location.path, path.components.starts(with: messageElement.components) else { return diagnostic }
+        var rebased = diagnostic
+        rebased.location.path = JSONPath(Array(path.components.dropFirst(messageElement.components.count)))
+        return rebased
+    }
+
+    /// Where a C API message keeps its element.
+    private static var messageElement: JSONPath { JSONPath(keys: "message_elem_array").appending(index: 0) }
+
+    /// The events of `decode(_:)`, with diagnostics at the flavour's places.
+    private func events(in model: TIMNotification) -> ([GroupEvent], [Diagnostic]) {
         let codes = self.codes(of: model)
         var base = GroupEvent(
             kind: .unrecognized, groupID: model.groupID ?? (model.element == .tip ? model.addressee : nil),

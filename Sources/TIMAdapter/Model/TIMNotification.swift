@@ -205,6 +205,13 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.bareElementIDKeys }
     }
 
+    /// Whether the record is a C API element on its own, without the message around it: where its
+    /// fields lie, for diagnostics (`$.group_tips_elem_tip_type`, not `$.message_elem_array[0]…`).
+    var isBareElement: Bool {
+        get { storage.value.isBareElement }
+        _modify { yield &storage.value.isBareElement }
+    }
+
     /// The fields, in a box copies share (`CopyOnWriteBox`): a copy is one reference count.
     private var storage: CopyOnWriteBox<Fields>
 
@@ -271,5 +278,6 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
         var operatorProfileCopy: TIMProfileCopy?
         var memberProfileCopies: TIMProfileCopy?
         var bareElementIDKeys: Set<String> = []
+        var isBareElement = false
     }
 }

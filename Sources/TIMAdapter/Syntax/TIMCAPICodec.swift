@@ -55,6 +55,7 @@ public struct TIMCAPICodec: SharedModelCodec {
         model.groupID = try reader.identifier(keys.groupID)
         model.groupName = try reader.string(keys.groupName)
         model.operatorProfile = try reader.object(keys.operatorInfo).map(TIMMemberSpelling.capi.read)
+        model.isBareElement = bare
         if bare { model.bareElementIDKeys = Set([keys.operatorID, Self.userIDs].filter(reader.contains)) }
         // A C SDK message names the operator in `op_user`, and so does a bare element taken out of one;
         // a bare Flutter element names the operator only in its member info.

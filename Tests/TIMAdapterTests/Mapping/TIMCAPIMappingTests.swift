@@ -136,6 +136,23 @@ import Testing
         #expect(mask == .number(JSONNumber(uncheckedText: "6148914691236517205")))
     }
 
+    /// A bare element is the element a message would hold, so what is said about it points into it
+    /// (`$.group_tips_elem_tip_type`), not into a message it does not have.
+    @Test func aBareElementsDiagnosticsPointIntoTheElement() throws {
+        var element = try #require(try TIMFixture.record("capi", "members-kicked-bare-element").objectValue)
+        element["group_tips_elem_tip_type"] = .integer(99)
+        let (_, diagnostics) = try TIMFixture.decode(.object(element), with: capi)
+        #expect(diagnostics.map { $0.location.path?.description } == ["$.group_tips_elem_tip_type"], "\(diagnostics)")
+        var message = try #require(try TIMFixture.record("capi", "members-kicked-two").objectValue)
+        var elements = try #require(message["message_elem_array"]?.arrayValue).map { $0 }
+        var first = try #require(elements.first?.objectValue)
+        first["group_tips_elem_tip_type"] = .integer(99)
+        elements[0] = .object(first)
+        message["message_elem_array"] = .array(JSONArray(elements))
+        let (_, inMessage) = try TIMFixture.decode(.object(message), with: capi)
+        #expect(inMessage.map { $0.location.path?.description } == ["$.message_elem_array[0].group_tips_elem_tip_type"], "\(inMessage)")
+    }
+
     /// A bare element taken out of a C SDK message names its operator in `op_user` and its members in
     /// `user_array`, as the message does; they are read, and written back as they came (neither a
     /// member info invented nor the IDs dropped), while a Flutter element without them keeps naming
