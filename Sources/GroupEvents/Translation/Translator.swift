@@ -18,7 +18,8 @@ public struct Translator: Sendable {
     public let credentials: CredentialFields
     /// Whether records that are not group notifications are left out instead of passed through.
     public let eventsOnly: Bool
-    /// Renders the sentence of a fallback text message.
+    /// Renders the sentence of a fallback text message; it also knows the code tables of the source
+    /// flavours (`SentenceRenderer.knowing(tablesOf:)`), so known codes are said in words.
     public let renderer: SentenceRenderer
     /// The new IDs of users and groups, applied to every event before anything is written from it
     /// (see `IDMap.applied(to:unmapped:)`); nil keeps every ID.
@@ -43,7 +44,7 @@ public struct Translator: Sendable {
         self.fallbackSender = fallbackSender
         self.credentials = credentials ?? CredentialFields(adapters: source.adapters + [target])
         self.eventsOnly = eventsOnly
-        self.renderer = renderer
+        self.renderer = renderer.knowing(tablesOf: source.adapters)
         self.idMap = idMap
         self.verify = verify
     }
