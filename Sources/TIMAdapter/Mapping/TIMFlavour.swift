@@ -51,18 +51,25 @@ extension TIMFlavour {
     /// What the group tips and system notices of the SDKs and the wire have no place for: the owner a
     /// record names beside what happened; on an owner transfer, the profiles of its members and new
     /// owner (the change holds the new owner's ID); the people a created, dismissed or custom notice
-    /// is about, and a created group's profile.
+    /// is about, and a created group's profile but its name (`createdProfileGaps`).
     static func tipAndNoticeGaps(in event: GroupEvent) -> FieldPlaces.Patterns {
         switch event.kind {
         case .groupOwnerTransferred: transferGaps
-        case .groupCreated: creationGaps
+        case .groupCreated: creationGaps + createdProfileGaps
         case .groupDismissed, .noticeCustom: noticeGaps
         default: ownerGap
         }
     }
+
+    /// What a TIM record of a group's creation has no place for in the group's profile: all of it but
+    /// its name, which every creation record names (webhook `Name`, notice `groupProfile.name`, wire
+    /// `GroupName`, report `group_name`).
+    static var createdProfileGaps: FieldPlaces.Patterns { createdProfilePlaces }
 }
 
 private let ownerGap = FieldPlaces.Patterns(["owner"])
 private let transferGaps = FieldPlaces.Patterns(["owner"] + FieldPlaces.profile(of: "members[]") + FieldPlaces.profile(of: "newOwner"))
-private let creationGaps = FieldPlaces.Patterns(["owner", "members[]", "profile"])
+private let creationGaps = FieldPlaces.Patterns(["owner", "members[]"])
+private let createdProfilePlaces = FieldPlaces.Patterns(
+    ["profile.notice", "profile.introduction", "profile.avatarURL", "profile.mute", "profile.other"])
 private let noticeGaps = FieldPlaces.Patterns(["owner", "members[]"])

@@ -143,6 +143,10 @@ extension TIMMapping {
             }
         }
         model.groupID = event.groupID
+        if event.kind == .groupCreated {
+            // A creation names the group's name, the event's; a record's own empty one (decoded as none) stays.
+            model.groupName = event.profile?.name ?? (kept?.groupName?.isEmpty == true ? "" : nil)
+        }
         // No owner: a record's own empty one stays.
         model.ownerID = event.owner?.userID ?? (kept?.ownerID?.isEmpty == true ? "" : nil)
         model.messageID = event.messageID

@@ -124,6 +124,11 @@ extension TIMMapping {
             base.addressee = base.addressee ?? unnamed
         case .noticeCustom:
             base.text = model.userDefinedField
+        case .groupCreated:
+            // A creation names the group it made (a webhook's `Name`, a notice's `groupProfile.name`, the
+            // wire's `GroupName`, a report's `group_name`): the name it was created with. Any other
+            // record's group name is the name the group had, context, not a change. An empty one names nothing.
+            if let name = model.groupName, !name.isEmpty { base.profile = GroupProfileChange(name: name) }
         case .groupOwnerTransferred:
             // A record that reports a transfer on its own (a webhook) names the new owner as whom it is
             // about, and the former owner as the owner it names beside it.

@@ -100,7 +100,8 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     }
 
     /// The group's name as the record names it (web tip `groupProfile.groupName`, notice
-    /// `groupProfile.name`): the name before any rename the tip announces.
+    /// `groupProfile.name`): the name before any rename the tip announces; in a record of a group's
+    /// creation, the name it was created with (the event's `profile.name`).
     public var groupName: String? {
         get { storage.value.groupName }
         _modify { yield &storage.value.groupName }
