@@ -58,4 +58,15 @@ import Testing
                 "\(name): the name is carried, not reported lost")
         }
     }
+
+    /// The custom fields a TIM creation webhook gives (`UserDefinedDataList`) have no place in ZIM's
+    /// callback (its `attributes` are ZIM's own field): each is reported lost, never dropped silently.
+    @Test func aTIMCreationsCustomFieldsAreReportedWhereZIMHasNoPlace() throws {
+        let record = try #require(try GoldenFile.read("Fixtures/tim/callback/published-after-create-group.json"))
+        let translation = Translator(source: try Self.catalog.source(named: "tim:callback"), target: try Self.catalog.adapter(named: "zim:callback"))
+            .translate(record)
+        let dropped = translation.diagnostics.filter { $0.code == .fieldDropped }.flatMap(\.fields)
+        #expect(dropped.contains(JSONPath(keys: "profile", "other")))
+        #expect(translation.outputs.first?["attributes"] == nil)
+    }
 }

@@ -20,13 +20,15 @@ public enum TIMCallbackFlavour: TIMFlavour {
     public static let namesNoticeRecipient = false
     /// A webhook is delivered to the app's server; no notice of it goes to one user.
     public static let deliversNoticesToOnePerson = false
+    /// A creation webhook lists the group's custom fields in `UserDefinedDataList`.
+    public static let keepsCreatedGroupCustomFields = true
 
     /// At the top of the body: `CallbackCommand`, the changed keys themselves, `JoinType`.
     /// A webhook names people by user ID alone and has no message ID; a destroyed group's names no
     /// operator, and the REST notice neither operator nor time; a member's role change names its
     /// member with their name card alone (the new role is the event's); a created group's webhook
-    /// holds the group's `Name` and no other profile field; an owner change names the new owner once,
-    /// as `NewOwner_Account`.
+    /// holds the group's `Name` and custom fields (`UserDefinedDataList`), no other profile field; an
+    /// owner change names the new owner once, as `NewOwner_Account`.
     public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         switch event.kind {
         case .groupDismissed: callbackGaps + memberProfileGaps + actorGap

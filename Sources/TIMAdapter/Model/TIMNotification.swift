@@ -80,7 +80,8 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.joinType }
     }
 
-    /// What a group-profile tip changed, in record order.
+    /// What a group-profile tip changed, in record order; for a creation webhook, the custom fields the
+    /// group was created with (`UserDefinedDataList`), each a custom change.
     public var changes: [TIMGroupChange]? {
         get { storage.value.changes }
         _modify { yield &storage.value.changes }
