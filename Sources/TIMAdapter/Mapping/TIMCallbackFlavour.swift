@@ -20,17 +20,19 @@ public enum TIMCallbackFlavour: TIMFlavour {
     public static let namesNoticeRecipient = false
     /// A webhook is delivered to the app's server; no notice of it goes to one user.
     public static let deliversNoticesToOnePerson = false
+    /// A creation webhook lists the group's custom fields in `UserDefinedDataList`.
+    public static let keepsCreatedGroupCustomFields = true
 
     /// At the top of the body: `CallbackCommand`, the changed keys themselves, `JoinType`.
     /// A webhook names people by user ID alone and has no message ID; a destroyed group's names no
     /// operator, and the REST notice neither operator nor time; a member's role change names its
     /// member with their name card alone (the new role is the event's); a created group's webhook
-    /// holds no profile of the group (its `Name` stays in the record); an owner change names the new
-    /// owner once, as `NewOwner_Account`.
+    /// holds the group's `Name` and custom fields (`UserDefinedDataList`), no other profile field; an
+    /// owner change names the new owner once, as `NewOwner_Account`.
     public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         switch event.kind {
         case .groupDismissed: callbackGaps + memberProfileGaps + actorGap
-        case .groupCreated: callbackGaps + memberProfileGaps + ownerProfileGaps + profileGap
+        case .groupCreated: callbackGaps + memberProfileGaps + ownerProfileGaps + createdProfileGaps
         case .groupOwnerTransferred:
             callbackGaps + memberProfileGaps + ownerProfileGaps + newOwnerProfileGaps
                 + FieldPlaces.Patterns(event.members.indices.dropFirst().map { "members[\($0)]" })
@@ -62,6 +64,5 @@ private let memberProfileGaps = FieldPlaces.Patterns(FieldPlaces.profile(of: "me
 private let actorGap = FieldPlaces.Patterns(["actor"])
 private let ownerProfileGaps = FieldPlaces.Patterns(FieldPlaces.profile(of: "owner"))
 private let newOwnerProfileGaps = FieldPlaces.Patterns(FieldPlaces.profile(of: "newOwner"))
-private let profileGap = FieldPlaces.Patterns(["profile"])
 private let unaddressedNoticeGaps = FieldPlaces.Patterns(["actor", "time"])
 private let roleChangeGaps = FieldPlaces.Patterns(["members[].name", "members[].avatarURL", "members[].role"])

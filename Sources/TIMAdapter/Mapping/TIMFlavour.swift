@@ -28,6 +28,9 @@ public protocol TIMFlavour: Sendable {
     /// The JSON type the flavour writes roles as (`string`: `"Admin"`; `integer`: 300), as a rule's
     /// `value` attribute names types.
     static var roleType: String { get }
+    /// Whether the flavour's records of a group's creation hold the custom fields it was created with
+    /// (a webhook's `UserDefinedDataList`), as `tim.custom.<key>` fields of the event's profile.
+    static var keepsCreatedGroupCustomFields: Bool { get }
     /// The unified fields (`FieldPlaces` patterns, parsed once) a record of the flavour written for
     /// `event` as `element` has no place for, beyond what every TIM flavour lacks (see `TIMMapping.places(for:)`).
     static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns
@@ -45,24 +48,36 @@ extension TIMFlavour {
     public static var tipsAreSeenByTheGroup: Bool { true }
     /// Roles are strings (`"Admin"`), unless the flavour says otherwise.
     public static var roleType: String { "string" }
+    /// A creation's record holds no custom fields, unless the flavour says otherwise.
+    public static var keepsCreatedGroupCustomFields: Bool { false }
     /// Records list their members, unless the flavour says otherwise.
     public static func namesOneMember(for kind: GroupEventKind) -> Bool { false }
 
     /// What the group tips and system notices of the SDKs and the wire have no place for: the owner a
     /// record names beside what happened; on an owner transfer, the profiles of its members and new
     /// owner (the change holds the new owner's ID); the people a created, dismissed or custom notice
-    /// is about, and a created group's profile.
+    /// is about, and a created group's profile but its name (`createdProfileGaps`).
     static func tipAndNoticeGaps(in event: GroupEvent) -> FieldPlaces.Patterns {
         switch event.kind {
         case .groupOwnerTransferred: transferGaps
-        case .groupCreated: creationGaps
+        case .groupCreated: creationGaps + createdProfileGaps
         case .groupDismissed, .noticeCustom: noticeGaps
         default: ownerGap
         }
+    }
+
+    /// What a TIM record of a group's creation has no place for in the group's profile: all of it but
+    /// its name, which every creation record names (webhook `Name`, notice `groupProfile.name`, wire
+    /// `GroupName`, report `group_name`), and its custom fields where the flavour keeps them (its
+    /// other vendor fields are then reported one by one, `TIMMapping.places(for:)`).
+    static var createdProfileGaps: FieldPlaces.Patterns {
+        keepsCreatedGroupCustomFields ? createdProfileFieldGaps : createdProfileFieldGaps + createdProfileOtherGap
     }
 }
 
 private let ownerGap = FieldPlaces.Patterns(["owner"])
 private let transferGaps = FieldPlaces.Patterns(["owner"] + FieldPlaces.profile(of: "members[]") + FieldPlaces.profile(of: "newOwner"))
-private let creationGaps = FieldPlaces.Patterns(["owner", "members[]", "profile"])
+private let creationGaps = FieldPlaces.Patterns(["owner", "members[]"])
+private let createdProfileFieldGaps = FieldPlaces.Patterns(["profile.notice", "profile.introduction", "profile.avatarURL", "profile.mute"])
+private let createdProfileOtherGap = FieldPlaces.Patterns(["profile.other"])
 private let noticeGaps = FieldPlaces.Patterns(["owner", "members[]"])

@@ -21,6 +21,8 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     public static var tipsAreSeenByTheGroup: Bool { Flavour.tipsAreSeenByTheGroup }
     /// The flavour's.
     public static var roleType: String { Flavour.roleType }
+    /// The flavour's.
+    public static var keepsCreatedGroupCustomFields: Bool { Flavour.keepsCreatedGroupCustomFields }
 
     /// The flavour's table.
     public let flavour: FlavourTable

@@ -143,6 +143,11 @@ extension TIMMapping {
             }
         }
         model.groupID = event.groupID
+        if event.kind == .groupCreated {
+            // A creation names the group's name, the event's; a record's own empty one (decoded as none) stays.
+            model.groupName = event.profile?.name ?? (kept?.groupName?.isEmpty == true ? "" : nil)
+            if Self.keepsCreatedGroupCustomFields { model.changes = createdGroupCustomFields(event, kept: kept?.changes) }
+        }
         // No owner: a record's own empty one stays.
         model.ownerID = event.owner?.userID ?? (kept?.ownerID?.isEmpty == true ? "" : nil)
         model.messageID = event.messageID
@@ -172,6 +177,19 @@ extension TIMMapping {
         }
         place(event, rule: rule, in: &model, kept: kept, diagnostics: &diagnostics)
         return (model, diagnostics)
+    }
+
+    /// The custom fields a creation record names: the event's `tim.custom.<key>` fields, each over the
+    /// record's own entry of its key, in the event's order. A value the record did not give (read as
+    /// null) it still does not give; a record with a list keeps one, if empty.
+    private func createdGroupCustomFields(_ event: GroupEvent, kept: [TIMGroupChange]?) -> [TIMGroupChange]? {
+        let fields = (event.profile?.other ?? []).compactMap { field -> TIMGroupChange? in
+            guard let (kind, key) = TIMProfileField.parse(vendorField: field.name), kind == .custom else { return nil }
+            let old = kept?.first { $0.key == key }
+            let value: JSONValue? = field.value == .null && old != nil && old?.value == nil ? nil : field.value
+            return TIMGroupChange(code: .string(field.name), key: key, value: value, original: old?.original)
+        }
+        return fields.isEmpty && kept == nil ? nil : fields
     }
 
     /// The rule an event of any kind but a profile change is written with, writing the join type for a

@@ -14,6 +14,13 @@ extension TIMMapping {
         var missing = Self.missingFields(in: event, as: element) + everyTIMGap
         if let profile = event.profile {
             if profile.other.contains(where: { TIMProfileField.parse(vendorField: $0.name) == nil }) { missing = missing + otherProfileGap }
+            // A creation record keeping custom fields keeps no other TIM field (`createdProfileGaps`).
+            if event.kind == .groupCreated, Self.keepsCreatedGroupCustomFields {
+                let unkept = profile.other.indices.filter { index in
+                    TIMProfileField.parse(vendorField: profile.other[index].name).map { $0.field != .custom } == true
+                }
+                if !unkept.isEmpty { missing = missing + FieldPlaces.Patterns(unkept.map { "profile.other[\($0)]" }) }
+            }
         }
         // A notice of a flavour that says whom it was delivered to has a place for the addressee; a
         // request or an answer of a flavour that does not (a C-API report) reads back as delivered to

@@ -45,6 +45,8 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     static var tipsAreSeenByTheGroup: Bool { get }
     /// The JSON type the flavour writes roles as (see `TIMFlavour`).
     static var roleType: String { get }
+    /// Whether the flavour's records of a creation hold the group's custom fields (see `TIMFlavour`).
+    static var keepsCreatedGroupCustomFields: Bool { get }
     /// Where the flavour's records of `element` keep a place, for diagnostics.
     static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath
     /// What a record of the flavour written for `event` as `element` has no place for (see `TIMFlavour`).
@@ -143,6 +145,17 @@ extension TIMMapping {
             base.addressee = base.addressee ?? unnamed
         case .noticeCustom:
             base.text = model.userDefinedField
+        case .groupCreated:
+            // A creation names the group it made (a webhook's `Name`, a notice's `groupProfile.name`, the
+            // wire's `GroupName`, a report's `group_name`): the name it was created with. Any other
+            // record's group name is the name the group had, context, not a change. An empty one names nothing.
+            var profile = GroupProfileChange(name: model.groupName.flatMap { $0.isEmpty ? nil : $0 })
+            // The custom fields it was created with (a webhook's `UserDefinedDataList`), as a group-info
+            // tip's custom changes are; an entry without its value is a null one.
+            profile.other = (model.changes ?? []).map { change in
+                GroupProfileChange.Field(name: TIMProfileField.custom.vendorFieldName(key: change.key), value: change.value ?? .null)
+            }
+            base.profile = profile.isEmpty ? nil : profile
         case .groupOwnerTransferred:
             // A record that reports a transfer on its own (a webhook) names the new owner as whom it is
             // about, and the former owner as the owner it names beside it.

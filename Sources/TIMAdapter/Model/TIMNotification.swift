@@ -80,7 +80,8 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
         _modify { yield &storage.value.joinType }
     }
 
-    /// What a group-profile tip changed, in record order.
+    /// What a group-profile tip changed, in record order; for a creation webhook, the custom fields the
+    /// group was created with (`UserDefinedDataList`), each a custom change.
     public var changes: [TIMGroupChange]? {
         get { storage.value.changes }
         _modify { yield &storage.value.changes }
@@ -100,7 +101,8 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     }
 
     /// The group's name as the record names it (web tip `groupProfile.groupName`, notice
-    /// `groupProfile.name`): the name before any rename the tip announces.
+    /// `groupProfile.name`): the name before any rename the tip announces; in a record of a group's
+    /// creation, the name it was created with (the event's `profile.name`).
     public var groupName: String? {
         get { storage.value.groupName }
         _modify { yield &storage.value.groupName }

@@ -103,7 +103,8 @@ enum TIMCallbackBody: String, CaseIterable, Sendable {
         case .memberJoined: keys.insert("JoinType")
         case .groupInfoChanged: keys.formUnion(changeKeys)
         case .memberFieldChanged: keys.formUnion(subjectKeys + ["NameCard"])
-        case .groupDestroyed, .groupCreated: keys.formUnion([ownerKey, "Name"])
+        case .groupDestroyed: keys.formUnion([ownerKey, "Name"])
+        case .groupCreated: keys.formUnion([ownerKey, "Name", TIMKeyedChangesSpelling.createdGroup.customKey])
         case .ownerChanged: keys.formUnion([ownerChangeKeys.former, ownerChangeKeys.new])
         case .systemNotification: keys.formUnion(["ToMembers_Account", "Content"])
         case .memberExited: break

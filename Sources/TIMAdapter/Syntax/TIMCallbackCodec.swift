@@ -101,6 +101,8 @@ public struct TIMCallbackCodec: SharedModelCodec {
             // by REST): a destroyed group's body names no operator, a created group's its creator.
             model.ownerID = try record.string(TIMCallbackBody.ownerKey)
             model.groupName = try record.string("Name")
+            // A creation's custom fields (`UserDefinedDataList`) are the model's custom changes.
+            if body == .groupCreated { model.changes = try TIMKeyedChangesSpelling.createdGroup.customFields(in: record) }
         case .ownerChanged?:
             // The new owner is whom the change is about; the former one is the owner it names beside it.
             model.members = try record.string(TIMCallbackBody.ownerChangeKeys.new).map { [TIMMember(userID: $0)] }
@@ -162,6 +164,10 @@ public struct TIMCallbackCodec: SharedModelCodec {
                 entry.write(TIMCallbackBody.memberKey, member.userID)
                 return entry
             })
+        }
+        if body == .groupCreated {
+            let spelling = TIMKeyedChangesSpelling.createdGroup
+            record.write(spelling.customKey, objects: model.changes.map(spelling.customEntries))
         }
         switch body {
         case .groupInfoChanged?:

@@ -28,6 +28,9 @@ struct TIMKeyedChangesSpelling: Sendable {
     /// The wire's `MsgGroupNewInfo`, whose custom fields are `MsgAppDefinedData`. No source shows that
     /// list's entries; their `Key` and `Value` are the spelling of the REST API's `AppDefinedData`.
     static let server = TIMKeyedChangesSpelling(customKey: "MsgAppDefinedData", entryKey: "Key", entryValue: "Value")
+    /// A creation webhook's `UserDefinedDataList`: the custom fields the group was created with, in the
+    /// REST API's `AppDefinedData` spelling. The body has no other changes; only its custom fields are read.
+    static let createdGroup = TIMKeyedChangesSpelling(customKey: "UserDefinedDataList", entryKey: "Key", entryValue: "Value")
 
     /// One change per key, in record order, and one per custom entry.
     func read(_ object: FieldReader) throws(RecordDecodingError) -> [TIMGroupChange] {
@@ -37,13 +40,28 @@ struct TIMKeyedChangesSpelling: Sendable {
                 changes.append(TIMGroupChange(code: .string(key), value: object.value(key), valuePath: object.path.appending(key: key)))
                 continue
             }
-            changes += try object.objects(key) { (entry) throws(RecordDecodingError) in
-                TIMGroupChange(
-                    code: .string(key), key: try entry.requiredString(entryKey), value: entry.value(entryValue), original: entry.origin,
-                    valuePath: entry.path.appending(key: entryValue))
-            } ?? []
+            changes += try customFields(in: object) ?? []
         }
         return changes
+    }
+
+    /// One change per entry of the custom fields' list, nil where the object has no such list.
+    func customFields(in object: FieldReader) throws(RecordDecodingError) -> [TIMGroupChange]? {
+        try object.objects(customKey) { (entry) throws(RecordDecodingError) in
+            TIMGroupChange(
+                code: .string(customKey), key: try entry.requiredString(entryKey), value: entry.value(entryValue), original: entry.origin,
+                valuePath: entry.path.appending(key: entryValue))
+        }
+    }
+
+    /// The entries of the custom fields' list for `changes` (each over the entry it was read from).
+    func customEntries(_ changes: [TIMGroupChange]) -> [ObjectWriter] {
+        changes.map { custom in
+            var entry = ObjectWriter(over: custom.original, owning: entryKeys)
+            entry.write(entryKey, custom.key)
+            entry.write(entryValue, carried: custom.value)
+            return entry
+        }
     }
 
     /// The object of the changes, in their order; the custom entries together, as one list where the
@@ -59,12 +77,7 @@ struct TIMKeyedChangesSpelling: Sendable {
             }
             guard !customWritten else { continue }
             customWritten = true
-            object.write(key, objects: changes.filter { $0.code == change.code }.map { custom in
-                var entry = ObjectWriter(over: custom.original, owning: entryKeys)
-                entry.write(entryKey, custom.key)
-                entry.write(entryValue, carried: custom.value)
-                return entry
-            })
+            object.write(key, objects: customEntries(changes.filter { $0.code == change.code }))
         }
         return object
     }

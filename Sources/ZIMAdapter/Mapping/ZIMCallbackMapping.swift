@@ -158,11 +158,18 @@ public struct ZIMCallbackMapping: OneEventMapping {
     }
 
     /// A callback has no message ID; a join names its operator only for an invitation, and says a
-    /// free join as Apply, like a join of one's own.
+    /// free join as Apply, like a join of one's own; a creation holds the group's name and its first
+    /// `zim.attributes`, no other profile field (another vendor's custom fields among them).
     public func places(for event: GroupEvent) -> FieldPlaces {
         var missing = messageIDGap
         if event.kind == .memberJoined, event.joinMethod != .invited { missing = missing + actorGap }
         if event.kind == .memberJoined, event.joinMethod == .free { missing = missing + joinMethodGap }
+        if event.kind == .groupCreated, let profile = event.profile {
+            let attributes = profile.other.firstIndex { $0.name == Self.attributesField }
+            // With no attributes, no field of the list has a place, and the list is reported whole.
+            let unkept = attributes == nil ? ["profile.other"] : profile.other.indices.filter { $0 != attributes }.map { "profile.other[\($0)]" }
+            missing = missing + createdProfileGaps + FieldPlaces.Patterns(unkept)
+        }
         return FieldPlaces.of(event.kind).without(missing)
     }
 }
@@ -170,3 +177,4 @@ public struct ZIMCallbackMapping: OneEventMapping {
 private let messageIDGap = FieldPlaces.Patterns(["messageID"])
 private let actorGap = FieldPlaces.Patterns(["actor"])
 private let joinMethodGap = FieldPlaces.Patterns(["joinMethod"])
+private let createdProfileGaps = FieldPlaces.Patterns(["profile.notice", "profile.introduction", "profile.avatarURL", "profile.mute"])

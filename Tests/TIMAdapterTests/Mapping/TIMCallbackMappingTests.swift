@@ -169,6 +169,28 @@ import Testing
         #expect(created.time == 1_670_574_414_123)
     }
 
+    @Test func aCreationsCustomFieldsAreTIMCustomFieldsWrittenBackInItsList() throws {
+        let (events, _) = try decode("published-after-create-group")
+        let custom: [GroupProfileChange.Field] = [
+            .init(name: "tim.custom.UserDefined1", value: "hello"), .init(name: "tim.custom.UserDefined2", value: "world"),
+        ]
+        #expect(events.first?.profile?.other == custom)
+        // Afresh (no source record), the list is written from the event, in the webhook's spelling.
+        let written = try #require(callback.encode(TIMFixture.fresh(events)).records.first)
+        #expect(
+            written["UserDefinedDataList"]
+                == .array([.object(["Key": "UserDefined1", "Value": "hello"]), .object(["Key": "UserDefined2", "Value": "world"])]))
+        // Another TIM field has no place in a creation webhook: it is reported by its index, the custom ones are not.
+        var adding = TIMFixture.fresh(events)
+        adding[0].profile?.other.insert(.init(name: "tim.addOption", value: "FreeAccess"), at: 1)
+        let translation = Translator(source: .flavour(callback), target: callback).translate(adding)
+        let dropped = translation.diagnostics.filter { $0.code == .fieldDropped }.flatMap(\.fields)
+        #expect(dropped.contains(JSONPath(keys: "profile", "other").appending(index: 1)))
+        let other = JSONPath(keys: "profile", "other")
+        #expect(!dropped.contains { $0 == other || $0 == other.appending(index: 0) || $0 == other.appending(index: 2) }, "the custom fields are kept")
+        #expect(translation.outputs.first?["UserDefinedDataList"] == written["UserDefinedDataList"])
+    }
+
     @Test func anOwnerChangeIsATransferFromTheFormerOwner() throws {
         let (events, warnings) = try decode("published-after-change-group-owner")
         let transfer = try #require(events.first)
