@@ -55,4 +55,21 @@ import Testing
         let zim = try translate(path, from: "tim:web", to: "zim:sdk").diagnostics.map(\.message)
         #expect(zim.first?.hasSuffix("zim:sdk keeps no source record and has no place for this, so it is left out") == true)
     }
+
+    /// Unified input carries its events' source records as they came; what only they hold is found as
+    /// their own flavour finds it, at its place in the unified record, and settled the same way.
+    @Test func aUnifiedEventsSourceRecordIsLookedAtWhereItIsLeftOut() throws {
+        let record = try #require(try GoldenFile.read("Fixtures/" + Self.extended))
+        let unified = try #require(Translator(source: .flavour(try catalog.adapter(named: "zim:sdk")), target: UnifiedAdapter()).translate(record).outputs.first)
+        let inUnified = Self.uncarried.map { JSONPath(JSONPath(keys: "source", "record").components + $0.components) }
+        let fromUnified = { (target: String) in
+            Translator(source: try self.catalog.source(named: "unified"), target: try self.catalog.adapter(named: target)).translate(unified)
+        }
+        let toTIM = try fromUnified("tim:web")
+        #expect(toTIM.diagnostics.compactMap(\.location.path).filter(inUnified.contains) == inUnified)
+        #expect(toTIM.diagnostics.filter { $0.location.path.map(inUnified.contains) == true }.allSatisfy { $0.code == .fieldDropped })
+        for kept in ["zim:sdk", "unified"] {
+            #expect(try fromUnified(kept).diagnostics.filter { $0.location.path.map(inUnified.contains) == true }.isEmpty, "\(kept) keeps it")
+        }
+    }
 }

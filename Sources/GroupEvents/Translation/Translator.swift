@@ -91,7 +91,8 @@ public struct Translator: Sendable {
             case .events(let events, let diagnostics) where events.isEmpty:
                 let empty = Diagnostic(code: .malformedRecord, severity: .error, path: .root, message: "\(adapter.id) read no event from this record")
                 return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: diagnostics + [empty]), false)
-            case .events(let events, let diagnostics):
+            case .events(let events, var diagnostics):
+                if adapter.id == .unified { diagnostics += uncarriedData(inSourceRecordsOf: events) }
                 let mapped = mapIDs(events)
                 var decoded = RecordTranslation(
                     outcome: .converted, outputRecords: [], events: mapped.events, diagnostics: diagnostics.followed(by: mapped.diagnostics))
@@ -105,6 +106,26 @@ public struct Translator: Sendable {
             diagnostic.message += lookalikeHint(for: record)
             return (RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: [diagnostic]), false)
         }
+    }
+
+    /// What only the source records of unified events hold (the application's data, keys their flavour
+    /// does not document), as that flavour finds it in a record of its own (`uncarriedData(in:)`), at
+    /// its place in the unified record (`$.source.record.extendedData`): unified input carries those
+    /// records as they came and does not read them again. Flavours the selection has no adapter for
+    /// (the command's names every vendor's as a unified selection's lookalikes) are not looked at.
+    private func uncarriedData(inSourceRecordsOf events: [GroupEvent]) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
+        for event in events {
+            guard let original = event.source.original, event.source.flavour != .unified,
+                let adapter = source.adapters.first(where: { $0.id == event.source.flavour }) as? any ModelFlavourAdapter,
+                let reader = try? original.reader()
+            else { continue }
+            for var finding in adapter.uncarriedData(in: reader) {
+                finding.location.path = finding.location.path.map { JSONPath(sourceRecordPath.components + $0.components) }
+                findings.append(finding)
+            }
+        }
+        return findings
     }
 
     /// What a record the named source flavour refused looks like, and how to read it, for the end of
@@ -309,3 +330,6 @@ public struct Translator: Sendable {
 
 /// The path of an event's message ID, built once.
 private let messageIDPath = JSONPath(keys: "messageID")
+
+/// Where a unified event keeps the record it came from.
+private let sourceRecordPath = JSONPath(keys: "source", "record")
