@@ -55,7 +55,12 @@ extension NIMMapping {
         {
             missing = missing + rawMuteModeGap
         }
-        return FieldPlaces.of(event.kind).without(missing)
+        // A system notification says to whom as decoding reads it (`addressee(ofSystemNotice:)`), no more.
+        var places = FieldPlaces.of(event.kind)
+        if event.addressee != nil, systemNoticeRule(for: event, template: nil) != nil, event.addressee == Self.addressee(ofSystemNotice: event) {
+            places = places.carrying("addressee")
+        }
+        return places.without(missing)
     }
 
     /// A notification names one applicant (`data.id`), one joiner of an accepted invitation and one

@@ -39,7 +39,21 @@ extension NIMMapping {
         }
         // An empty postscript says nothing.
         event.text = rule.kind == .noticeCustom ? notice.content : notice.body.flatMap { $0.isEmpty ? nil : $0 }
+        event.addressee = Self.addressee(ofSystemNotice: event)
         return ([event], [])
+    }
+
+    /// Whom a team system notification of `event` is delivered to, as far as the record says: an
+    /// invitation of one invitee to that invitee; a join request (to the team's owner and managers),
+    /// a refusal (to the applicant, to the inviter) or an invitation of several to people the record
+    /// does not name one by one, someone unnamed (an empty user ID), so that no other vendor shows it
+    /// to the whole group. A custom notice goes to the team: nil.
+    static func addressee(ofSystemNotice event: GroupEvent) -> GroupMember? {
+        switch event.kind {
+        case .requestInvite where event.members.count == 1: GroupMember(userID: event.members[0].userID)
+        case .requestJoin, .requestJoinRejected, .requestInvite, .requestInviteRejected: GroupMember(userID: "")
+        default: nil
+        }
     }
 
     // MARK: Encoding
