@@ -1,9 +1,10 @@
 import CommandLineArguments
 import GroupEvents
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The `groupevents` command: picks the subcommand, parses its arguments, runs it, and maps every

@@ -180,7 +180,8 @@ enum JSONByte {
             let stops = JSONLanes.plainRunStops(in: chunk)
             let words = unsafeBitCast(chunk, to: SIMD2<UInt64>.self)
             if let stop = JSONLanes.first(of: stops) {
-                passed |= stop < 8
+                passed |=
+                    stop < 8
                     ? words[0] & ((1 &<< UInt64(stop &* 8)) &- 1)
                     : words[0] | (words[1] & ((1 &<< UInt64((stop &- 8) &* 8)) &- 1))
                 return index &+ stop

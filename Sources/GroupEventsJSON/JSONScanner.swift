@@ -206,12 +206,15 @@ struct JSONScanner {
         case 0xD800...0xDBFF:
             let low = position
             guard position &+ 1 < count, base[position] == JSONByte.backslash, base[position &+ 1] == UInt8(ascii: "u") else {
-                throw error(.loneSurrogate, at: backslash, "high surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) is not followed by a low surrogate escape")
+                throw error(
+                    .loneSurrogate, at: backslash, "high surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) is not followed by a low surrogate escape")
             }
             position &+= 2
             let second = try skipHexQuad(escapeAt: low)
             guard (0xDC00...0xDFFF).contains(second) else {
-                throw error(.loneSurrogate, at: backslash, "high surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) is followed by \\u\(JSONByte.hex(second, digits: 4)), not a low surrogate")
+                throw error(
+                    .loneSurrogate, at: backslash,
+                    "high surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) is followed by \\u\(JSONByte.hex(second, digits: 4)), not a low surrogate")
             }
         case 0xDC00...0xDFFF:
             throw error(.loneSurrogate, at: backslash, "low surrogate escape \\u\(JSONByte.hex(unit, digits: 4)) without a high surrogate before it")

@@ -14,12 +14,6 @@ public struct JSONSource: Sendable {
     /// The read's document number.
     let document: UInt32
 
-    init(bytes: [UInt8], baseOffset: Int, document: UInt32) {
-        self.bytes = bytes
-        self.baseOffset = baseOffset
-        self.document = document
-    }
-
     /// A fresh document number for the next read (numbers wrap after 2^32 reads).
     static func nextDocument() -> UInt32 {
         counter.wrappingAdd(1, ordering: .relaxed).newValue

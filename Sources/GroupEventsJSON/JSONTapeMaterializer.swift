@@ -79,7 +79,8 @@ struct JSONTapeMaterializer: ~Copyable {
                     continue nextValue
                 }
                 let frame = frames.pop()
-                completed = isObject
+                completed =
+                    isObject
                     ? .object(JSONObject(members: members.popArray(from: frame.firstChild), offset: offset(container), sourceSpan: span(container)))
                     : .array(JSONArray(entries: elements.popArray(from: frame.firstChild), offset: offset(container), sourceSpan: span(container)))
                 completedEntry = container

@@ -16,27 +16,28 @@ import Testing
             ],
             positional: .init(name: "INPUT", help: "Files to read; '-' is standard input.")
         )
-        #expect(formatter.help(for: describe) == """
-            Usage: groupevents describe [options] [INPUT ...]
+        #expect(
+            formatter.help(for: describe) == """
+                Usage: groupevents describe [options] [INPUT ...]
 
-            Describe group events in sentences.
+                Describe group events in sentences.
 
-            Reads each INPUT, or standard input when none is given.
+                Reads each INPUT, or standard input when none is given.
 
-            Example:
-              groupevents describe --lang zh-Hans in.json
+                Example:
+                  groupevents describe --lang zh-Hans in.json
 
-            Arguments:
-              INPUT              Files to read; '-' is standard input.
+                Arguments:
+                  INPUT              Files to read; '-' is standard input.
 
-            Options:
-                  --lang LANG    Language of the sentences. (one of: en, zh-Hans; default:
-                                 en)
-                  --from VENDOR[:FLAVOUR]|auto
-                                 Source format. (default: auto)
-                  --events-only
-              -h, --help         Show this help.
-            """)
+                Options:
+                      --lang LANG    Language of the sentences. (one of: en, zh-Hans; default:
+                                     en)
+                      --from VENDOR[:FLAVOUR]|auto
+                                     Source format. (default: auto)
+                      --events-only
+                  -h, --help         Show this help.
+                """)
     }
 
     @Test func requiredOptionsAppearInUsageAndLongUsageWraps() {
@@ -54,12 +55,13 @@ import Testing
 
     @Test func commandWithoutOptionsOrPositionals() {
         let version = CommandSpec(name: "version", abstract: "")
-        #expect(formatter.help(for: version) == """
-            Usage: groupevents version
+        #expect(
+            formatter.help(for: version) == """
+                Usage: groupevents version
 
-            Options:
-              -h, --help  Show this help.
-            """)
+                Options:
+                  -h, --help  Show this help.
+                """)
     }
 
     @Test func longTextWrapsAtTheWidthWithAHangingIndent() {
@@ -68,16 +70,17 @@ import Testing
             abstract: "",
             options: [.flag("quiet", short: "q", help: "Say nothing at all unless something goes wrong, and even then say as little as possible.")]
         )
-        #expect(HelpFormatter(programName: "p", width: 40).help(for: spec) == """
-            Usage: p x [options]
+        #expect(
+            HelpFormatter(programName: "p", width: 40).help(for: spec) == """
+                Usage: p x [options]
 
-            Options:
-              -q, --quiet  Say nothing at all unless
-                           something goes wrong, and
-                           even then say as little
-                           as possible.
-              -h, --help   Show this help.
-            """)
+                Options:
+                  -q, --quiet  Say nothing at all unless
+                               something goes wrong, and
+                               even then say as little
+                               as possible.
+                  -h, --help   Show this help.
+                """)
     }
 
     @Test func discussionWrapsEachLineKeepingItsIndent() {
@@ -92,21 +95,22 @@ import Testing
             commands: [Specs.convert, Specs.mappings],
             options: [.flag("version", help: "Show the version.")]
         )
-        #expect(text == """
-            Usage: groupevents COMMAND [options]
+        #expect(
+            text == """
+                Usage: groupevents COMMAND [options]
 
-            Group notifications of several vendors in one model.
+                Group notifications of several vendors in one model.
 
-            Commands:
-              convert        Convert group events between formats.
-              mappings       List the mapping tables.
+                Commands:
+                  convert        Convert group events between formats.
+                  mappings       List the mapping tables.
 
-            Options:
-                  --version  Show the version.
-              -h, --help     Show this help.
+                Options:
+                      --version  Show the version.
+                  -h, --help     Show this help.
 
-            See 'groupevents help COMMAND' for details.
-            """)
+                See 'groupevents help COMMAND' for details.
+                """)
     }
 
     @Test func programNameIsAParameter() {

@@ -24,7 +24,8 @@ import Testing
         #expect(run.status == 2)
         #expect(
             run.errors.contains(
-                "unknown flavour 'icq'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, nim:v2, tim, tim:web, tim:v2, tim:capi, tim:server, tim:callback, unified"),
+                "unknown flavour 'icq'; the flavours this build knows are: zim, zim:sdk, zim:callback, nim, nim:server, nim:web, nim:v2, tim, tim:web, tim:v2, tim:capi, tim:server, tim:callback, unified"
+            ),
             "\(run.errors)")
         let overview = try CommandRun(["--help"])
         #expect(overview.output.contains("zim:callback"), "help names the flavours from the catalog: \(overview.output)")
@@ -79,7 +80,9 @@ import Testing
 
     @Test func decodingCommandsDoNotSayConverted() throws {
         let folder = try TemporaryFolder()
-        let path = try folder.write("bad.ndjson", "\(try JSONWriter.compactString(JSONReader().read(try Fixture.text("zim/sdk/members-kicked-two-web.json"))))\n{\"type\": 32, \"event\": \"x\"}\n")
+        let path = try folder.write(
+            "bad.ndjson",
+            "\(try JSONWriter.compactString(JSONReader().read(try Fixture.text("zim/sdk/members-kicked-two-web.json"))))\n{\"type\": 32, \"event\": \"x\"}\n")
         for command in ["validate", "describe"] {
             let run = try CommandRun([command, "--from", "zim", path])
             #expect(run.status == 65)

@@ -17,9 +17,10 @@ import Testing
     }
 
     @Test func changesMissingExtraAndOrder() throws {
-        #expect(try differences(#"{"a":{"b":1},"c":[1,2]}"#, #"{"a":{"b":"1"},"c":[1],"d":true}"#) == [
-            #"$.a.b: expected 1, got "1""#, "$.c[1]: missing (expected 2)", "$.d: unexpected true",
-        ])
+        #expect(
+            try differences(#"{"a":{"b":1},"c":[1,2]}"#, #"{"a":{"b":"1"},"c":[1],"d":true}"#) == [
+                #"$.a.b: expected 1, got "1""#, "$.c[1]: missing (expected 2)", "$.d: unexpected true",
+            ])
         #expect(try differences(#"{"a":1,"b":2}"#, #"{"b":2,"a":1}"#) == [#"$: key order differs: expected ["a", "b"], got ["b", "a"]"#])
     }
 }

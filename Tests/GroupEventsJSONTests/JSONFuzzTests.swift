@@ -25,7 +25,8 @@ import Testing
         var rejected = 0
         for _ in 0..<3_000 {
             let value = random.value(depth: 3)
-            let document = random.generator.chance(0.5)
+            let document =
+                random.generator.chance(0.5)
                 ? JSONWriter.compactBytes(value) : Array(JSONWriter.prettyString(value).utf8)
             for _ in 0..<10 {
                 var bytes = document

@@ -31,7 +31,8 @@ import Testing
     }
 
     @Test func valuesAreReadWhereTheyLie() throws {
-        let text = try JSONIndexedText(bytes: Array(#"{"id":7,"id":-9223372036854775808,"k\u0065y":"v","list":[true,null,"é"],"big":18446744073709551616}"#.utf8), baseOffset: 100)
+        let text = try JSONIndexedText(
+            bytes: Array(#"{"id":7,"id":-9223372036854775808,"k\u0065y":"v","list":[true,null,"é"],"big":18446744073709551616}"#.utf8), baseOffset: 100)
         let root = text.root
         #expect(root.kind == .object && root.count == 5 && root.offset == JSONOffset(100))
         #expect(root["id"]?.int64Value == Int64.min, "the last of duplicate keys")

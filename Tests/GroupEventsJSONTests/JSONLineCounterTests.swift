@@ -1,5 +1,6 @@
-@testable import GroupEventsJSON
 import Testing
+
+@testable import GroupEventsJSON
 
 /// `JSONLineCounter.advance(over:from:to:)`, which skips sixteen bytes at a time, against moving
 /// over the same bytes one at a time: same line and column at every end, over random texts of ASCII,

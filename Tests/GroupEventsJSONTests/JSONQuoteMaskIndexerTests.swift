@@ -1,7 +1,8 @@
 import Foundation
-@testable import GroupEventsJSON
 import GroupEventsTestSupport
 import Testing
+
+@testable import GroupEventsJSON
 
 /// The tape's fast path against its exact indexer: on every valid text (corpus, fixtures, random
 /// documents) the fast path indexes it, with the exact indexer's entries; on every text the exact

@@ -74,7 +74,10 @@ import Testing
                 #expect(Self.offsets(read) == Self.offsets(Self.dropped(whole)))
                 for array in Self.droppedArrays(whole) {
                     var elements: [JSONArray.Entry] = []
-                    try JSONReader().forEachElement(ofArrayAt: array.offset, in: bytes) { elements.append($0); return true }
+                    try JSONReader().forEachElement(ofArrayAt: array.offset, in: bytes) {
+                        elements.append($0)
+                        return true
+                    }
                     #expect(elements == array.entries)
                     #expect(elements.map(\.offset) == array.entries.map(\.offset))
                     #expect(elements.flatMap { Self.offsets($0.value) } == array.entries.flatMap { Self.offsets($0.value) })

@@ -215,7 +215,7 @@ extension JSONRawRecord {
             ("{\"a\":1}\n", .lines, .lines, "{\"a\":1}", 3, 1),
             ("[1]", nil, .array, "1", 4, 2),
         ]
-        for case let (text, hint, expectedFraming, record, offset, column) in cases {
+        for case (let text, let hint, let expectedFraming, let record, let offset, let column) in cases {
             let (framing, records) = try JSONRecordFramer.records(in: bom + Array(text.utf8), hint: hint)
             #expect(framing == expectedFraming)
             #expect(records.map(\.bytes) == [Array(record.utf8)])

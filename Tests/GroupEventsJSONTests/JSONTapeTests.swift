@@ -1,7 +1,8 @@
 import Foundation
-@testable import GroupEventsJSON
 import GroupEventsTestSupport
 import Testing
+
+@testable import GroupEventsJSON
 
 /// `JSONTape` against `JSONReader`: on every conformance file, every fixture and random and mutated
 /// documents, indexing and materializing gives the value the reader reads, with the same offsets and
@@ -112,7 +113,8 @@ import Testing
     private func layout(_ value: JSONValue) -> [String] {
         switch value {
         case .object(let object):
-            ["{ \(object.offset.rawValue) \(object.sourceSpan?.length ?? 0)"] + object.members.flatMap { ["\($0.key) \($0.offset.rawValue)"] + layout($0.value) }
+            ["{ \(object.offset.rawValue) \(object.sourceSpan?.length ?? 0)"]
+                + object.members.flatMap { ["\($0.key) \($0.offset.rawValue)"] + layout($0.value) }
         case .array(let array):
             ["[ \(array.offset.rawValue) \(array.sourceSpan?.length ?? 0)"] + array.entries.flatMap { ["\($0.offset.rawValue)"] + layout($0.value) }
         default:

@@ -118,8 +118,10 @@ import Testing
 
     @Test func readsIntegersFromTheirBytesAsJSONNumberDoes() throws {
         var random = RandomJSON(seed: 0x1A7)
-        let edges = ["0", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
-                     "18446744073709551616", "7392815520153600001", "1.0", "1e3", "-12", "00"]
+        let edges = [
+            "0", "-0", "9223372036854775807", "9223372036854775808", "-9223372036854775808", "-9223372036854775809",
+            "18446744073709551616", "7392815520153600001", "1.0", "1e3", "-12", "00",
+        ]
         for text in edges + (0..<500).map({ _ in random.number().text }) {
             var tape = JSONTape()
             let bytes = Array(text.utf8)

@@ -68,7 +68,10 @@ import Testing
                     guard translation.eventOutcomes.allSatisfy({ $0 == .converted }) else { continue }
                     var readBack: [GroupEvent] = []
                     for output in translation.outputs {
-                        guard case .events(let decoded, _)? = try? target.decode(output) else { readBack = []; break }
+                        guard case .events(let decoded, _)? = try? target.decode(output) else {
+                            readBack = []
+                            break
+                        }
                         readBack += decoded
                     }
                     guard readBack.count == written.count else { continue }

@@ -29,9 +29,10 @@ import Testing
     }
 
     @Test func everyTextFlavourHasAnExtensionField() {
-        #expect(Self.textFlavours.map(\.id.description).sorted() == [
-            "nim:server", "nim:v2", "nim:web", "tim:capi", "tim:server", "tim:v2", "tim:web", "zim:sdk",
-        ])
+        #expect(
+            Self.textFlavours.map(\.id.description).sorted() == [
+                "nim:server", "nim:v2", "nim:web", "tim:capi", "tim:server", "tim:v2", "tim:web", "zim:sdk",
+            ])
     }
 
     @Test func aFallbackTextMessageDecodesToItsEvent() throws {

@@ -37,7 +37,8 @@ import Testing
             let fields = Self.patterns(in: event) + Self.strays
             var sets = fields.flatMap { [[Pattern(text: $0, isMissing: true)], [Pattern(text: $0, isMissing: false)]] }
             for _ in 0..<24 {
-                sets.append((0..<random.next(below: 5) + 1).map { _ in Pattern(text: fields[random.next(below: fields.count)], isMissing: random.next(below: 2) == 0) })
+                sets.append(
+                    (0..<random.next(below: 5) + 1).map { _ in Pattern(text: fields[random.next(below: fields.count)], isMissing: random.next(below: 2) == 0) })
             }
             for set in sets {
                 let places = FieldPlaces(carrying: set.filter { !$0.isMissing }.map(\.text)).without(set.filter(\.isMissing).map(\.text))
@@ -64,7 +65,9 @@ import Testing
             switch value {
             case .object(let object):
                 for member in object {
-                    let (next, nextAbstract) = (path.isEmpty ? member.key : "\(path).\(member.key)", abstract.isEmpty ? member.key : "\(abstract).\(member.key)")
+                    let (next, nextAbstract) = (
+                        path.isEmpty ? member.key : "\(path).\(member.key)", abstract.isEmpty ? member.key : "\(abstract).\(member.key)"
+                    )
                     found += [next, nextAbstract]
                     // Raw values are fields of their own: no pattern goes below them.
                     if member.key != "raw", member.key != "value" { collect(member.value, next, nextAbstract) }
@@ -91,7 +94,9 @@ import Testing
     // MARK: The patterns' own walk
 
     enum Step: Equatable {
-        case key(String), anyIndex, index(Int)
+        case key(String)
+        case anyIndex
+        case index(Int)
     }
 
     static func steps(_ pattern: String) -> [Step] {

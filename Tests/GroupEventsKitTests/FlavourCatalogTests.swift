@@ -1,7 +1,7 @@
 import Foundation
 import GroupEvents
-import GroupEventsKit
 import GroupEventsJSON
+import GroupEventsKit
 import GroupEventsTestSupport
 import Testing
 

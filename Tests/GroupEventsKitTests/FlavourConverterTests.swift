@@ -36,11 +36,15 @@ import Testing
 
     @Test func mappingTablesAreMergedOverTheBuiltInOnes() throws {
         let table = try FlavourCatalog.mappingTable(
-            bytes: Array(#"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event", "changeType"], "rules": [{"codes": {"event": 99}, "name": "Poll", "kind": "acme.poll"}]}]}"#.utf8))
+            bytes: Array(
+                #"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event", "changeType"], "rules": [{"codes": {"event": 99}, "name": "Poll", "kind": "acme.poll"}]}]}"#
+                    .utf8))
         #expect(try FlavourConverter(from: "zim", to: "unified").convert(Self.poll).events.first?.kind == .unrecognized)
         #expect(try FlavourConverter(from: "zim", to: "unified", mappings: [table]).convert(Self.poll).events.first?.kind.rawValue == "acme.poll")
         let acme = try MappingTable(bytes: Array(#"{"vendor": "acme"}"#.utf8))
-        #expect(throws: FlavourCatalogError.unknownVendor("acme", known: ["zim", "nim", "tim"])) { try FlavourConverter(from: "zim", to: "zim", mappings: [acme]) }
+        #expect(throws: FlavourCatalogError.unknownVendor("acme", known: ["zim", "nim", "tim"])) {
+            try FlavourConverter(from: "zim", to: "zim", mappings: [acme])
+        }
     }
 
     @Test func aWholeDocumentIsConvertedWithEveryDiagnosticLocated() throws {
@@ -65,7 +69,8 @@ import Testing
     }
 
     @Test func eventsInHandAreTranslatedAsOneRecord() throws {
-        let event = GroupEvent(kind: .memberLeft, groupID: "g1", actor: GroupMember(userID: "alice"), members: [GroupMember(userID: "alice")], source: .composed)
+        let event = GroupEvent(
+            kind: .memberLeft, groupID: "g1", actor: GroupMember(userID: "alice"), members: [GroupMember(userID: "alice")], source: .composed)
         let translation = try FlavourConverter(from: "unified", to: "zim", idMap: IDMap(groups: ["g1": "G1"])).convert([event])
         #expect(translation.outputs.first?["conversationID"] == "G1" && translation.outputs.first?["event"] == 5)
     }

@@ -30,7 +30,8 @@ import Testing
                     problems.append("\(fixture): \"\(leftover)\" in \"\(sentence)\"")
                 }
                 let people = [event.actor, event.newOwner, event.addressee].compactMap { $0 } + event.members
-                for person in people where person.displayName != person.userID && said.contains(person.userID)
+                for person in people
+                where person.displayName != person.userID && said.contains(person.userID)
                     && !said.contains(person.displayName)
                 {
                     problems.append("\(fixture): \(person.userID) named by ID, not as \(person.displayName), in \"\(sentence)\"")

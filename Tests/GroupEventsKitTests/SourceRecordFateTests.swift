@@ -50,7 +50,8 @@ import Testing
         let unified = try translate(path, from: "tim:web", to: "unified").diagnostics.map(\.message)
         #expect(unified == ["TIM group changes inviteOption are not in the tim:web table; kept in the source record only"])
         let capi = try translate(path, from: "tim:web", to: "tim:capi").diagnostics.map(\.message)
-        let capiLoss = "TIM group changes inviteOption are not in the tim:web table; tim:capi keeps no source record and has no place for this, so it is left out"
+        let capiLoss =
+            "TIM group changes inviteOption are not in the tim:web table; tim:capi keeps no source record and has no place for this, so it is left out"
         #expect(capi == [capiLoss])
         let zim = try translate(path, from: "tim:web", to: "zim:sdk").diagnostics.map(\.message)
         #expect(zim.first?.hasSuffix("zim:sdk keeps no source record and has no place for this, so it is left out") == true)
@@ -60,7 +61,8 @@ import Testing
     /// their own flavour finds it, at its place in the unified record, and settled the same way.
     @Test func aUnifiedEventsSourceRecordIsLookedAtWhereItIsLeftOut() throws {
         let record = try #require(try GoldenFile.read("Fixtures/" + Self.extended))
-        let unified = try #require(Translator(source: .flavour(try catalog.adapter(named: "zim:sdk")), target: UnifiedAdapter()).translate(record).outputs.first)
+        let unified = try #require(
+            Translator(source: .flavour(try catalog.adapter(named: "zim:sdk")), target: UnifiedAdapter()).translate(record).outputs.first)
         let inUnified = Self.uncarried.map { JSONPath(JSONPath(keys: "source", "record").components + $0.components) }
         let fromUnified = { (target: String) in
             Translator(source: try self.catalog.source(named: "unified"), target: try self.catalog.adapter(named: target)).translate(unified)

@@ -159,12 +159,14 @@ public struct FlavourGoldenChecks: Sendable {
         let translation = translator.translate(try record(fixture))
         let report: JSONObject = [
             "outcome": .string(translation.outcome.rawValue),
-            "diagnostics": .array(JSONArray(translation.diagnostics.map { diagnostic in
-                .object([
-                    "code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue),
-                    "message": .string(diagnostic.message),
-                ])
-            })),
+            "diagnostics": .array(
+                JSONArray(
+                    translation.diagnostics.map { diagnostic in
+                        .object([
+                            "code": .string(diagnostic.code.rawValue), "severity": .string(diagnostic.severity.rawValue),
+                            "message": .string(diagnostic.message),
+                        ])
+                    })),
         ]
         let (vendor, flavour) = (target.id.vendor, target.id.flavour)
         return try GoldenFile.check(Self.golden(translation.outputs), against: fixture.translationPath(vendor: vendor, flavour: flavour))

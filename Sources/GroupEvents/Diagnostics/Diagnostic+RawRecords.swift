@@ -3,7 +3,8 @@ import GroupEventsJSON
 extension Diagnostic {
     /// A record that is not valid JSON: `malformed-record` at the syntax error's offset.
     public static func invalidJSON(_ error: JSONSyntaxError) -> Diagnostic {
-        Diagnostic(code: .malformedRecord, severity: .error, location: RecordLocation(offset: JSONOffset(error.offset)), message: "invalid JSON: \(error.message)")
+        Diagnostic(
+            code: .malformedRecord, severity: .error, location: RecordLocation(offset: JSONOffset(error.offset)), message: "invalid JSON: \(error.message)")
     }
 
     /// An input that could not be cut into records (`JSONRecordFramer`): `malformed-input` where the
@@ -22,7 +23,8 @@ extension Diagnostic {
         located.location.file = file
         located.location.record = record.index + 1
         if located.location.position == nil {
-            located.location.position = location.offset.isKnown
+            located.location.position =
+                location.offset.isKnown
                 ? record.location(ofOffset: location.offset.rawValue) : JSONSourceLocation(line: record.line, column: record.column)
         }
         return located

@@ -10,7 +10,8 @@ public enum IDsOnlyLoss {
         var fields: [JSONPath] = []
         func leaveOut(_ person: GroupMember?, at base: JSONPath) {
             guard let person else { return }
-            let present = [("name", person.name), ("nickname", person.nickname), ("avatarURL", person.avatarURL)]
+            let present =
+                [("name", person.name), ("nickname", person.nickname), ("avatarURL", person.avatarURL)]
                 .filter { $0.1 != nil }.map(\.0) + (person.role == nil ? [] : ["role"])
             guard !present.isEmpty else { return }
             if !people.contains(person.userID) { people.append(person.userID) }

@@ -62,7 +62,10 @@ public enum MuteConversion {
             let (left, overflow) = expiry.subtractingReportingOverflow(eventTime)
             let seconds = left / 1000 + (left % 1000 > 0 ? 1 : 0)
             if overflow || seconds >= largest {
-                return (largest, loss("a mute until \(expiry) ms ends \(largest) s or more after the event time; \(largest) s was written (read back as without end)"))
+                return (
+                    largest,
+                    loss("a mute until \(expiry) ms ends \(largest) s or more after the event time; \(largest) s was written (read back as without end)")
+                )
             }
             guard left > 0 else {
                 return (0, loss("a mute until \(expiry) ms had ended by the event time (\(eventTime) ms); it was written as 0 s (not muted)"))
@@ -91,6 +94,8 @@ public enum MuteConversion {
             (written, words) = (.members, "regular members")
         }
         let named = roles.map { $0.level?.rawValue ?? "unknown" }.joined(separator: ", ")
-        return (written, [.loss(.approximated, "\(vendor) cannot mute by role; a mute of the roles [\(named)] was written as a mute of \(words)", fields: [field])])
+        return (
+            written, [.loss(.approximated, "\(vendor) cannot mute by role; a mute of the roles [\(named)] was written as a mute of \(words)", fields: [field])]
+        )
     }
 }

@@ -92,9 +92,10 @@ public struct MappingTable: Sendable, Equatable {
         let vendor = try file.requiredString("vendor")
         let vocabulary = vocabularies.first { $0.vendor == vendor }
         let title = try file.string("title") ?? vendor
-        let flavours = try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
-            try MappingTable.readFlavour(flavour, bytes: bytes, vocabulary: vocabulary)
-        } ?? []
+        let flavours =
+            try file.objects("flavours") { (flavour) throws(RecordDecodingError) in
+                try MappingTable.readFlavour(flavour, bytes: bytes, vocabulary: vocabulary)
+            } ?? []
         var values: [String: ValueTable] = [:]
         if let tables = try file.object("values") {
             for member in tables.object.members {
@@ -108,9 +109,10 @@ public struct MappingTable: Sendable, Equatable {
     private static func readFlavour(
         _ flavour: FieldReader, bytes: [UInt8], vocabulary: MappingVocabulary?
     ) throws(RecordDecodingError) -> ReadFlavour {
-        let codeFields = try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
-            try readCodeField(value, in: flavour, path: path, offset: offset)
-        } ?? []
+        let codeFields =
+            try flavour.array("codeFields") { (value, path, offset) throws(RecordDecodingError) in
+                try readCodeField(value, in: flavour, path: path, offset: offset)
+            } ?? []
         let rules: [CodeRule]
         switch flavour.value("rules") {
         case .array(let array)?:
@@ -151,7 +153,8 @@ public struct MappingTable: Sendable, Equatable {
     }
 
     /// A code field: its name, or `{"name": …, "set": …, "numbersAsStrings": …}`.
-    private static func readCodeField(_ value: JSONValue, in flavour: FieldReader, path: JSONPath, offset: JSONOffset) throws(RecordDecodingError) -> CodeField {
+    private static func readCodeField(_ value: JSONValue, in flavour: FieldReader, path: JSONPath, offset: JSONOffset) throws(RecordDecodingError) -> CodeField
+    {
         switch value {
         case .string(let name):
             return CodeField(name: name)
@@ -250,14 +253,15 @@ public struct MappingTable: Sendable, Equatable {
             let known = vocabulary.values.keys.sorted().joined(separator: ", ")
             throw tables.error(key, "the \(vocabulary.vendor) mapping reads no value table \"\(key)\"; known: \(known)")
         }
-        let entries = try tables.objects(key) { (entry) throws(RecordDecodingError) -> ValueTable.Entry in
-            guard let value = entry.value("value") else { throw entry.error("value", "missing required \"value\"") }
-            let meaning = try entry.requiredString("means")
-            if let meanings, !meanings.contains(meaning) {
-                throw entry.error("means", "\"\(meaning)\" is not a meaning of \(key); known: \(meanings.sorted().joined(separator: ", "))")
-            }
-            return ValueTable.Entry(value: value, meaning: meaning)
-        } ?? []
+        let entries =
+            try tables.objects(key) { (entry) throws(RecordDecodingError) -> ValueTable.Entry in
+                guard let value = entry.value("value") else { throw entry.error("value", "missing required \"value\"") }
+                let meaning = try entry.requiredString("means")
+                if let meanings, !meanings.contains(meaning) {
+                    throw entry.error("means", "\"\(meaning)\" is not a meaning of \(key); known: \(meanings.sorted().joined(separator: ", "))")
+                }
+                return ValueTable.Entry(value: value, meaning: meaning)
+            } ?? []
         return ValueTable(entries: entries)
     }
 

@@ -298,9 +298,9 @@ public struct FieldReader: Sendable {
     @inlinable
     public func objects<Element>(_ key: String, _ read: (FieldReader) throws(RecordDecodingError) -> Element) throws(RecordDecodingError) -> [Element]? {
         var result: [Element] = []
-        let found = try forEachObject(key, count: { result.reserveCapacity($0) }) { (reader) throws(RecordDecodingError) in
-            result.append(try read(reader))
-        }
+        let found = try forEachObject(
+            key, count: { result.reserveCapacity($0) },
+            { (reader) throws(RecordDecodingError) in result.append(try read(reader)) })
         return found ? result : nil
     }
 

@@ -1,8 +1,8 @@
 import CommandLineArguments
 import Foundation
 import GroupEvents
-import GroupEventsKit
 import GroupEventsJSON
+import GroupEventsKit
 
 /// `groupevents convert`: translate records between flavours, keeping each input's framing, layout and order.
 enum ConvertCommand {
@@ -80,7 +80,8 @@ enum ConvertCommand {
             SharedOptions.from(required: true),
             .option("to", valueName: "VENDOR[:FLAVOUR]|unified", help: "Flavour to write.", required: true),
             .option(
-                "output", short: "o", valueName: "PATH", help: "Output file, or folder (ending in '/', or one that exists) mirroring the inputs; '-' is standard output.",
+                "output", short: "o", valueName: "PATH",
+                help: "Output file, or folder (ending in '/', or one that exists) mirroring the inputs; '-' is standard output.",
                 defaultText: "stdout"),
             SharedOptions.report,
             .flag("strict", help: "Any loss or error: exit 1 and leave no output file behind."),

@@ -50,20 +50,24 @@ enum MappingsCommand {
 
     /// The matrix and code tables as JSON.
     static func json(_ tables: [MappingTable]) -> JSONValue {
-        .array(JSONArray(tables.map { table in
-            let flavours = table.flavours.map { flavour -> JSONValue in
-                let capabilities = GroupEventKind.predefined.map { JSONObject.Member(key: $0.rawValue, value: .string(flavour.capability(for: $0).rawValue)) }
-                let rules = flavour.rules.map { rule -> JSONValue in
-                    var object: JSONObject = ["codes": .object(rule.codes), "name": .string(rule.name), "kind": .string(rule.kind.rawValue)]
-                    for key in rule.attributes.keys.sorted() { object.append(key, .string(rule.attributes[key]!)) }
-                    return .object(object)
-                }
-                return .object([
-                    "flavour": .string("\(table.vendor):\(flavour.name)"), "summary": .string(flavour.summary),
-                    "capabilities": .object(JSONObject(members: capabilities)), "rules": .array(JSONArray(rules)),
-                ])
-            }
-            return .object(["vendor": .string(table.vendor), "title": .string(table.title), "flavours": .array(JSONArray(flavours))])
-        }))
+        .array(
+            JSONArray(
+                tables.map { table in
+                    let flavours = table.flavours.map { flavour -> JSONValue in
+                        let capabilities = GroupEventKind.predefined.map {
+                            JSONObject.Member(key: $0.rawValue, value: .string(flavour.capability(for: $0).rawValue))
+                        }
+                        let rules = flavour.rules.map { rule -> JSONValue in
+                            var object: JSONObject = ["codes": .object(rule.codes), "name": .string(rule.name), "kind": .string(rule.kind.rawValue)]
+                            for key in rule.attributes.keys.sorted() { object.append(key, .string(rule.attributes[key]!)) }
+                            return .object(object)
+                        }
+                        return .object([
+                            "flavour": .string("\(table.vendor):\(flavour.name)"), "summary": .string(flavour.summary),
+                            "capabilities": .object(JSONObject(members: capabilities)), "rules": .array(JSONArray(rules)),
+                        ])
+                    }
+                    return .object(["vendor": .string(table.vendor), "title": .string(table.title), "flavours": .array(JSONArray(flavours))])
+                }))
     }
 }

@@ -69,5 +69,6 @@ enum SharedOptions {
 
     /// The INPUT arguments.
     static let inputs = CommandSpec.Positional(
-        name: "INPUT", help: "Files, or folders walked for *.json, *.jsonl and *.ndjson (see --include); none or '-' reads standard input. Files named here are always read.")
+        name: "INPUT",
+        help: "Files, or folders walked for *.json, *.jsonl and *.ndjson (see --include); none or '-' reads standard input. Files named here are always read.")
 }

@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A buffered writer of bytes to a file descriptor: standard output, standard error or a file.
@@ -48,9 +48,9 @@ final class ByteSink {
         while start < buffer.count {
             let written = buffer.withUnsafeBytes { raw in
                 #if canImport(Glibc)
-                Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
+                    Glibc.write(descriptor, raw.baseAddress! + start, raw.count - start)
                 #else
-                Darwin.write(descriptor, raw.baseAddress! + start, raw.count - start)
+                    Darwin.write(descriptor, raw.baseAddress! + start, raw.count - start)
                 #endif
             }
             if written < 0 {
@@ -75,8 +75,8 @@ final class ByteSink {
 
 private func ioClose(_ descriptor: Int32) -> Int32 {
     #if canImport(Glibc)
-    Glibc.close(descriptor)
+        Glibc.close(descriptor)
     #else
-    Darwin.close(descriptor)
+        Darwin.close(descriptor)
     #endif
 }

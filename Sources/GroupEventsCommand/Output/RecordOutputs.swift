@@ -136,7 +136,7 @@ final class RecordOutputs {
             do {
                 try file.commit()
             } catch {
-                finishedFiles[(index + 1)...].forEach { $0.discard() }
+                for unfinished in finishedFiles[(index + 1)...] { unfinished.discard() }
                 finishedFiles.removeAll()
                 throw error
             }
@@ -152,7 +152,7 @@ final class RecordOutputs {
     func discard() {
         current?.discard()
         current = nil
-        finishedFiles.forEach { $0.discard() }
+        for file in finishedFiles { file.discard() }
         finishedFiles.removeAll()
         try? standardOutput.flush()
     }

@@ -1,9 +1,9 @@
 import Foundation
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// A path as the user typed it and as the file system resolves it, so that two spellings of one file
@@ -44,7 +44,8 @@ struct ResolvedPath: Sendable {
         absolute = name
         canonical = name
         var status = stat()
-        identity = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+        identity =
+            fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
             ? FileIdentity(device: UInt64(status.st_dev), inode: UInt64(status.st_ino)) : nil
         linkTarget = nil
     }

@@ -1,9 +1,9 @@
 import GroupEventsJSON
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The report of an earlier attempt at a `convert` run, read by a run resuming it (`--resume`): the

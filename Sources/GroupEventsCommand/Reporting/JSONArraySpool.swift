@@ -1,9 +1,9 @@
 import GroupEventsJSON
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// The elements of a JSON array too long to keep in memory (a report's diagnostics), written to a

@@ -154,9 +154,11 @@ struct RunReport: Sendable {
         if !allowedSeverities.isEmpty {
             object.append(
                 "allowed",
-                .object(JSONObject(members: DiagnosticSeverity.allCases.compactMap { severity in
-                    allowedSeverities[severity].map { JSONObject.Member(key: severity.rawValue, value: .integer($0)) }
-                })))
+                .object(
+                    JSONObject(
+                        members: DiagnosticSeverity.allCases.compactMap { severity in
+                            allowedSeverities[severity].map { JSONObject.Member(key: severity.rawValue, value: .integer($0)) }
+                        })))
         }
         if let unmappedIDs { object.append("unmappedIDs", unmappedIDs.json) }
         return object
@@ -166,9 +168,11 @@ struct RunReport: Sendable {
     /// holds the run's, each `outputs` entry its input's.
     var countsJSON: JSONObject {
         func counts(_ table: [RecordTranslation.Outcome: Int]) -> JSONValue {
-            .object(JSONObject(members: RecordTranslation.Outcome.allCases.compactMap { outcome in
-                table[outcome].map { JSONObject.Member(key: outcome.rawValue, value: .integer($0)) }
-            }))
+            .object(
+                JSONObject(
+                    members: RecordTranslation.Outcome.allCases.compactMap { outcome in
+                        table[outcome].map { JSONObject.Member(key: outcome.rawValue, value: .integer($0)) }
+                    }))
         }
         var object = JSONObject()
         object.append("records", .integer(records))

@@ -32,13 +32,15 @@ struct UnmappedIDTally: Sendable {
     /// `{"users": {"occurrences", "distinct", "ids"}, "groups": {…}}`, `ids` holding the first
     /// `listed` distinct IDs.
     var json: JSONValue {
-        .object(JSONObject(members: IDMap.Kind.allCases.map { kind in
-            JSONObject.Member(
-                key: kind.rawValue + "s",
-                value: .object([
-                    "occurrences": .integer(occurrences[kind] ?? 0), "distinct": .integer(distinct[kind]?.count ?? 0),
-                    "ids": .array(JSONArray((first[kind] ?? []).map(JSONValue.string))),
-                ]))
-        }))
+        .object(
+            JSONObject(
+                members: IDMap.Kind.allCases.map { kind in
+                    JSONObject.Member(
+                        key: kind.rawValue + "s",
+                        value: .object([
+                            "occurrences": .integer(occurrences[kind] ?? 0), "distinct": .integer(distinct[kind]?.count ?? 0),
+                            "ids": .array(JSONArray((first[kind] ?? []).map(JSONValue.string))),
+                        ]))
+                }))
     }
 }

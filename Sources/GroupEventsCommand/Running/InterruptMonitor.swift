@@ -1,9 +1,9 @@
 import Synchronization
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Catches SIGINT, SIGTERM and SIGHUP once installed, so that a run can stop cleanly between blocks
@@ -26,9 +26,9 @@ enum InterruptMonitor {
         for signal in InterruptSignal.allCases {
             var action = sigaction()
             #if canImport(Glibc)
-            action.__sigaction_handler.sa_handler = interruptHandler
+                action.__sigaction_handler.sa_handler = interruptHandler
             #else
-            action.__sigaction_u.__sa_handler = interruptHandler
+                action.__sigaction_u.__sa_handler = interruptHandler
             #endif
             sigemptyset(&action.sa_mask)
             action.sa_flags = 0  // no SA_RESTART: a blocked read returns EINTR on the thread that takes it
@@ -66,9 +66,9 @@ private let interruptHandler: @convention(c) (Int32) -> Void = { signal in
     var action = sigaction()
     sigemptyset(&action.sa_mask)
     #if canImport(Glibc)
-    action.__sigaction_handler.sa_handler = SIG_DFL
+        action.__sigaction_handler.sa_handler = SIG_DFL
     #else
-    action.__sigaction_u.__sa_handler = SIG_DFL
+        action.__sigaction_u.__sa_handler = SIG_DFL
     #endif
     sigaction(signal, &action, nil)
 }

@@ -13,7 +13,8 @@ struct PartTracker {
             lost.append(
                 Diagnostic(
                     code: .fieldDropped, severity: .warning, location: RecordLocation(file: file, record: record.number, path: .root),
-                    message: "this event belongs with the first event of its source record, which was not written before it (not before it in the input, or failed); it was not written"
+                    message:
+                        "this event belongs with the first event of its source record, which was not written before it (not before it in the input, or failed); it was not written"
                 ))
         }
         if !record.parts.written.isEmpty { lastWritten = Set(record.parts.written) }

@@ -1,9 +1,9 @@
 import GroupEvents
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Shows how far a long run has got, on standard error, only when it is a terminal:

@@ -1,9 +1,10 @@
 import GroupEvents
 import GroupEventsJSON
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #elseif canImport(Darwin)
-import Darwin
+    import Darwin
 #endif
 
 /// Streams one input through a command's per-record work: reads it in blocks, splits it into records
@@ -131,8 +132,12 @@ struct RecordPipeline: Sendable {
                 if framer.bufferedByteCount > maximumRecordSize {
                     try flush(draining: true)
                     let start = bytesRead - framer.bufferedByteCount
-                    let message = "a single record starting near byte \(start) is larger than the limit of \(maximumRecordSize) bytes; the rest of the input was not read"
-                    return [Diagnostic(code: .malformedInput, severity: .error, location: RecordLocation(file: input.name, offset: JSONOffset(start)), message: message)]
+                    let message =
+                        "a single record starting near byte \(start) is larger than the limit of \(maximumRecordSize) bytes; the rest of the input was not read"
+                    return [
+                        Diagnostic(
+                            code: .malformedInput, severity: .error, location: RecordLocation(file: input.name, offset: JSONOffset(start)), message: message)
+                    ]
                 }
             }
             try framer.finish(into: &pending)

@@ -197,7 +197,8 @@ struct RecordRun {
             }
         }
         let planned = max(report.inputsPlanned, report.inputs.count)
-        let done = "\(report.inputsCompleted) of \(planned) input\(planned == 1 ? "" : "s") finished, "
+        let done =
+            "\(report.inputsCompleted) of \(planned) input\(planned == 1 ? "" : "s") finished, "
             + report.summary(decodingOnly: decodingOnly) + reportNote
         switch failure {
         case .interrupted(let signal, _): return .interrupted(signal, "interrupted by \(signal.name): \(done)")

@@ -16,13 +16,14 @@ extension NIMMapping {
         let texts: [(NIMProfileField, String?)] = [
             (.name, profile.name), (.introduction, profile.introduction), (.notice, profile.notice), (.avatarURL, profile.avatarURL),
         ]
-        for case let (field, value?) in texts { values.append((field, value)) }
+        for case (let field, let value?) in texts { values.append((field, value)) }
         for (index, other) in profile.other.enumerated() {
             let name = other.name.hasPrefix(Self.otherFieldPrefix) ? String(other.name.dropFirst(Self.otherFieldPrefix.count)) : other.name
             guard let field = NIMProfileField(rawValue: name), !field.isMute, let value = other.value.stringValue else {
                 diagnostics.append(
-                    .loss(.fieldDropped, "NIM has no update tag for \(other.name); it was left out",
-                          fields: [JSONPath(keys: "profile", "other").appending(index: index)]))
+                    .loss(
+                        .fieldDropped, "NIM has no update tag for \(other.name); it was left out",
+                        fields: [JSONPath(keys: "profile", "other").appending(index: index)]))
                 continue
             }
             values.append((field, value))

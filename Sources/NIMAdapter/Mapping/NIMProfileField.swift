@@ -53,16 +53,20 @@ enum NIMProfileField: String, CaseIterable, Sendable {
         case .name, .introduction, .notice, .avatarURL, .muteAll, .muteType: return nil
         case .memberLimit: return ProfileFieldLabel("the member limit", "成员上限")
         case .joinMode:
-            return ProfileFieldLabel("the join mode", "申请入群方式", values: [
-                "0": .init("open to anyone", "自由加入"), "1": .init("approval needed", "需要审批"),
-                "2": .init("closed to requests", "禁止"),
-            ])
+            return ProfileFieldLabel(
+                "the join mode", "申请入群方式",
+                values: [
+                    "0": .init("open to anyone", "自由加入"), "1": .init("approval needed", "需要审批"),
+                    "2": .init("closed to requests", "禁止"),
+                ])
         case .custom: return ProfileFieldLabel("the team extension", "群扩展字段")
         case .serverCustom: return ProfileFieldLabel("the server extension", "群服务端扩展字段")
         case .beInviteMode:
-            return ProfileFieldLabel("the invitee consent", "被邀请人同意方式", values: [
-                "0": .init("required", "需要被邀请人同意"), "1": .init("not required", "无需被邀请人同意"),
-            ])
+            return ProfileFieldLabel(
+                "the invitee consent", "被邀请人同意方式",
+                values: [
+                    "0": .init("required", "需要被邀请人同意"), "1": .init("not required", "无需被邀请人同意"),
+                ])
         case .inviteMode: return ProfileFieldLabel("who may invite", "邀请权限", values: managersOrAll)
         case .updateTeamMode: return ProfileFieldLabel("who may edit the team profile", "群资料修改权限", values: managersOrAll)
         case .updateCustomMode: return ProfileFieldLabel("who may edit the team extension", "群扩展字段修改权限", values: managersOrAll)

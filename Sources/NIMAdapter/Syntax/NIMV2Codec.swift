@@ -67,11 +67,11 @@ public struct NIMV2Codec: SharedModelCodec {
         of attachment: FieldReader, op: Int64, data: NIMAttachData, with wire: (op: Int64, data: NIMAttachData)
     ) throws(RecordDecodingError) {
         let disagreement: String? =
-            if wire.op != op { "type" }
-            else if Self.targets(data) != Self.targets(wire.data) { "targetIds" }
-            else if data.mute != wire.data.mute.map({ $0 != 0 ? 1 : 0 }) { "chatBanned" }
-            else if data.attach != wire.data.attach { "serverExtension" }
-            else if Self.isUpdate(op), data.tinfo ?? [] != (wire.data.tinfo ?? []).filter({ NIMV2Spelling.key(ofTag: $0.tag) != nil }) {
+            if wire.op != op { "type" } else if Self.targets(data) != Self.targets(wire.data) {
+                "targetIds"
+            } else if data.mute != wire.data.mute.map({ $0 != 0 ? 1 : 0 }) { "chatBanned" } else if data.attach != wire.data.attach {
+                "serverExtension"
+            } else if Self.isUpdate(op), data.tinfo ?? [] != (wire.data.tinfo ?? []).filter({ NIMV2Spelling.key(ofTag: $0.tag) != nil }) {
                 "updatedTeamInfo"
             } else { nil }
         if let key = disagreement { throw attachment.error(key, "\"\(key)\" disagrees with the wire object in \"raw\"") }

@@ -301,7 +301,8 @@ extension TIMMapping {
         // No operator: a record's own empty one (the service acted) stays; so does an empty or absent
         // one beside the profile decoding took the operator from (`actor(of:)`).
         let keptEmpty = kept?.operatorID?.isEmpty == true
-        let namedByProfile = kept?.isOwnRecord == true && kept.map(Self.operatorOf) == .some(nil) && operatorPerson != nil
+        let namedByProfile =
+            kept?.isOwnRecord == true && kept.map(Self.operatorOf) == .some(nil) && operatorPerson != nil
             && kept?.operatorProfile?.userID == operatorPerson?.userID
         model.operatorID = namedByProfile ? kept?.operatorID : operatorPerson?.userID ?? (keptEmpty ? "" : nil)
         let keptProfile = kept?.isOwnRecord == true ? kept?.operatorProfile : nil

@@ -185,7 +185,7 @@ extension TIMMapping {
                 (.name, profile.name, "name"), (.introduction, profile.introduction, "introduction"), (.notice, profile.notice, "notice"),
                 (.avatarURL, profile.avatarURL, "avatarURL"),
             ]
-            for case let (field, value?, key) in texts { wanted.append((field, nil, .string(value), JSONPath(keys: "profile", key), false)) }
+            for case (let field, let value?, let key) in texts { wanted.append((field, nil, .string(value), JSONPath(keys: "profile", key), false)) }
             let ownRawMode = event.source.flavour.vendor == Self.id.vendor
             if let mute = profile.mute, let meaning = muteMeaning(mute, ownRawMode: ownRawMode, diagnostics: &diagnostics) {
                 wanted.append((.muteAll, nil, meaning, JSONPath(keys: "profile", "mute"), true))
@@ -219,7 +219,8 @@ extension TIMMapping {
             diagnostics.append(.loss(.approximated, "TIM mutes all members at once; a mute of regular members was written as that", fields: [field]))
             return "all"
         case .roles:
-            diagnostics.append(.loss(.fieldDropped, "TIM cannot mute members by role, and these roles have no level; the group mute was left out", fields: [field]))
+            diagnostics.append(
+                .loss(.fieldDropped, "TIM cannot mute members by role, and these roles have no level; the group mute was left out", fields: [field]))
             return nil
         case .unknown:
             guard let mode = mute.rawMode, ownRawMode else {

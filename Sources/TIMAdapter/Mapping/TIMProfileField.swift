@@ -71,10 +71,12 @@ enum TIMProfileField: String, CaseIterable, Sendable {
         case .addOption: return ProfileFieldLabel("the join option", "申请入群方式", values: options)
         case .approveOption: return ProfileFieldLabel("the invitation option", "邀请入群方式", values: options)
         case .receiveOption:
-            return ProfileFieldLabel("the message receive option", "消息接收选项", values: [
-                "0": .init("receive and notify", "接收并提醒"), "1": .init("do not receive", "不接收"),
-                "2": .init("receive without notifications", "接收但不提醒"),
-            ])
+            return ProfileFieldLabel(
+                "the message receive option", "消息接收选项",
+                values: [
+                    "0": .init("receive and notify", "接收并提醒"), "1": .init("do not receive", "不接收"),
+                    "2": .init("receive without notifications", "接收但不提醒"),
+                ])
         case .topicCustomData: return ProfileFieldLabel("the topic's custom data", "话题自定义数据")
         case .permissionGroup:
             return ProfileFieldLabel("permission groups", "权限组", values: ["true": .init("on", "开启"), "false": .init("off", "关闭")])

@@ -159,11 +159,13 @@ public struct TIMCallbackCodec: SharedModelCodec {
         }
         if body == .groupDestroyed || body == .groupCreated { record.write("Name", model.groupName) }
         if let key = body?.memberListKey {
-            record.write(key, objects: model.members?.map { member in
-                var entry = ObjectWriter(over: member.original, owning: TIMCallbackBody.memberEntryKeys)
-                entry.write(TIMCallbackBody.memberKey, member.userID)
-                return entry
-            })
+            record.write(
+                key,
+                objects: model.members?.map { member in
+                    var entry = ObjectWriter(over: member.original, owning: TIMCallbackBody.memberEntryKeys)
+                    entry.write(TIMCallbackBody.memberKey, member.userID)
+                    return entry
+                })
         }
         if body == .groupCreated {
             let spelling = TIMKeyedChangesSpelling.createdGroup

@@ -71,7 +71,8 @@ struct TIMChangeInfoSpelling: Sendable {
     /// A change info: its type, key and the value in its type's slot, checked for that slot's type.
     func read(_ change: FieldReader) throws(RecordDecodingError) -> TIMGroupChange {
         let flag = try change.requiredInt64(type)
-        let firstHeaderCode = knowsFirstHeaderFlags
+        let firstHeaderCode =
+            knowsFirstHeaderFlags
             ? TIMCAPIFirstHeaderChangeFlags.todaysNumber(of: flag, keys: Set(change.keys), value: change.value(text), spelling: self) : nil
         let code = firstHeaderCode ?? flag
         let slot = Self.slot(ofType: code)

@@ -154,7 +154,9 @@ public struct TIMServerCodec: SharedModelCodec {
             case .body?:
                 message.write("MsgBody", content)
             case .element(let elements, let index)?:
-                message.write("MsgBody", objects: elements.indices.map { $0 == index ? tipElement(content, over: elements[$0]) : ObjectWriter(over: elements[$0], owning: []) })
+                message.write(
+                    "MsgBody",
+                    objects: elements.indices.map { $0 == index ? tipElement(content, over: elements[$0]) : ObjectWriter(over: elements[$0], owning: []) })
             case .alone(let element)?:
                 message.write("MsgBody", objects: [tipElement(content, over: element)])
             case nil:

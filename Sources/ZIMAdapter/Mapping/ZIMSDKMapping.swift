@@ -193,7 +193,8 @@ public struct ZIMSDKMapping: OneEventMapping {
             // (`recordSplit(for:)`); each target's own role also travels in its user object.
             change?.memberRole = event.grantedRole.flatMap(values.roleNumber)
             if change?.memberRole == nil {
-                diagnostics.append(.loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out", fields: [JSONPath(keys: "role")]))
+                diagnostics.append(
+                    .loss(.fieldDropped, "the new role has no ZIM role number; changeInfo.memberRole is left out", fields: [JSONPath(keys: "role")]))
             }
         case .memberMuted:
             rule = flavour.rule(for: .memberMuted)
@@ -247,7 +248,8 @@ public struct ZIMSDKMapping: OneEventMapping {
         switch method {
         case .invited: return .invited
         case .approved, .invitationAccepted:
-            diagnostics.append(.loss(.approximated, "ZIM cannot say the join was \(method!.rawValue); written as GroupJoined", fields: [JSONPath(keys: "joinMethod")]))
+            diagnostics.append(
+                .loss(.approximated, "ZIM cannot say the join was \(method!.rawValue); written as GroupJoined", fields: [JSONPath(keys: "joinMethod")]))
             return .selfJoined
         case .free, .selfJoined: return .selfJoined
         case nil:
@@ -263,7 +265,8 @@ public struct ZIMSDKMapping: OneEventMapping {
         _ profile: GroupProfileChange, time: Int64?, fromZIM: Bool, diagnostics: inout [Diagnostic]
     ) -> (CodeRule?, ZIMChangeInfo?) {
         if profile.introduction != nil {
-            diagnostics.append(.loss(.fieldDropped, "ZIM tips have no group introduction; it was left out", fields: [JSONPath(keys: "profile", "introduction")]))
+            diagnostics.append(
+                .loss(.fieldDropped, "ZIM tips have no group introduction; it was left out", fields: [JSONPath(keys: "profile", "introduction")]))
         }
         for field in profile.other {
             diagnostics.append(.loss(.fieldDropped, "ZIM tips have no \(field.name); it was left out", fields: [JSONPath(keys: "profile", "other")]))

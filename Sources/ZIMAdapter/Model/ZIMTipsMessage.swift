@@ -61,7 +61,9 @@ public struct ZIMTipsMessage: Sendable, CustomReflectable, Hashable {
         original: ObjectOrigin? = nil
     ) {
         storage = CopyOnWriteBox(
-            Fields(messageID: messageID, conversationID: conversationID, timestamp: timestamp, event: event, operatedUser: operatedUser, targetUserList: targetUserList, changeInfo: changeInfo, original: original))
+            Fields(
+                messageID: messageID, conversationID: conversationID, timestamp: timestamp, event: event, operatedUser: operatedUser,
+                targetUserList: targetUserList, changeInfo: changeInfo, original: original))
     }
 
     /// `ZIMMessageType.tips`.

@@ -51,7 +51,8 @@ public struct ZIMUser: Sendable, CustomReflectable, Hashable {
         memberNickname: String? = nil, original: ObjectOrigin? = nil
     ) {
         storage = CopyOnWriteBox(
-            Fields(userID: userID, userName: userName, userAvatarUrl: userAvatarUrl, memberRole: memberRole, memberNickname: memberNickname, original: original))
+            Fields(userID: userID, userName: userName, userAvatarUrl: userAvatarUrl, memberRole: memberRole, memberNickname: memberNickname, original: original)
+        )
     }
 
     /// The keys this type owns; everything else in `original` is carried as it came.

@@ -259,7 +259,8 @@ import Testing
         let record = try JSONReader().read(run.output)
         #expect(record["event"] == 5, "codes come from the target's table")
         #expect(record["operatedUser"]?["userID"] == "bob")
-        let noMembers = try CommandRun(["convert", "--from", "unified", "--to", "zim"], input: #"{"kind":"member.muted","groupID":"g1","mute":{"state":"forever"}}"#)
+        let noMembers = try CommandRun(
+            ["convert", "--from", "unified", "--to", "zim"], input: #"{"kind":"member.muted","groupID":"g1","mute":{"state":"forever"}}"#)
         #expect(noMembers.status == 0)
         #expect(noMembers.errors.contains("record 1: at $: warning[suspicious-value]: a member.muted event names no members"), "\(noMembers.errors)")
     }

@@ -61,7 +61,9 @@ import Testing
     /// The places in `value` holding one of `old` as a whole string, looking inside strings that hold
     /// JSON of their own (a NIM `attach`, a fallback's `ext`) but not inside the free `texts`, and
     /// passing over a person's name under a name key (`nameKeys`).
-    static func leaks(of old: Set<String>, in value: JSONValue, at path: String = "$", key: String? = nil, texts: Set<String>, names: Set<String> = []) -> [String] {
+    static func leaks(of old: Set<String>, in value: JSONValue, at path: String = "$", key: String? = nil, texts: Set<String>, names: Set<String> = [])
+        -> [String]
+    {
         switch value {
         case .string(let string):
             if old.contains(string) {
@@ -99,9 +101,12 @@ import Testing
         #expect(leaks.isEmpty, "old IDs in the output: \(leaks.prefix(10))")
         #expect(run.output.contains("new-"))
         let report = try JSONReader().read(run.errors)
-        #expect(report["unmappedIDs"] == .object([
-            "users": .object(["occurrences": 0, "distinct": 0, "ids": .array([])]), "groups": .object(["occurrences": 0, "distinct": 0, "ids": .array([])]),
-        ]))
+        #expect(
+            report["unmappedIDs"]
+                == .object([
+                    "users": .object(["occurrences": 0, "distinct": 0, "ids": .array([])]),
+                    "groups": .object(["occurrences": 0, "distinct": 0, "ids": .array([])]),
+                ]))
     }
 
     /// A composed event naming two people without names, so that sentences show their IDs.
@@ -136,7 +141,8 @@ import Testing
         #expect(report["unmappedIDs"]?["groups"] == .object(["occurrences": 1, "distinct": 1, "ids": .array(["g1"])]))
         #expect(report["diagnosticCodes"]?["unmapped-id"] == 1)
         let output = try JSONReader().read(run.output)
-        #expect(output["conversationID"] == "g1" && output["operatedUser"]?["userID"] == "a2" && output["targetUserList"]?.arrayValue?.first?["userID"] == "bob")
+        #expect(
+            output["conversationID"] == "g1" && output["operatedUser"]?["userID"] == "a2" && output["targetUserList"]?.arrayValue?.first?["userID"] == "bob")
 
         let strict = try CommandRun(["convert", "--from", "unified", "--to", "zim", "--id-map", map, "--strict", "-o", folder.path("out.json"), input])
         #expect(strict.status == 1)
@@ -161,7 +167,8 @@ import Testing
     @Test func aRecordWrittenAfreshInItsOwnFlavourIsReadBackForLosses() throws {
         // Without its record (as the map leaves it), an event of zim:sdk is written afresh there, so
         // what zim:sdk has no place for is lost and must be said.
-        let event = #"{"kind":"member.left","groupID":"g","actor":{"userID":"a"},"members":[{"userID":"b"}],"text":"hi","source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#
+        let event =
+            #"{"kind":"member.left","groupID":"g","actor":{"userID":"a"},"members":[{"userID":"b"}],"text":"hi","source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#
         let run = try CommandRun(["convert", "--from", "unified", "--to", "zim"], input: event)
         #expect(run.status == 0)
         #expect(run.errors.contains("warning[field-dropped]: zim:sdk has no place for $.text"), "\(run.errors)")

@@ -54,19 +54,21 @@ import Testing
         let path = Fixture.path("streams/tim-group-history.ndjson")
         let english = try CommandRun(["describe", path])
         #expect(english.status == 0, "\(english.errors)")
-        #expect(english.output.split(separator: "\n") == [
-            "Zoë invited 김지수 and نور to the group", "田中 太郎 joined the group", "Zoë renamed the group to \"Café ☕ Book Club\"",
-            "Zoë changed the group notice to \"Chapters 1–5 by Friday\"", "Zoë made 김지수 an admin",
-            "김지수 muted 田中 太郎 for 30 minutes; 김지수 muted نور for 2 minutes", "김지수 unmuted نور", "Zoë muted everyone",
-            "Zoë removed 田中 太郎 from the group", "نور left the group", "Zoë transferred ownership of the group to kim.j",
-            "Zoë lifted the group-wide mute",
-        ])
+        #expect(
+            english.output.split(separator: "\n") == [
+                "Zoë invited 김지수 and نور to the group", "田中 太郎 joined the group", "Zoë renamed the group to \"Café ☕ Book Club\"",
+                "Zoë changed the group notice to \"Chapters 1–5 by Friday\"", "Zoë made 김지수 an admin",
+                "김지수 muted 田中 太郎 for 30 minutes; 김지수 muted نور for 2 minutes", "김지수 unmuted نور", "Zoë muted everyone",
+                "Zoë removed 田中 太郎 from the group", "نور left the group", "Zoë transferred ownership of the group to kim.j",
+                "Zoë lifted the group-wide mute",
+            ])
         let chinese = try CommandRun(["describe", "--lang", "zh-Hans", path])
-        #expect(chinese.output.split(separator: "\n") == [
-            "Zoë 邀请 김지수、نور 加入了群组", "田中 太郎 加入了群组", "Zoë 将群名称修改为“Café ☕ Book Club”", "Zoë 将群公告修改为“Chapters 1–5 by Friday”",
-            "Zoë 将 김지수 设为管理员", "김지수 将 田中 太郎 禁言 30 分钟；김지수 将 نور 禁言 2 分钟", "김지수 将 نور 解除禁言", "Zoë 开启了全员禁言",
-            "Zoë 将 田中 太郎 移出了群组", "نور 退出了群组", "Zoë 将群主转让给 kim.j", "Zoë 解除了全员禁言",
-        ])
+        #expect(
+            chinese.output.split(separator: "\n") == [
+                "Zoë 邀请 김지수、نور 加入了群组", "田中 太郎 加入了群组", "Zoë 将群名称修改为“Café ☕ Book Club”", "Zoë 将群公告修改为“Chapters 1–5 by Friday”",
+                "Zoë 将 김지수 设为管理员", "김지수 将 田中 太郎 禁言 30 分钟；김지수 将 نور 禁言 2 分钟", "김지수 将 نور 解除禁言", "Zoë 开启了全员禁言",
+                "Zoë 将 田中 太郎 移出了群组", "نور 退出了群组", "Zoë 将群主转让给 kim.j", "Zoë 解除了全员禁言",
+            ])
     }
 
     @Test func timeZoneWritesTimesInTheZoneItNames() throws {
@@ -81,4 +83,3 @@ import Testing
         #expect(unknown.output.isEmpty)
     }
 }
-

@@ -86,7 +86,8 @@ import Testing
         let groups = Self.mutationGroups(of: records, &generator)
         try #require(!groups.isEmpty, "\(flavour) has numeric fields to bend")
         let folder = try TemporaryFolder()
-        let commands = Self.flavours.filter { $0 != flavour }.map { ["convert", "--from", flavour, "--to", $0, "--report", "-"] }
+        let commands =
+            Self.flavours.filter { $0 != flavour }.map { ["convert", "--from", flavour, "--to", $0, "--report", "-"] }
             + [["describe", "--from", flavour]]
         let perCommand = min(groups.count, Self.recordsPerCommand)
         for (number, arguments) in commands.enumerated() {
@@ -157,7 +158,8 @@ extension NumericEdgeTests {
         /// An error of a JSON report: located when it has every location member.
         init(diagnostic: JSONValue) {
             text = JSONWriter.compactString(diagnostic)
-            isLocated = diagnostic["file"]?.stringValue != nil && ["record", "line", "column"].allSatisfy { diagnostic[$0]?.numberValue != nil }
+            isLocated =
+                diagnostic["file"]?.stringValue != nil && ["record", "line", "column"].allSatisfy { diagnostic[$0]?.numberValue != nil }
                 && diagnostic["path"]?.stringValue?.hasPrefix("$") == true
         }
 

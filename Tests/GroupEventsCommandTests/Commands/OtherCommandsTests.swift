@@ -39,8 +39,11 @@ import Testing
         let folder = try TemporaryFolder()
         let mapping = try folder.write(
             "extra.json",
-            #"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event", "changeType"], "rules": [{"codes": {"event": 42}, "name": "Custom42", "kind": "notice.custom"}]}]}"#)
-        let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "--mappings", mapping, Fixture.path("zim/sdk/unknown-event-42-flutter-ios.json")])
+            #"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event", "changeType"], "rules": [{"codes": {"event": 42}, "name": "Custom42", "kind": "notice.custom"}]}]}"#
+        )
+        let run = try CommandRun([
+            "convert", "--from", "zim", "--to", "unified", "--mappings", mapping, Fixture.path("zim/sdk/unknown-event-42-flutter-ios.json"),
+        ])
         #expect(run.status == 0)
         #expect(run.output.contains("\"notice.custom\""))
     }
@@ -49,7 +52,8 @@ import Testing
         let folder = try TemporaryFolder()
         let mapping = try folder.write(
             "extra.json",
-            #"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event"], "rules": [{"codes": {"event": 42}, "name": "n", "kind": "member.joined", "joinMethod": "slef"}]}]}"#)
+            #"{"vendor": "zim", "flavours": [{"name": "sdk", "codeFields": ["event"], "rules": [{"codes": {"event": 42}, "name": "n", "kind": "member.joined", "joinMethod": "slef"}]}]}"#
+        )
         let run = try CommandRun(["convert", "--from", "zim", "--to", "unified", "--mappings", mapping, Fixture.path("zim/sdk/member-joined-web.json")])
         #expect(run.status == 2)
         #expect(run.errors.contains("\(mapping):1:160: at $.flavours[0].rules[0].joinMethod: \"slef\" is not a value of joinMethod"), "\(run.errors)")

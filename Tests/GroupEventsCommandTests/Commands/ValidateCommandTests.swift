@@ -21,7 +21,10 @@ import Testing
     @Test func everyRecordThatIsNotAnEventIsReported() throws {
         let run = try CommandRun(["validate", Fixture.path("streams/zim-group-history.ndjson")])
         #expect(run.status == 0)
-        #expect(run.errors.contains("zim-group-history.ndjson:5:1: record 5: at $: info[not-an-event]: not a group notification (no known flavour recognizes this record)\n"), "\(run.errors)")
+        #expect(
+            run.errors.contains(
+                "zim-group-history.ndjson:5:1: record 5: at $: info[not-an-event]: not a group notification (no known flavour recognizes this record)\n"),
+            "\(run.errors)")
         #expect(run.output == "12 records (11 events): 11 decoded, 1 not an event; 0 warnings, 0 errors\n")
     }
 
@@ -58,7 +61,9 @@ import Testing
         try folder.write("empty/notes.txt", "x")
         let run = try CommandRun(["validate", "--strict", folder.path("empty")])
         #expect(run.status == 1)
-        #expect(run.errors.contains("\(folder.path("empty")): warning[no-input]: the folder holds no file the walk takes (*.json, *.jsonl, *.ndjson)"), "\(run.errors)")
+        #expect(
+            run.errors.contains("\(folder.path("empty")): warning[no-input]: the folder holds no file the walk takes (*.json, *.jsonl, *.ndjson)"),
+            "\(run.errors)")
         let mistyped = try CommandRun(["validate", "--include", "*.jsn", Fixture.path("streams")])
         #expect(mistyped.errors.contains("warning[no-input]"), "\(mistyped.errors)")
     }

@@ -28,7 +28,9 @@ import Testing
         let folder = try tree()
         let filter = FolderWalkFilter(exclude: ["*.unified.json", "*.to.*", "old"])
         #expect(try names(folder, filter) == ["B.NDJSON", "a.json", "out/d.json"])
-        #expect(try names(folder, FolderWalkFilter(exclude: ["old/"])) == ["B.NDJSON", "a.json", "a.to.zim.callback.json", "a.unified.json", "out/d.json"], "a folder by its name, with its '/'")
+        #expect(
+            try names(folder, FolderWalkFilter(exclude: ["old/"])) == ["B.NDJSON", "a.json", "a.to.zim.callback.json", "a.unified.json", "out/d.json"],
+            "a folder by its name, with its '/'")
         #expect(try names(folder, FolderWalkFilter(exclude: ["out/*"])) == ["B.NDJSON", "a.json", "a.to.zim.callback.json", "a.unified.json", "old/c.json"])
     }
 
@@ -40,7 +42,8 @@ import Testing
 
     @Test func aWalkSkipsWhatTheRunWritesBelowIt() throws {
         let folder = try tree()
-        #expect(try names(folder, FolderWalkFilter(), skipping: ["in/out", "in/a.json"]) == ["B.NDJSON", "a.to.zim.callback.json", "a.unified.json", "old/c.json"])
+        #expect(
+            try names(folder, FolderWalkFilter(), skipping: ["in/out", "in/a.json"]) == ["B.NDJSON", "a.to.zim.callback.json", "a.unified.json", "old/c.json"])
         #expect(try names(folder, FolderWalkFilter(), skipping: ["in"]).count == 6, "an output folder that is the input folder is the plan's to refuse")
     }
 
@@ -85,9 +88,9 @@ import Testing
         try FileManager.default.createSymbolicLink(atPath: folder.path("in/fifo-link.json"), withDestinationPath: "../elsewhere/fifo")
         try FileManager.default.createSymbolicLink(atPath: folder.path("in/gone.json"), withDestinationPath: "missing.json")
         #if canImport(Glibc)
-        let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_UNIX, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
+            let descriptor = socket(AF_UNIX, SOCK_STREAM, 0)
         #endif
         var address = sockaddr_un()
         address.sun_family = sa_family_t(AF_UNIX)

@@ -144,11 +144,12 @@ import Testing
         let file = try OutputFile(destination: path)
         let output = FramedOutput(sink: file.sink, framing: framing, layout: layout)
         let style = output.recordStyle
-        try output.append(outputsOf: values.map { value in
-            var writer = JSONWriter(style: style)
-            writer.write(value)
-            return writer.bytes
-        })
+        try output.append(
+            outputsOf: values.map { value in
+                var writer = JSONWriter(style: style)
+                writer.write(value)
+                return writer.bytes
+            })
         try output.finish()
         try file.commit()
         defer { try? FileManager.default.removeItem(atPath: path) }

@@ -33,6 +33,8 @@ import Testing
         entry.counts = nil
         entry.notWritten = []
         entry.several = []
-        #expect(String(decoding: entry.compactJSON, as: UTF8.self) == #"{"input":"in \"x\"\n.ndjson","output":null,"records":9,"written":8,"notWritten":[],"several":[]}"#)
+        #expect(
+            String(decoding: entry.compactJSON, as: UTF8.self)
+                == #"{"input":"in \"x\"\n.ndjson","output":null,"records":9,"written":8,"notWritten":[],"several":[]}"#)
     }
 }

@@ -21,7 +21,8 @@ import Testing
 
     @Test func aValueQuotedInAnErrorCannotForgeALine() throws {
         // ZIM's `timestamp` may be a string of digits, and the error quotes what it found instead.
-        let record = #"{"type":32,"messageID":"7","conversationID":"g1","conversationType":2,"event":2,"timestamp":"#
+        let record =
+            #"{"type":32,"messageID":"7","conversationID":"g1","conversationType":2,"event":2,"timestamp":"#
             + Self.literal(Self.forgery) + #","operatedUser":{"userID":"alice"},"targetUserList":[]}"#
         let run = try CommandRun(["convert", "--from", "zim", "--to", "tim"], input: record + "\n")
         #expect(run.status == 65)
@@ -53,7 +54,8 @@ import Testing
     }
 
     @Test func describeTextEscapesEveryControlCharacter() throws {
-        let record = #"{"type":32,"messageID":"7","conversationID":"g1","conversationType":2,"event":7,"operatedUser":{"userID":"alice"},"#
+        let record =
+            #"{"type":32,"messageID":"7","conversationID":"g1","conversationType":2,"event":7,"operatedUser":{"userID":"alice"},"#
             + #""targetUserList":[],"changeInfo":{"type":2,"groupNotice":"# + Self.literal(Self.forgery) + "}}"
         let run = try CommandRun(["describe"], input: record + "\n")
         #expect(run.status == 0, "\(run.errors)")

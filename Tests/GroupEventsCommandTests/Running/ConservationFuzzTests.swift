@@ -171,10 +171,11 @@ struct ConvertRun {
                 ConservationBreak("the records account for \(counts.reduce(0, +)) outputs, written says \(written), the output has \(lines.count) lines"))
         }
         var start = 0
-        return .success(counts.map { count in
-            defer { start += count }
-            return Array(lines[start..<start + count])
-        })
+        return .success(
+            counts.map { count in
+                defer { start += count }
+                return Array(lines[start..<start + count])
+            })
     }
 }
 

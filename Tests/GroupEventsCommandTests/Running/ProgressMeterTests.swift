@@ -29,7 +29,8 @@ import Testing
     @Test func noRateIsShownBeforeAnyTimePassed() {
         #expect(line(bytes: 1_000_000, size: 2_000_000, elapsed: .zero) == "in.ndjson: 1.0 of 2.0 MB (50.0 %), 120,000 records")
         #expect(line(bytes: 1_000_000, size: nil, elapsed: .zero) == "in.ndjson: 1.0 MB read, 120,000 records")
-        #expect(line(bytes: 3_000_000, size: nil, interval: 1_000_000, elapsed: .milliseconds(500)).contains("3.0 MB read, 2.0 MB/s"), "the rate over the interval")
+        #expect(
+            line(bytes: 3_000_000, size: nil, interval: 1_000_000, elapsed: .milliseconds(500)).contains("3.0 MB read, 2.0 MB/s"), "the rate over the interval")
     }
 
     @Test func hugeNumbersChangeTheUnitAndNeverOverflow() {
@@ -60,6 +61,7 @@ import Testing
         Thread.sleep(forTimeInterval: 0.26)
         meter.update(input: InputFile(path: fifo), bytes: 0, records: 20)
         #expect(
-            folder.read("shown")?.hasSuffix("\r\u{1B}[K\r\u{1B}[K\(fifo): 0.0 MB read, 20 records") == true, "a FIFO's size of 0 says nothing: \(folder.read("shown") ?? "")")
+            folder.read("shown")?.hasSuffix("\r\u{1B}[K\r\u{1B}[K\(fifo): 0.0 MB read, 20 records") == true,
+            "a FIFO's size of 0 says nothing: \(folder.read("shown") ?? "")")
     }
 }

@@ -35,7 +35,9 @@ import Testing
         }
     }
 
-    func run(_ pipeline: RecordPipeline, _ text: String, name: String = "input.ndjson", overlap: Overlap = Overlap()) throws -> (framing: JSONFraming?, indices: [Int], problems: [Diagnostic]) {
+    func run(_ pipeline: RecordPipeline, _ text: String, name: String = "input.ndjson", overlap: Overlap = Overlap()) throws -> (
+        framing: JSONFraming?, indices: [Int], problems: [Diagnostic]
+    ) {
         let folder = try TemporaryFolder()
         let path = try folder.write(name, text)
         var framing: JSONFraming?

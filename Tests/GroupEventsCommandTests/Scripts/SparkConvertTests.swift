@@ -40,7 +40,8 @@ import Testing
         ]
 
         let single = try ProcessRun(
-            binary, ["convert"] + options + ["--include", "*.ndjson", "--include", "*.jsonl"]
+            binary,
+            ["convert"] + options + ["--include", "*.ndjson", "--include", "*.jsonl"]
                 + ["-o", folder.path("single.ndjson"), "--report", folder.path("single-report.json")] + inputs)
         #expect(single.status == 65, "the malformed record: \(single.errors)")
         let spark = try Self.python(

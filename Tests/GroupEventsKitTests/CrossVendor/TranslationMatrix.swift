@@ -31,9 +31,10 @@ struct TranslationMatrix: Sendable {
 
     init(catalog: FlavourCatalog) throws {
         adapters = catalog.adapters.compactMap { $0 as? any ModelFlavourAdapter }
-        tables = Dictionary(uniqueKeysWithValues: catalog.tables.flatMap { table in
-            table.flavours.map { (FlavourID(vendor: table.vendor, flavour: $0.name), $0) }
-        })
+        tables = Dictionary(
+            uniqueKeysWithValues: catalog.tables.flatMap { table in
+                table.flavours.map { (FlavourID(vendor: table.vendor, flavour: $0.name), $0) }
+            })
         fixtures = try adapters.flatMap { adapter in
             let checks = FlavourGoldenChecks(adapter: adapter)
             return try FixtureCase.all(vendor: adapter.id.vendor, flavour: adapter.id.flavour).map { fixture in

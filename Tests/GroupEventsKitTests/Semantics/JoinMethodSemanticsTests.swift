@@ -41,7 +41,9 @@ import Testing
             #expect(back.kind == .memberJoined)
             #expect(back.joinMethod == expectedBack, "\(target): \(method?.rawValue ?? "none") read back as \(back.joinMethod?.rawValue ?? "none")")
             if back.joinMethod != method {
-                #expect(crossing.reports(JSONPath(keys: "joinMethod")), "\(target): \(method?.rawValue ?? "none") → \(back.joinMethod?.rawValue ?? "none") is reported")
+                #expect(
+                    crossing.reports(JSONPath(keys: "joinMethod")),
+                    "\(target): \(method?.rawValue ?? "none") → \(back.joinMethod?.rawValue ?? "none") is reported")
             }
         }
     }

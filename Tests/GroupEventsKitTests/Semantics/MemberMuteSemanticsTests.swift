@@ -54,7 +54,9 @@ import Testing
         for target in ["tim:web", "tim:v2", "tim:capi", "tim:server"] {
             let crossing = try Crossing(try Self.zimMute(expiry: Self.zimTime + 600_000, timed: false), from: "zim:sdk", to: target)
             #expect(crossing.translation.outcome == .fallback, "\(target): nothing to count from; the sentence goes as text")
-            #expect(crossing.event?.kind == .memberMuted && crossing.event?.mute == .until(milliseconds: Self.zimTime + 600_000), "\(target): the event as it was, in the text message")
+            #expect(
+                crossing.event?.kind == .memberMuted && crossing.event?.mute == .until(milliseconds: Self.zimTime + 600_000),
+                "\(target): the event as it was, in the text message")
         }
         let nim = try Crossing(try Self.zimMute(expiry: Self.zimTime + 600_000, timed: false), from: "zim:sdk", to: "nim:server")
         #expect(nim.event?.mute == .muted && nim.reports(JSONPath(keys: "mute"), .approximated), "NIM's flag needs no time")

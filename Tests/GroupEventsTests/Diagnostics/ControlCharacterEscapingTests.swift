@@ -38,4 +38,3 @@ import Testing
         #expect(line.hasPrefix(#"in\n.json: record 1: at $["a\rb"]: error[malformed-record]"#), "\(line)")
     }
 }
-

@@ -1,6 +1,7 @@
-@testable import GroupEvents
 import GroupEventsJSON
 import Testing
+
+@testable import GroupEvents
 
 /// What a flavour's record has a place for, and the one shared report of the rest.
 @Suite struct FieldPlacesTests {
@@ -71,7 +72,9 @@ import Testing
     @Test func patternsParsedOnceLeaveOutWhatTheirStringsDo() {
         let gaps = FieldPlaces.Patterns(["members[].nickname", "owner", "actor.role.raw"])
         #expect(unplaced(.everything.without(gaps)) == ["$.actor.role.raw", "$.members[0].nickname", "$.owner"])
-        #expect(unplaced(.everything.without(gaps).without("messageID")) == unplaced(.everything.without("members[].nickname", "owner", "actor.role.raw", "messageID")))
+        #expect(
+            unplaced(.everything.without(gaps).without("messageID"))
+                == unplaced(.everything.without("members[].nickname", "owner", "actor.role.raw", "messageID")))
     }
 
     @Test func theSourceOfARecordReadIsNeverAField() {
@@ -123,7 +126,9 @@ import Testing
         var levelless = event
         levelless.members[1].role = GroupRole(level: nil, raw: 3)
         let written = FieldPlaces.everything.without(rolesIn: levelless, spelledFor: "x") { _ in GroupRole(level: nil, raw: "Custom") }
-        #expect(written.unplaced(in: levelless).map(\.description) == ["$.actor.role.level", "$.actor.role.raw", "$.members[1].role.raw"], "no level to keep: the raw value is the role")
+        #expect(
+            written.unplaced(in: levelless).map(\.description) == ["$.actor.role.level", "$.actor.role.raw", "$.members[1].role.raw"],
+            "no level to keep: the raw value is the role")
         let none = FieldPlaces.everything.without(rolesIn: event, spelledFor: "x") { _ in nil }
         #expect(unplaced(none) == ["$.actor.role", "$.members[1].role"])
     }

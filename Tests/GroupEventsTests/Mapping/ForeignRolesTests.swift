@@ -10,7 +10,8 @@ import Testing
         GroupEvent(
             kind: .memberRoleChanged, actor: GroupMember(userID: "ann", role: GroupRole(level: .owner, raw: 1)),
             members: [GroupMember(userID: "bo", role: GroupRole(level: nil, raw: 7))], role: GroupRole(level: .admin, raw: 2),
-            newOwner: GroupMember(userID: "cy", role: GroupRole(level: .owner, raw: 1)), owner: GroupMember(userID: "di", role: GroupRole(level: .member, raw: 3)),
+            newOwner: GroupMember(userID: "cy", role: GroupRole(level: .owner, raw: 1)),
+            owner: GroupMember(userID: "di", role: GroupRole(level: .member, raw: 3)),
             source: source)
     }
 

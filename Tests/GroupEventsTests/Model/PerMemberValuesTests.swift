@@ -10,11 +10,14 @@ import Testing
         let changes = seconds.enumerated().map { #"{"userID":"u\#($0)","muteTime":\#($1)}"# }.joined(separator: ",")
         let members = seconds.indices.map { #"{"userID":"u\#($0)"}"# }.joined(separator: ",")
         return try JSONReader().read(
-            #"{"groupID":"g","type":8,"opMember":{"userID":"owner1"},"memberList":[\#(members)],"groupChangeInfoList":[],"memberChangeInfoList":[\#(changes)]}"#)
+            #"{"groupID":"g","type":8,"opMember":{"userID":"owner1"},"memberList":[\#(members)],"groupChangeInfoList":[],"memberChangeInfoList":[\#(changes)]}"#
+        )
     }
 
     func event(_ record: JSONValue) throws -> GroupEvent {
-        guard case .events(let events, _) = try tim.decode(record), let event = events.first else { throw RecordDecodingError(path: .root, offset: .unknown, message: "no event") }
+        guard case .events(let events, _) = try tim.decode(record), let event = events.first else {
+            throw RecordDecodingError(path: .root, offset: .unknown, message: "no event")
+        }
         return event
     }
 

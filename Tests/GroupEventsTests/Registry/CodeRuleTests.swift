@@ -70,7 +70,8 @@ import Testing
     /// Every rule of random tables and the built-in ones is found by its own codes, its index key
     /// compared through `code(_:)` (normalized where a field takes numbers as strings: `"3"` is 3).
     @Test func everyRuleIsFoundByItsOwnCodes() throws {
-        let tables = try (0..<4).map { try MappingTable(bytes: Self.randomTable(seed: UInt64($0), rules: 300)) }
+        let tables =
+            try (0..<4).map { try MappingTable(bytes: Self.randomTable(seed: UInt64($0), rules: 300)) }
             + MappingTableReadingTests.defaultFiles.map { try MappingTable(bytes: Array(try Data(contentsOf: $0))) }
         for table in tables {
             for flavour in table.flavours {

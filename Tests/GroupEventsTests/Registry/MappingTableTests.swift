@@ -151,15 +151,20 @@ import Testing
 
     @Test func structuralErrorsNameTheirPathAndPosition() throws {
         let broken = #"{"vendor": "acme", "flavours": [{"name": "f", "codeFields": ["op"], "rules": [{"codes": {"nope": 1}, "name": "n", "kind": "a.b"}]}]}"#
-        #expect(try #require(loadError(broken)) == ("1:98", "$.flavours[0].rules[0].codes.nope", #"code field "nope" is not one of the flavour's codeFields ["op"]"#))
+        #expect(
+            try #require(loadError(broken)) == (
+                "1:98", "$.flavours[0].rules[0].codes.nope", #"code field "nope" is not one of the flavour's codeFields ["op"]"#
+            ))
         #expect(try #require(loadError("{")).position == "1:2")
         let badLevel = #"{"vendor": "acme", "flavours": [{"name": "f", "capabilities": {"member.left": "great"}}]}"#
         #expect(try #require(loadError(badLevel)).path == "$.flavours[0].capabilities[\"member.left\"]")
         let badKind = #"{"vendor": "acme", "flavours": [{"name": "f", "capabilities": {"member.lfet": "full"}}]}"#
         #expect(try #require(loadError(badKind)).path == "$.flavours[0].capabilities[\"member.lfet\"]")
-        let badRuleKind = #"{"vendor": "acme", "flavours": [{"name": "f", "codeFields": ["op"], "rules": [{"codes": {"op": 1}, "name": "n", "kind": "joined"}]}]}"#
+        let badRuleKind =
+            #"{"vendor": "acme", "flavours": [{"name": "f", "codeFields": ["op"], "rules": [{"codes": {"op": 1}, "name": "n", "kind": "joined"}]}]}"#
         #expect(try #require(loadError(badRuleKind)).path == "$.flavours[0].rules[0].kind")
-        let twoElements = #"{"vendor": "acme", "flavours": [{"name": "f", "codeFields": [{"name": "a", "set": true}, {"name": "b", "set": true}], "rules": [{"codes": {"a": 1, "b": 2}, "name": "n", "kind": "a.b"}]}]}"#
+        let twoElements =
+            #"{"vendor": "acme", "flavours": [{"name": "f", "codeFields": [{"name": "a", "set": true}, {"name": "b", "set": true}], "rules": [{"codes": {"a": 1, "b": 2}, "name": "n", "kind": "a.b"}]}]}"#
         #expect(try #require(loadError(twoElements)).path == "$.flavours[0].rules[0].codes.b")
         let arrayCode = #"{"vendor": "acme", "flavours": [{"name": "f", "codeFields": ["op"], "rules": [{"codes": {"op": [1]}, "name": "n", "kind": "a.b"}]}]}"#
         #expect(try #require(loadError(arrayCode)).path == "$.flavours[0].rules[0].codes.op")

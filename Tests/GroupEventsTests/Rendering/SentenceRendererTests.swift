@@ -150,13 +150,18 @@ import Testing
         muted.mute = .until(milliseconds: 1_718_003_700_000)
         #expect(SentenceRenderer(language: .english, timeZone: shanghai).sentence(for: muted) == "Alice muted bob until 2024-06-10 15:15 (Asia/Shanghai)")
         #expect(SentenceRenderer(language: .simplifiedChinese, timeZone: shanghai).sentence(for: muted) == "Alice 将 bob 禁言至 2024-06-10 15:15（Asia/Shanghai）")
-        #expect(SentenceRenderer(language: .english, timeZone: newYork).sentence(for: muted) == "Alice muted bob until 2024-06-10 03:15 (America/New_York)", "summer time")
+        #expect(
+            SentenceRenderer(language: .english, timeZone: newYork).sentence(for: muted) == "Alice muted bob until 2024-06-10 03:15 (America/New_York)",
+            "summer time")
         muted.mute = .until(milliseconds: 1_704_067_200_000)
-        #expect(SentenceRenderer(language: .english, timeZone: newYork).sentence(for: muted) == "Alice muted bob until 2023-12-31 19:00 (America/New_York)", "winter time")
+        #expect(
+            SentenceRenderer(language: .english, timeZone: newYork).sentence(for: muted) == "Alice muted bob until 2023-12-31 19:00 (America/New_York)",
+            "winter time")
         #expect(english.sentence(for: muted) == "Alice muted bob until 2024-01-01 00:00 UTC", "UTC by default")
         var changed = event(.groupProfileChanged)
         changed.profile = GroupProfileChange(mute: GroupMuteSetting(scope: .all, term: .until(milliseconds: 1_704_067_200_000)))
-        #expect(SentenceRenderer(language: .english, timeZone: shanghai).sentence(for: changed) == "Alice muted everyone until 2024-01-01 08:00 (Asia/Shanghai)")
+        #expect(
+            SentenceRenderer(language: .english, timeZone: shanghai).sentence(for: changed) == "Alice muted everyone until 2024-01-01 08:00 (Asia/Shanghai)")
         for milliseconds in [Int64.max, .min, 0] {
             muted.mute = .until(milliseconds: milliseconds)
             #expect(SentenceRenderer(language: .english, timeZone: shanghai).sentence(for: muted).hasSuffix("(Asia/Shanghai)"))

@@ -120,7 +120,9 @@ import Testing
                 kind: .memberMuted, actor: alice, members: [GroupMember(userID: "BOB", mute: .lifted), GroupMember(userID: "CAROL", mute: .forever)],
                 source: source))
         events.append(GroupEvent(kind: .groupOwnerTransferred, actor: alice, members: [bob], newOwner: bob, source: source))
-        let scopes: [GroupMuteSetting.Scope] = [.none, .all, .members, .roles([GroupRole(level: .admin), GroupRole(level: nil, raw: 9), GroupRole(level: nil)]), .unknown]
+        let scopes: [GroupMuteSetting.Scope] = [
+            .none, .all, .members, .roles([GroupRole(level: .admin), GroupRole(level: nil, raw: 9), GroupRole(level: nil)]), .unknown,
+        ]
         for scope in scopes {
             let setting = GroupMuteSetting(scope: scope, term: .until(milliseconds: 0), rawMode: 7)
             events.append(GroupEvent(kind: .groupProfileChanged, actor: alice, profile: GroupProfileChange(mute: setting), source: source))
@@ -149,7 +151,9 @@ import Testing
 
     @Test func aThirdLanguageSaysKnownCodesFromItsTable() throws {
         let table = try MappingTable(
-            bytes: Array(#"{"vendor": "ZIM", "flavours": [{"name": "SDK", "codeFields": ["EVENT"], "rules": [{"codes": {"EVENT": 42}, "name": "Pin", "kind": "unrecognized", "meaning": "messagePinned"}]}]}"#.utf8))
+            bytes: Array(
+                #"{"vendor": "ZIM", "flavours": [{"name": "SDK", "codeFields": ["EVENT"], "rules": [{"codes": {"EVENT": 42}, "name": "Pin", "kind": "unrecognized", "meaning": "messagePinned"}]}]}"#
+                    .utf8))
         let event = GroupEvent(kind: .unrecognized, source: source)
         #expect(SentenceRenderer(table: Self.shouted, mappingTables: [table]).sentence(for: event) == "MESSAGE PINNED")
         #expect(SentenceRenderer(table: Self.shouted).sentence(for: event) == "WHAT? ZIM:SDK [EVENT 42]", "without the table, its codes")

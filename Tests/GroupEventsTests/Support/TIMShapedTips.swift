@@ -160,7 +160,9 @@ enum TIMShapedTips {
             let capabilities: [GroupEventKind: Capability] = [.groupProfileChanged: .full, .groupOwnerTransferred: .full, .memberMuted: .full]
             return MappingTable(
                 vendor: "tim", title: "TIM stand-in",
-                flavours: [V2.id, Web.id].map { FlavourTable(name: $0.flavour, summary: "", codeFields: [CodeField(name: "type")], rules: [], capabilities: capabilities) },
+                flavours: [V2.id, Web.id].map {
+                    FlavourTable(name: $0.flavour, summary: "", codeFields: [CodeField(name: "type")], rules: [], capabilities: capabilities)
+                },
                 values: [:])
         }
 

@@ -50,9 +50,10 @@ import Testing
         let names = try #require(decodingFailure { () throws(RecordDecodingError) in _ = try b.strings("names") })
         #expect(names.path.description == "$.a.b.names[1]")
         #expect(names.message == "expected a string, found number")
-        let inner = try #require(decodingFailure { () throws(RecordDecodingError) in
-            _ = try b.objects("list") { (element) throws(RecordDecodingError) in try element.requiredString("k") }
-        })
+        let inner = try #require(
+            decodingFailure { () throws(RecordDecodingError) in
+                _ = try b.objects("list") { (element) throws(RecordDecodingError) in try element.requiredString("k") }
+            })
         #expect(inner.path.description == "$.a.b.list[0].k")
     }
 
@@ -66,13 +67,14 @@ import Testing
             #expect(try fields.strings("none") == [])
             #expect(try fields.objects("none") { $0.keys } == [])
             var read: [String] = []
-            let failure = try #require(decodingFailure { () throws(RecordDecodingError) in
-                try fields.objects("list") { (element) throws(RecordDecodingError) in
-                    let key = try element.requiredString("k")
-                    read.append(key)
-                    return key
-                }
-            })
+            let failure = try #require(
+                decodingFailure { () throws(RecordDecodingError) in
+                    try fields.objects("list") { (element) throws(RecordDecodingError) in
+                        let key = try element.requiredString("k")
+                        read.append(key)
+                        return key
+                    }
+                })
             #expect(failure.path.description == "$.list[2].k")
             #expect(read == ["a", "b"], "no element after the failing one is read")
             #expect(try fields.objects("list") { try? $0.requiredString("k") } == ["a", "b", nil, "d"])
@@ -165,7 +167,8 @@ import Testing
     }
 
     @Test func integersOutOfRangeOrWithFractionsNameTheirText() throws {
-        let text = #"{"max": 9223372036854775807, "min": -9223372036854775808, "over": 9223372036854775808, "under": -9223372036854775809, "exp": 1e2, "half": 0.5, "minusZero": -0, "digits": "12a", "list": [1, 99999999999999999999]}"#
+        let text =
+            #"{"max": 9223372036854775807, "min": -9223372036854775808, "over": 9223372036854775808, "under": -9223372036854775809, "exp": 1e2, "half": 0.5, "minusZero": -0, "digits": "12a", "list": [1, 99999999999999999999]}"#
         let fields = try reader(text)
         #expect(try fields.int64("max") == Int64.max)
         #expect(try fields.int64("min") == Int64.min)
@@ -179,7 +182,9 @@ import Testing
             let either = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64OrString(key) }, "\(key)")
             #expect(either.message == error.message)
         }
-        #expect(decodingFailure { () throws(RecordDecodingError) in try fields.int64OrString("digits") }?.message == #"expected an integer or a string of digits, found "12a""#)
+        #expect(
+            decodingFailure { () throws(RecordDecodingError) in try fields.int64OrString("digits") }?.message
+                == #"expected an integer or a string of digits, found "12a""#)
         let list = try #require(decodingFailure { () throws(RecordDecodingError) in try fields.int64s("list") })
         #expect(list.message == "expected an integer, found number")
         #expect(list.path.description == "$.list[1]")

@@ -1,6 +1,7 @@
-@testable import GroupEvents
 import GroupEventsJSON
 import Testing
+
+@testable import GroupEvents
 
 /// An object written afresh is compact text until it is given what text cannot take as it comes; either
 /// way its record (`outputRecord`) is written as its `object` is, in both styles and with a source.

@@ -1,5 +1,6 @@
-@testable import GroupEvents
 import Testing
+
+@testable import GroupEvents
 
 /// Gathering diagnostics and outputs without a new buffer when one side is empty keeps what `+` and
 /// `append(contentsOf:)` give: every element, in order.

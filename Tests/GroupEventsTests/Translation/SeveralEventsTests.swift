@@ -36,7 +36,8 @@ import Testing
         #expect(toUnified.outputs.count == 2)
         #expect(toUnified.outputs.map { $0["source"]?["part"]?["index"] } == [0, 1])
         let back = toUnified.outputs.map { unified in
-            Translator(source: .flavour(UnifiedAdapter()), target: tim).translate(.object(try! JSONReader().read(JSONWriter.compactString(unified)).objectValue!))
+            Translator(source: .flavour(UnifiedAdapter()), target: tim).translate(
+                .object(try! JSONReader().read(JSONWriter.compactString(unified)).objectValue!))
         }
         #expect(back.flatMap(\.outputs) == [record], "the record is written once, for its first event")
         #expect(back.map(\.outcome) == [.converted, .merged])

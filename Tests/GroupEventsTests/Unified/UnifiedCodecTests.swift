@@ -58,7 +58,8 @@ import Testing
     }
 
     @Test func unknownKeysAreReportedNotIgnored() throws {
-        let record = try JSONReader().read(#"{"kind":"member.left","members":[{"userID":"bob"}],"colour":"red","source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
+        let record = try JSONReader().read(
+            #"{"kind":"member.left","members":[{"userID":"bob"}],"colour":"red","source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
         let (_, warnings) = try UnifiedDecoder.decode(record)
         #expect(warnings.map(\.code) == [.fieldDropped])
         #expect(warnings.first?.location.path?.description == "$.colour")
@@ -101,7 +102,8 @@ import Testing
     }
 
     @Test func unknownEnumValuesAreErrors() throws {
-        let record = try JSONReader().read(#"{"kind":"member.joined","joinMethod":"teleported","members":[],"source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
+        let record = try JSONReader().read(
+            #"{"kind":"member.joined","joinMethod":"teleported","members":[],"source":{"vendor":"zim","flavour":"sdk","codes":{}}}"#)
         #expect(throws: RecordDecodingError.self) { try UnifiedDecoder.decode(record) }
     }
 

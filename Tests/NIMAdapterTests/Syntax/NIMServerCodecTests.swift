@@ -79,7 +79,7 @@ import Testing
     }
 
     @Test func whatNIMCannotSayBecomesATextMessageCopyCarryingTheEvent() throws {
-        let event = GroupEvent(kind: .unrecognized, groupID: "3081726354", time: 1760405613212, source: .composed)
+        let event = GroupEvent(kind: .unrecognized, groupID: "3081726354", time: 1_760_405_613_212, source: .composed)
         let translation = Translator(source: .flavour(UnifiedAdapter()), target: NIMServerAdapter())
             .translate(.object(UnifiedEncoder.encode(event)))
         let record = try #require(translation.outputs.first)

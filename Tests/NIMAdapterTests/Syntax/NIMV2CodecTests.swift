@@ -102,12 +102,12 @@ import Testing
     }
 
     @Test func whatNIMCannotSayBecomesATextMessageCarryingTheEvent() throws {
-        let event = GroupEvent(kind: .unrecognized, groupID: "3081726354", time: 1760405613212, source: .composed)
+        let event = GroupEvent(kind: .unrecognized, groupID: "3081726354", time: 1_760_405_613_212, source: .composed)
         let translation = Translator(source: .flavour(UnifiedAdapter()), target: NIMV2Adapter())
             .translate(.object(UnifiedEncoder.encode(event)))
         let record = try #require(translation.outputs.first)
         #expect(record["messageType"] == 0)
-        #expect(record["createTime"] == 1760405613212)
+        #expect(record["createTime"] == 1_760_405_613_212)
         #expect(record["serverExtension"]?.stringValue?.contains("unrecognized") == true)
         guard case .events(let recovered, _) = try NIMV2Adapter().decode(record) else {
             Issue.record("the text message is not read back as the event it carries")

@@ -66,12 +66,12 @@ import Testing
     }
 
     @Test func whatNIMCannotSayBecomesATextMessageCarryingTheEvent() throws {
-        let event = GroupEvent(kind: .unrecognized, groupID: "3081726354", time: 1760405613212, source: .composed)
+        let event = GroupEvent(kind: .unrecognized, groupID: "3081726354", time: 1_760_405_613_212, source: .composed)
         let translation = Translator(source: .flavour(UnifiedAdapter()), target: NIMWebAdapter())
             .translate(.object(UnifiedEncoder.encode(event)))
         let record = try #require(translation.outputs.first)
         #expect(record["type"] == "text")
-        #expect(record["time"] == 1760405613212)
+        #expect(record["time"] == 1_760_405_613_212)
         #expect(record["custom"]?.stringValue?.contains("unrecognized") == true)
         guard case .events(let recovered, _) = try NIMWebAdapter().decode(record) else {
             Issue.record("the text message is not read back as the event it carries")

@@ -84,7 +84,10 @@ import Testing
     }
 
     @Test func tipTypesAboveSevenAreKnownButNeverGuessed() throws {
-        for name in ["tip-type-8-ambiguous", "topic-info-changed-9", "pinned-message-added-10", "pinned-message-deleted-11", "pinned-message-added-16", "pinned-message-deleted-17"] {
+        for name in [
+            "tip-type-8-ambiguous", "topic-info-changed-9", "pinned-message-added-10", "pinned-message-deleted-11", "pinned-message-added-16",
+            "pinned-message-deleted-17",
+        ] {
             let (events, diagnostics) = try decoded(name)
             #expect(events.map(\.kind) == [.unrecognized], "\(name)")
             #expect(diagnostics.isEmpty, "\(name)")

@@ -74,7 +74,11 @@ import Testing
         #expect(translation.outcome == .converted)
         #expect(translation.outputs.first?["groupTipsElem"]?["type"] == 4)
         #expect(translation.outputs.first?["groupTipsElem"]?["memberList"] == .array([.object(["userID": "tanaka"])]))
-        #expect(translation.diagnostics.contains { $0.code == .approximated && $0.message.contains("has no group system notices; this member.kicked group system notice was written as a group tip") })
+        #expect(
+            translation.diagnostics.contains {
+                $0.code == .approximated
+                    && $0.message.contains("has no group system notices; this member.kicked group system notice was written as a group tip")
+            })
         // A notice with no tip of its meaning (a join request) is a text message.
         #expect(try translate("web", "notice-join-request", to: v2).outcome == .fallback)
     }

@@ -80,7 +80,9 @@ import Testing
         #expect(renamed[1].newOwner?.userID == "ravi.p")
         let encoded = server.encode(TIMFixture.fresh(renamed))
         #expect(encoded.records.count == 1, "one tip again")
-        #expect(encoded.records.first?["MsgBody"]?.arrayValue?.first?["MsgContent"]?["MsgGroupNewInfo"] == .object(["GroupName": "山野小队 ⛰️", "Owner_Account": "ravi.p"]))
+        #expect(
+            encoded.records.first?["MsgBody"]?.arrayValue?.first?["MsgContent"]?["MsgGroupNewInfo"]
+                == .object(["GroupName": "山野小队 ⛰️", "Owner_Account": "ravi.p"]))
         let (custom, _) = try decode("group-custom-changed")
         #expect(custom[0].profile?.other == [GroupProfileChange.Field(name: "tim.custom.trail", value: "雁荡山")])
         let toWeb = try translate("server", "group-custom-changed", from: server, to: web).outputs.first

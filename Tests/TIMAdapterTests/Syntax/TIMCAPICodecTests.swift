@@ -89,8 +89,9 @@ import Testing
         #expect(tipElement?["elem_type"] == 5)
         #expect(message["message_conv_type"] == 2)
         #expect(message["message_conv_id"] == "@TGS#2HKQ7XZNB")
-        #expect(tipElement?["group_tips_elem_group_change_info_array"]?.arrayValue?[1]["group_tips_group_change_info_uint64_value"]
-            == .number(JSONNumber(uncheckedText: "6148914691236517205")))
+        #expect(
+            tipElement?["group_tips_elem_group_change_info_array"]?.arrayValue?[1]["group_tips_group_change_info_uint64_value"]
+                == .number(JSONNumber(uncheckedText: "6148914691236517205")))
         for absent in ["message_sender", "message_client_time", "message_unique_id"] { #expect(message[absent] == nil, "\(absent)") }
         #expect(tipElement?["group_tips_elem_platform"] == nil)
         #expect(tipElement?["group_tips_elem_op_user_info"] == nil, "the user profile copy is not written afresh")
@@ -164,7 +165,8 @@ import Testing
         var renamed = old
         renamed.changes?[0].value = "新队名"
         let change = element(written(renamed))?["group_tips_elem_group_change_info_array"]?.arrayValue?.first
-        #expect(change == .object(["group_tips_group_change_info_flag": 1, "group_tips_group_change_info_key": "", "group_tips_group_change_info_value": "新队名"]))
+        #expect(
+            change == .object(["group_tips_group_change_info_flag": 1, "group_tips_group_change_info_key": "", "group_tips_group_change_info_value": "新队名"]))
     }
 
     @Test func theFirstHeadersFlagsTenToFourteenAreTodaysOneToFive() throws {

@@ -37,7 +37,10 @@ import Testing
         let written = JSONValue.object(TIMV2Codec().write(model).object)
         let infos = written["groupTipsElem"]?["groupChangeInfoList"]?.arrayValue.map(Array.init) ?? []
         // Type 13 keeps its value in `boolValue`, 14 in `uint64Value`: no value leaves that slot out, and only it.
-        #expect(infos.map { $0.objectValue?.members.map(\.key) ?? [] } == [["type", "value", "key", "intValue"], ["type", "value", "key", "boolValue", "intValue"]])
+        #expect(
+            infos.map { $0.objectValue?.members.map(\.key) ?? [] } == [
+                ["type", "value", "key", "intValue"], ["type", "value", "key", "boolValue", "intValue"],
+            ])
     }
 
     @Test func anIOSFaceURLStaysFaceURL() throws {

@@ -11,7 +11,9 @@ import ZIMAdapter
     }
 
     func event(_ kind: GroupEventKind, time: Int64? = nil) -> GroupEvent {
-        GroupEvent(kind: kind, groupID: "g", actor: GroupMember(userID: "alice"), members: [GroupMember(userID: "bob")], time: time, source: EventSource(flavour: .unified))
+        GroupEvent(
+            kind: kind, groupID: "g", actor: GroupMember(userID: "alice"), members: [GroupMember(userID: "bob")], time: time,
+            source: EventSource(flavour: .unified))
     }
 
     @Test func aMuteWithoutEventTimeFallsBackInsteadOfBecomingForever() {
