@@ -159,7 +159,7 @@ extension NIMMapping {
                 // A team mute names one member, in `data.id`; afresh, several members are muted with a
                 // super team's op, so only a team record edited to name more has others to leave out.
                 notification.data.id = ids.first
-                diagnostics += onlyFirst(event, "the muted member")
+                diagnostics += Diagnostic.membersAfterTheFirstLeftOut(of: event, "a NIM notification names only one member here (the muted member)")
             }
         case .groupOwnerTransferred:
             // The new owner goes in `data.id`; the old one is the sender.
@@ -205,16 +205,6 @@ extension NIMMapping {
     private func unwritable(_ event: GroupEvent, _ reason: String) -> Diagnostic {
         Diagnostic(
             code: .unsupportedEvent, severity: .error, path: .root, message: "\(Self.id) cannot write this \(event.kind) event: \(reason)")
-    }
-
-    /// A loss for every member after the first, where the op names one person.
-    private func onlyFirst(_ event: GroupEvent, _ who: String) -> [Diagnostic] {
-        guard event.members.count > 1 else { return [] }
-        return [
-            .loss(
-                .fieldDropped, "a NIM notification names only one member here (\(who)); the others were left out",
-                fields: event.members.indices.dropFirst().map { JSONPath(keys: "members").appending(index: $0) })
-        ]
     }
 
     private func joinMethod(_ method: JoinMethod?, diagnostics: inout [Diagnostic]) -> JoinMethod {

@@ -95,7 +95,7 @@ extension NIMMapping {
                         .fieldDropped, "a NIM \(type) names only its sender, the member it is about; the actor was left out",
                         fields: [JSONPath(keys: "actor")]))
             }
-            diagnostics += onlyFirstMember(event, type)
+            diagnostics += Diagnostic.membersAfterTheFirstLeftOut(of: event, "a NIM \(type) names only one member (its sender)")
             (notice.members, notice.membersValue) = (kept?.members, kept?.membersValue)
         case "recipients"?:
             notice.members = ids.isEmpty && kept?.members == nil ? nil : ids
@@ -125,16 +125,6 @@ extension NIMMapping {
             return event.members.count == 1 ? systemNoticeProfileGaps : systemNoticeProfileGaps + systemNoticeMembersGap
         default: return event.members.isEmpty ? systemNoticeProfileGaps : systemNoticeProfileGaps + systemNoticeMembersGap
         }
-    }
-
-    /// A loss for every member after the first, where a notice names one person (its sender).
-    private func onlyFirstMember(_ event: GroupEvent, _ type: String) -> [Diagnostic] {
-        guard event.members.count > 1 else { return [] }
-        return [
-            .loss(
-                .fieldDropped, "a NIM \(type) names only one member (its sender); the others were left out",
-                fields: event.members.indices.dropFirst().map { JSONPath(keys: "members").appending(index: $0) })
-        ]
     }
 }
 

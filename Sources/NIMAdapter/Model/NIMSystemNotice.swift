@@ -19,9 +19,9 @@ public struct NIMSystemNotice: Sendable, Hashable {
     /// `tMembers` as account IDs: for an invitation, the invitees; for a join request, the team's
     /// owner and managers, to whom the request is addressed.
     ///
-    /// Addressee: a join request names whom it is addressed to only here. The unified model has no
-    /// field for the person a notice is addressed to yet, so decoding keeps them in this model (and
-    /// the record) alone; once it has one, a join request's `members` here are its addressees.
+    /// A join request names whom it is addressed to only here; the event's `addressee` cannot hold
+    /// several people, so it is an unnamed one (`NIMMapping.addressee(ofSystemNotice:)`) and these
+    /// accounts stay in this model and the record.
     public var members: [String]?
 
     /// `tMembers` as the record wrote it (a string `"[a, b]"`, or an array), written back while

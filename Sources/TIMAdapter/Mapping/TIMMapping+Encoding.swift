@@ -281,7 +281,8 @@ extension TIMMapping {
             // A notice about one member is delivered to that member, where the flavour says to whom.
             if Self.namesNoticeRecipient {
                 model.addressee = event.members.first?.userID ?? addressee
-                diagnostics += onlyFirst(event, "the user the notice is delivered to")
+                diagnostics += Diagnostic.membersAfterTheFirstLeftOut(
+                    of: event, "a TIM \(event.kind) record names only one member here (the user the notice is delivered to)")
                 if let addressee, addressee != model.addressee {
                     diagnostics.append(
                         .loss(
@@ -499,16 +500,6 @@ extension TIMMapping {
 
     private func unwritable(_ event: GroupEvent, _ reason: String) -> Diagnostic {
         Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "\(Self.id) cannot write this \(event.kind) event: \(reason)")
-    }
-
-    /// A loss for every member after the first, where the record names one person.
-    private func onlyFirst(_ event: GroupEvent, _ who: String) -> [Diagnostic] {
-        guard event.members.count > 1 else { return [] }
-        return [
-            .loss(
-                .fieldDropped, "a TIM \(event.kind) record names only one member here (\(who)); the others were left out",
-                fields: event.members.indices.dropFirst().map { JSONPath(keys: "members").appending(index: $0) })
-        ]
     }
 }
 
