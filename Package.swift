@@ -5,44 +5,45 @@ import PackageDescription
 ///
 /// Layers, each in its own target:
 /// - `GroupEventsJSON`: our byte-level JSON reader and writer (exact numbers, positions, streaming frames).
-/// - `GroupEvents`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
+/// - `GroupEventsCore`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
 /// - `ZIMAdapter`: ZIM flavours (syntax) and the ZIM ↔ unified mapping (semantics).
 /// - `NIMAdapter`: NIM flavours and the NIM ↔ unified mapping, built the same way.
 /// - `TIMAdapter`: TIM flavours (group tips and group system notices) and the TIM ↔ unified mapping.
-/// - `GroupEventsKit`: what a program calls — the catalog of every vendor's flavours by name, and
-///   `FlavourConverter`, a translator between two named flavours.
+/// - `GroupEvents`: the one module a program imports — the catalog of every vendor's flavours by name,
+///   `FlavourConverter`, a translator between two named flavours, and the streaming pipeline; it
+///   re-exports the public part of the model and the JSON layer. Everything else is `package`.
 /// - `CommandLineArguments`: a small argument parser for the command.
 /// - `GroupEventsCommand`: the `groupevents` subcommands as a library, so tests can drive them.
 /// - `groupevents`: the executable, a thin `main`.
 let package = Package(
     name: "GroupEvents",
     products: [
-        .library(name: "GroupEvents", targets: ["GroupEventsJSON", "GroupEvents", "ZIMAdapter", "NIMAdapter", "TIMAdapter", "GroupEventsKit"]),
+        .library(name: "GroupEvents", targets: ["GroupEvents"]),
         .executable(name: "groupevents", targets: ["groupevents"]),
     ],
     targets: [
         .target(name: "GroupEventsJSON"),
-        .target(name: "GroupEvents", dependencies: ["GroupEventsJSON"]),
+        .target(name: "GroupEventsCore", dependencies: ["GroupEventsJSON"]),
         .target(
             name: "ZIMAdapter",
-            dependencies: ["GroupEvents", "GroupEventsJSON"],
+            dependencies: ["GroupEventsCore", "GroupEventsJSON"],
             plugins: ["EmbedMappings"]
         ),
         .target(
             name: "NIMAdapter",
-            dependencies: ["GroupEvents", "GroupEventsJSON"],
+            dependencies: ["GroupEventsCore", "GroupEventsJSON"],
             plugins: ["EmbedMappings"]
         ),
         .target(
             name: "TIMAdapter",
-            dependencies: ["GroupEvents", "GroupEventsJSON"],
+            dependencies: ["GroupEventsCore", "GroupEventsJSON"],
             plugins: ["EmbedMappings"]
         ),
-        .target(name: "GroupEventsKit", dependencies: ["GroupEvents", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter", "TIMAdapter"]),
+        .target(name: "GroupEvents", dependencies: ["GroupEventsCore", "GroupEventsJSON", "ZIMAdapter", "NIMAdapter", "TIMAdapter"]),
         .target(name: "CommandLineArguments"),
         .target(
             name: "GroupEventsCommand",
-            dependencies: ["GroupEventsKit", "GroupEvents", "GroupEventsJSON", "CommandLineArguments"]
+            dependencies: ["GroupEvents", "GroupEventsCore", "GroupEventsJSON", "CommandLineArguments"]
         ),
         .executableTarget(name: "groupevents", dependencies: ["GroupEventsCommand"]),
 
@@ -55,22 +56,22 @@ let package = Package(
         .plugin(name: "EmbedMappings", capability: .buildTool(), dependencies: ["mapping-embedder"]),
 
         // Golden-file comparison and fixture discovery shared by the test targets.
-        .target(name: "GroupEventsTestSupport", dependencies: ["GroupEvents", "GroupEventsJSON"], path: "Tests/GroupEventsTestSupport"),
+        .target(name: "GroupEventsTestSupport", dependencies: ["GroupEventsCore", "GroupEventsJSON"], path: "Tests/GroupEventsTestSupport"),
 
         .testTarget(name: "GroupEventsJSONTests", dependencies: ["GroupEventsJSON", "GroupEventsTestSupport"], exclude: ["Conformance"]),
-        .testTarget(name: "GroupEventsTests", dependencies: ["GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(name: "GroupEventsCoreTests", dependencies: ["GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
-            name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+            name: "ZIMAdapterTests", dependencies: ["ZIMAdapter", "GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
-            name: "NIMAdapterTests", dependencies: ["NIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+            name: "NIMAdapterTests", dependencies: ["NIMAdapter", "GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
-            name: "TIMAdapterTests", dependencies: ["TIMAdapter", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+            name: "TIMAdapterTests", dependencies: ["TIMAdapter", "GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
-            name: "GroupEventsKitTests", dependencies: ["GroupEventsKit", "GroupEvents", "GroupEventsJSON", "GroupEventsTestSupport"]),
+            name: "GroupEventsTests", dependencies: ["GroupEvents", "GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "GroupEventsCommandTests",
-            dependencies: ["GroupEventsCommand", "GroupEvents", "GroupEventsJSON", "ZIMAdapter", "GroupEventsTestSupport", "groupevents"]
+            dependencies: ["GroupEventsCommand", "GroupEvents", "GroupEventsCore", "GroupEventsJSON", "ZIMAdapter", "GroupEventsTestSupport", "groupevents"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,5 @@
 import CommandLineArguments
-import GroupEvents
+import GroupEventsCore
 
 #if canImport(Glibc)
     import Glibc

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `nim:server` flavour: NIM's wire notification `attach`, in a server message copy or on its own.
 public struct NIMServerAdapter: CodecMappingAdapter {

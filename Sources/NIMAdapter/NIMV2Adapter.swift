@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `nim:v2` flavour: the V2 SDK notification message.
 public struct NIMV2Adapter: CodecMappingAdapter {

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// NetEase Yunxin IM (NIM) as a plugged-in vendor: `nim:server` (the default for a bare `nim`),
 /// `nim:web` and `nim:v2`, over one model: translating between them keeps every field the model holds.

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `nim:web` flavour: the Web SDK V1 notification message object.
 public struct NIMWebAdapter: CodecMappingAdapter {

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `tim:capi` flavour: the C API's (TIMCloud, Flutter from 8.5) group tips and group report elements.
 public struct TIMCAPIAdapter: CodecMappingAdapter {

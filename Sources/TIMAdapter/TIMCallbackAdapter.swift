@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `tim:callback` flavour: webhook bodies about a group, and the REST group system notification body.
 public struct TIMCallbackAdapter: CodecMappingAdapter {

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `tim:server` flavour: the IM backend's wire JSON of group tip messages and system notice entries.
 public struct TIMServerAdapter: CodecMappingAdapter {

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `tim:v2` flavour: a native V2 group tips message serialized as JSON.
 public struct TIMV2Adapter: CodecMappingAdapter {

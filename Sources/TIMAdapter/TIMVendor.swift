@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Tencent Cloud IM (TIM) as a plugged-in vendor: `tim:web` (the default for a bare `tim`), `tim:v2`,
 /// `tim:capi`, `tim:server` and `tim:callback`, over one model: translating between them keeps every

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `tim:web` flavour: the Web SDK's group tip and group system notice message objects.
 public struct TIMWebAdapter: CodecMappingAdapter {

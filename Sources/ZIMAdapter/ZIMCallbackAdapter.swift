@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `zim:callback` flavour: ZIM server callbacks about groups.
 public struct ZIMCallbackAdapter: CodecMappingAdapter {

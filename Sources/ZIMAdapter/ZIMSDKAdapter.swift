@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `zim:sdk` flavour: ZIM message objects, tips messages (type 32) being the group notifications.
 public struct ZIMSDKAdapter: CodecMappingAdapter {

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// ZEGOCLOUD ZIM as a plugged-in vendor: `zim:sdk` (the default for a bare `zim`) and `zim:callback`.
 public struct ZIMVendor: VendorPlugin {

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The golden checks every flavour adapter must pass on each of its fixtures. Each returns a list of

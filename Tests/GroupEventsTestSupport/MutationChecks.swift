@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The mutation test every vendor suite runs: records bent out of shape — values of the wrong type,

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import Testing
 
 /// One vendor's golden-file suite, the same for every vendor: each fixture of each of the vendor's

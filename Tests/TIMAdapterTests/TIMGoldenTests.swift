@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsTestSupport
 import TIMAdapter
 import Testing

@@ -1,5 +1,5 @@
+import GroupEventsCore
 import GroupEvents
-import GroupEventsKit
 
 extension FlavourCatalog {
     /// The source selection `--from NAME` means; a name the catalog does not know is a usage error.

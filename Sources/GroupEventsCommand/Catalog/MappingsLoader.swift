@@ -1,5 +1,5 @@
+import GroupEventsCore
 import GroupEvents
-import GroupEventsKit
 
 /// Builds the flavour catalog, merging each `--mappings FILE` table over its vendor's built-in one.
 enum MappingsLoader {

@@ -1,8 +1,8 @@
 import CommandLineArguments
 import Foundation
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
-import GroupEventsKit
+import GroupEvents
 
 /// `groupevents convert`: translate records between flavours, keeping each input's framing, layout and order.
 enum ConvertCommand {

@@ -1,8 +1,8 @@
 import CommandLineArguments
 import Foundation
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
-import GroupEventsKit
+import GroupEvents
 
 /// `groupevents describe`: one line per event, a sentence in English or Simplified Chinese, as text or NDJSON.
 enum DescribeCommand {

@@ -1,5 +1,5 @@
 import CommandLineArguments
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// `groupevents mappings`: the support matrix and code tables, printed from the registry itself.

@@ -1,6 +1,6 @@
 import CommandLineArguments
 import Foundation
-import GroupEvents
+import GroupEventsCore
 
 extension ParsedArguments {
     /// `--jobs N` (1…1024), or every core when not given.

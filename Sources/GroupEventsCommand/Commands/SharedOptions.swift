@@ -1,6 +1,6 @@
 import CommandLineArguments
+import GroupEventsCore
 import GroupEvents
-import GroupEventsKit
 
 /// Options several subcommands take, spelled and explained once.
 enum SharedOptions {

@@ -1,6 +1,6 @@
 import CommandLineArguments
 import Foundation
-import GroupEvents
+import GroupEventsCore
 
 /// `groupevents validate`: decode only, report, and say by the exit status whether all records read.
 enum ValidateCommand {

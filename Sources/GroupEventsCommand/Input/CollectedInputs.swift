@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// What the INPUT arguments name: the files in order, whether a folder was among the arguments, and
 /// what is worth reporting about them (a folder walk that found nothing).

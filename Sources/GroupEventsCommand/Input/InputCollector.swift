@@ -1,5 +1,5 @@
 import Foundation
-import GroupEvents
+import GroupEventsCore
 
 /// Turns the INPUT arguments into files: files as given, folders walked recursively (in sorted order)
 /// for the files `FolderWalkFilter` takes, none or `-` for standard input.

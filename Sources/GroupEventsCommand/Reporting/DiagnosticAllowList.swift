@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The diagnostics a run lets pass (`--allow CODE`, `--allow CODE:$.path`): they stay in the report and

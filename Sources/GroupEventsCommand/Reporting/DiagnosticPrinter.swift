@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Prints warnings and errors to standard error as they happen, up to a limit, then only counts them;
 /// the `--report` file has them all.

@@ -1,5 +1,5 @@
 import Foundation
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The `--report` file of a run, written as the run goes so that memory stays flat however many

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// What a run did, counted: records per outcome, events per kind, diagnostics per code and severity,

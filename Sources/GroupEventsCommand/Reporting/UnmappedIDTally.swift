@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The IDs a run's ID map had no entry for, per kind: how often they were met, how many different

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// What every subcommand works with: the standard streams, the flavours, and whether to show progress.
 struct CommandContext {

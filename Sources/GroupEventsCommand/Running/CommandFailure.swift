@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Why a command stopped before doing its work: a usage mistake (exit 2), an I/O failure (exit 74),
 /// or a signal (exit 128 + its number).

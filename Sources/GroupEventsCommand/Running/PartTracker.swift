@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Follows, in input order, the source records written for their first event, so that a later event
 /// left to such a record is known to be lost when that record was not written before it (the unified

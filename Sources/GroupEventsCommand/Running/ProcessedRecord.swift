@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// One record after a command's work on it: what happened to it and to its events, the bytes to

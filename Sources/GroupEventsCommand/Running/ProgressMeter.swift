@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 #if canImport(Glibc)
     import Glibc

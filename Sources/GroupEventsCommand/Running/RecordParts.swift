@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Which source records of several events one translated record speaks for, when unified events are
 /// written back to their own flavour: the first event of a source record writes the whole record,

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The per-record steps the subcommands share: read the record's JSON, run the command's work on it,

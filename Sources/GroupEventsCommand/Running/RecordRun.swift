@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The part of a run every record-reading subcommand shares: streaming each input through the

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// How a command writes values for one record: in the framing's style, copying whatever is still as

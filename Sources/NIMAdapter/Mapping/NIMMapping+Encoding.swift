@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The fields no NIM notification has a place for (see `NIMMapping.places(for:)`).

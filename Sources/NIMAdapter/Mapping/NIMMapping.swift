@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Maps NIM notifications to `GroupEvent`s and back, driven by one flavour's table of

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 extension NIMMappings {
     /// What the NIM mappings read from a table: a rule's team kind (`normal` or `super`), the team op

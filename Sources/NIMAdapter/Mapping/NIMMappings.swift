@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// NIM's mapping table: `Mappings/nim.json`, embedded in the binary at build time.
 public enum NIMMappings {

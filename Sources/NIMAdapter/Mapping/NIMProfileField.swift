@@ -2,7 +2,7 @@
 ///
 /// Four are unified profile fields, two together make the group mute, and the rest travel as
 /// vendor fields (`GroupProfileChange.other`) under these names, with the wire's string value.
-import GroupEvents
+import GroupEventsCore
 
 enum NIMProfileField: String, CaseIterable, Sendable {
     /// Tag 3.

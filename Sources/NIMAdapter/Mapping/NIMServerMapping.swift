@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The `nim:server` mapping: `NIMMapping` driven by the `server` table of `Mappings/nim.json`.

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// What a NIM flavour's table says about its ops, looked up once per mapping rather than for every
 /// record: the ops it reads update tags for, and the super-team op each team op id stands for.

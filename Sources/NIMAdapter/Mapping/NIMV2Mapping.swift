@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The `nim:v2` mapping: `NIMMapping` driven by the `v2` table of `Mappings/nim.json`, whose codes

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The `nim:web` mapping: `NIMMapping` driven by the `web` table of `Mappings/nim.json`, whose codes

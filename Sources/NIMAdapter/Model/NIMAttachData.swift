@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The `data` object of a NIM notification's wire `attach`. Who `id` and `ids` name depends on the
 /// operation (see `NIMMapping`); keys this type does not model stay in `original`.

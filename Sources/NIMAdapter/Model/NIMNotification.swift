@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// A NIM team or super-team notification: the wire `attach` (`{"data": {...}, "id": N}`), and the
 /// message-copy envelope around it when there is one. Envelope keys this type does not model

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// One name card of a NIM notification's `uinfos`: an object keyed by tag strings whose values are
 /// strings (`"1"` account, `"3"` nickname, `"4"` avatar). Other tags (gender `"6"`, sign, birth…)

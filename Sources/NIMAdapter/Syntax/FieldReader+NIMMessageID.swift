@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 extension FieldReader {
     /// A NIM server message ID, as its exact text, or nil: a string, or a number that must be a 64-bit

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The keys a flavour spells a name card's account, nickname and avatar with (the wire's tags
 /// `"1"`, `"3"`, `"4"`, the web's `account`, `nick`, `avatar`): every NIM codec reads and writes its

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The records that reach an app server from NetEase beside team notification copies, told apart by
 /// their envelope alone: the `nim:server` flavour's neighbours (see `NIMServerCodec.nonEventReason`).

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Reads and writes the `server` flavour: NIM's wire `attach` (`{"data": {...}, "id": N}`), inside a
 /// server message copy (with `attach` as an object or as a JSON string) or on its own.

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Reads and writes the `v2` flavour: the V2 SDK message (`messageType` 5, `conversationType` 2 or 3,
 /// `senderId`, `receiverId`, `messageServerId`, `createTime`) whose `attachment` is the SDK's decoding

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Reads and writes the `web` flavour: the Web SDK V1 message object (`type` `notification`, `scene`,
 /// `from`, `to`, `time`, `idServer`, and `attach`, the SDK's decoding of the wire object: `type` as a

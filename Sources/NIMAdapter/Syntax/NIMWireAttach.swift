@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The wire `attach` object (`{"data": {...}, "id": N}`), read and written for every flavour that
 /// carries it: the server's message copy or bare attach, and the V2 SDK's `raw` string.

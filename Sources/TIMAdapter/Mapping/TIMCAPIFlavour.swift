@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// `tim:capi` for the shared mapping: the `capi` table, whose codes are the C API's (`tip_type` 1–7 as

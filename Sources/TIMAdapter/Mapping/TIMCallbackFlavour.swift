@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// `tim:callback` for the shared mapping: the `callback` table, whose codes are names, not numbers (a

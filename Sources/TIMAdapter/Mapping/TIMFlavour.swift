@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// What a TIM flavour's mapping knows beyond its table: its name, its unit of time, whether its tips

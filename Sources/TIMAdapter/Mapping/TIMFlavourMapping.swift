@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The mapping of one TIM flavour: `TIMMapping` driven by the flavour's section of `Mappings/tim.json`,

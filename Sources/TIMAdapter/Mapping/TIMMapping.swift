@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Maps TIM group tips and system notices to `GroupEvent`s and back, driven by one flavour's table

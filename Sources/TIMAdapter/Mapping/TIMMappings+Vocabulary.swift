@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 extension TIMMappings {
     /// What the TIM mappings read from a table: a rule's new role (`role`), whom the event is about

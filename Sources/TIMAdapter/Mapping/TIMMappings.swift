@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// TIM's mapping table: `Mappings/tim.json`, embedded in the binary at build time.
 public enum TIMMappings {

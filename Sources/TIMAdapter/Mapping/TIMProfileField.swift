@@ -3,7 +3,7 @@
 /// Four are unified profile fields, `muteAll` is the group mute and `owner` an owner transfer; the
 /// rest travel as vendor fields (`GroupProfileChange.other`) named `tim.<field>`, custom fields as
 /// `tim.custom.<key>`, each with the value as the record wrote it.
-import GroupEvents
+import GroupEventsCore
 
 enum TIMProfileField: String, CaseIterable, Sendable {
     /// The group's name.

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// `tim:server` for the shared mapping: the `server` table, whose codes are the wire's (a tip's

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// `tim:v2` for the shared mapping: the `v2` table, whose codes are V2's (`groupTipsElem.type` in V2's

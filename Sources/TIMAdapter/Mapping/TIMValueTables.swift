@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// The value tables of `Mappings/tim.json` the TIM mappings read: roles, join types, the mute-all

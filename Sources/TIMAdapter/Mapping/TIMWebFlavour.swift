@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// `tim:web` for the shared mapping: the `web` table, whose codes are the Web SDK's (a tip's or

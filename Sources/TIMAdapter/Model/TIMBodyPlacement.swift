@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Where a message whose body is a list of elements (the wire's `MsgBody`) holds its tip: as one
 /// element among the list's, or, in the legacy long-poll push, as the body itself; or that the record

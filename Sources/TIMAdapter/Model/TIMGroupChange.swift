@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// One change of a group-profile tip: a V2 `groupChangeInfoList` entry (its numbered `type`), a web

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// A person as a TIM record describes one: the web SDK's `operatorInfo` and `memberList` entries, the

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// One member's mute in a member-profile tip: a V2 `memberChangeInfoList` entry, or the `muteTime` of
 /// a web `memberList` entry. `muteTime` is the number of seconds the mute has left; 0 lifts it.

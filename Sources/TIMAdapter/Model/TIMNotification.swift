@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// One TIM group notification, in any flavour: a group tip or a group system notice. Every TIM

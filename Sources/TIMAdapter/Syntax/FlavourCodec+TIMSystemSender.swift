@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 extension FlavourCodec where Model == TIMNotification {
     /// `administrator`: TIM has no system account that can send a text message (`@TIM#SYSTEM`, the

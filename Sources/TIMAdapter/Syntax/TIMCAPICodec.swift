@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads and writes the `capi` flavour: the JSON of Tencent's C API (TIMCloud: the Windows, Mac and

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: a webhook body Tencent POSTs to an app server about a

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// How a flavour with numbered group-change infos spells one (V2 `type`, `key`, `value`,

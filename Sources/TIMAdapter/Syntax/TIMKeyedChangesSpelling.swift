@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// How a flavour that names group-profile changes by key spells them: an object whose every member is
 /// one change (the web's `newGroupProfile`; the wire's `MsgGroupNewInfo` is the same shape), except one

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// How a flavour that lists members' mutes as objects of their own spells one (V2's
 /// `V2TimGroupMemberChangeInfo`: `userID`, `muteTime`; the C API has the same two under its own keys).

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// The keys a flavour spells a member profile with (web `nick`/`avatar`, V2 `nickName`/`faceUrl`):
 /// every TIM codec reads and writes its member objects through one of these. Other keys stay in the

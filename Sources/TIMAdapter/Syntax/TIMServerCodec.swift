@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads and writes the `server` flavour: the IM backend's wire JSON, which the web SDKs parse. Two

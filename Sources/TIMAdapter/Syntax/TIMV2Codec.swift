@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Reads and writes the `v2` flavour: a native V2 message serialized as JSON (the Flutter SDK's
 /// `toJson` up to 8.1, the React-Native map) whose `elemType` is 9 and whose `groupTipsElem` holds the

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads and writes the `web` flavour: the Web SDK's message object (`tim-js-sdk` 2.x,

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Maps ZIM group callbacks to `GroupEvent` and back, driven by the `callback` table of `Mappings/zim.json`.

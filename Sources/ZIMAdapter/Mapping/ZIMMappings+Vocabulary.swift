@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 extension ZIMMappings {
     /// What the ZIM mappings read from a table: the `field` attribute of `zim:sdk` profile rules

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// ZIM's mapping table: `Mappings/zim.json`, embedded in the binary at build time.
 public enum ZIMMappings {

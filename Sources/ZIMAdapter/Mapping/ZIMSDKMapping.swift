@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Maps ZIM tips messages to `GroupEvent` and back, driven by the `sdk` table of `Mappings/zim.json`.

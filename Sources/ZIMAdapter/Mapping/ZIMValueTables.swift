@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// ZIM's enum tables from the mapping file, with the conversions the mappings share.

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// A tips message's `changeInfo`: the group change (events 7), member change (event 8) or pin change
 /// (event 9) fields, whichever the change `type` uses, plus the key spelling the source used.

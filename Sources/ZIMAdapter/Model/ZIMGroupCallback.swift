@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// A ZIM server callback (webhook) body about a group: `group_create`, `group_join`, `group_exit`

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// `ZIMGroupMuteInfo`: a group-wide mute setting, under `groupMutedInfo` (web, newer Dart) or
 /// `groupMuteInfo` (Flutter channel 2.15–2.18).

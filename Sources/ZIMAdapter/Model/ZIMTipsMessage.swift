@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// A ZIM tips message (message type 32) as the `sdk` flavour carries it: the fields the mapping
 /// reads, with the whole message object kept in `original` for every other field.

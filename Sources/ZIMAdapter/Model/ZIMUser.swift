@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// A user object inside a ZIM tips message (`operatedUser`, `targetUserList[]`, `groupNewOwner`).
 ///

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads and writes the `callback` flavour: ZIM server callback bodies about groups.

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 
 /// Reads and writes the `sdk` flavour: a ZIM message object in any of its JSON spellings (web object,
 /// Flutter platform-channel map, newer Dart `toMap`), keeping what it does not model for writing back.

@@ -1,5 +1,5 @@
 import Foundation
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 import Synchronization
 import Testing

@@ -1,4 +1,4 @@
-import GroupEvents
+import GroupEventsCore
 import GroupEventsJSON
 import GroupEventsTestSupport
 import TIMAdapter
