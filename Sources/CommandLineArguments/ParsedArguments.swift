@@ -48,6 +48,12 @@ public struct ParsedArguments: Sendable {
         return number
     }
 
+    /// Whether the command declares an option of this long name (so that code shared by commands can
+    /// ask for it).
+    public func declares(_ long: String) -> Bool {
+        command.options.contains { $0.long == long }
+    }
+
     private func declared(_ long: String) -> OptionSpec {
         guard let option = command.options.first(where: { $0.long == long }) else {
             preconditionFailure("'\(command.name)' declares no option '--\(long)'")

@@ -14,6 +14,9 @@ import GroupEventsJSON
 public struct FlavourConverter: Sendable {
     /// The translator doing the work, for what this type does not wrap (its source and target adapters).
     public let translator: Translator
+    /// What the converter was made with, as a report records a conversion's arguments when its
+    /// program gives none (`RunOptions.arguments`): the two names and every setting not left at its default.
+    let settings: [String]
 
     /// A converter from the flavour named `source` to the one named `target`.
     ///
@@ -40,6 +43,16 @@ public struct FlavourConverter: Sendable {
         timeZone: TimeZone = SentenceRenderer.utc, verify: Bool = false
     ) throws(FlavourCatalogError) {
         let catalog = try FlavourCatalog(overriding: mappings)
+        var settings = ["--from=\(source)", "--to=\(target)"]
+        if fallback != .text { settings.append("--fallback=\(fallback.rawValue)") }
+        if let fallbackSender { settings.append("--fallback-sender=\(fallbackSender)") }
+        if eventsOnly { settings.append("--events-only") }
+        if language != .english { settings.append("--lang=\(language.rawValue)") }
+        if timeZone != SentenceRenderer.utc { settings.append("--time-zone=\(timeZone.identifier)") }
+        if verify { settings.append("--verify") }
+        if idMap != nil { settings.append("--id-map") }
+        if !mappings.isEmpty { settings.append("--mappings=\(mappings.map(\.vendor).joined(separator: ","))") }
+        self.settings = settings
         translator = Translator(
             source: try catalog.source(named: source), target: try catalog.target(named: target), fallback: fallback,
             fallbackSender: fallbackSender, eventsOnly: eventsOnly,
@@ -100,5 +113,10 @@ public struct FlavourConverter: Sendable {
     public func convert<Records: AsyncSequence>(records: Records) -> AsyncMapSequence<Records, RecordTranslation>
     where Records.Element == JSONValue {
         records.map { convert($0) }
+    }
+
+    /// The arguments a report records for a conversion of `sources` by this converter (see `settings`).
+    func arguments(reading sources: [RecordSource]) -> [String] {
+        settings + ["--"] + sources.map(\.described)
     }
 }

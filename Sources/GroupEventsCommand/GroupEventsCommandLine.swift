@@ -1,5 +1,5 @@
 import CommandLineArguments
-import GroupEventsCore
+import GroupEvents
 
 #if canImport(Glibc)
     import Glibc
@@ -35,45 +35,40 @@ public enum GroupEventsCommandLine {
     /// Runs the command with `arguments` (without the program name) on the given descriptors and
     /// returns the exit status.
     public static func run(arguments: [String], standardInput: Int32 = 0, standardOutput: Int32 = 1, standardError: Int32 = 2) -> Int32 {
-        let context = CommandContext(
-            standardInput: standardInput, output: ByteSink(descriptor: standardOutput, name: "<stdout>", ownsDescriptor: false),
-            errors: ByteSink(descriptor: standardError, name: "<stderr>", ownsDescriptor: false), errorsIsTerminal: isatty(standardError) == 1)
-        let status = run(arguments, context: context)
-        try? context.output.flush()
-        try? context.errors.flush()
-        return status.rawValue
+        let context = CommandContext(standardInput: standardInput, standardOutput: standardOutput, standardError: standardError)
+        return run(arguments, context: context).rawValue
     }
 
     private static func run(_ arguments: [String], context: CommandContext) -> ExitStatus {
         let help = HelpFormatter(programName: "groupevents")
-        func say(_ sink: ByteSink, _ text: String) {
-            try? sink.write(text + "\n")
+        func say(_ descriptor: Int32, _ text: String) {
+            try? context.write(text + "\n", to: descriptor)
         }
         guard let first = arguments.first else {
-            say(context.errors, overview(help))
+            say(context.standardError, overview(help))
             return .usage
         }
         switch first {
         case "--help", "-h":
-            say(context.output, overview(help))
+            say(context.standardOutput, overview(help))
             return .success
         case "--version":
-            say(context.output, "groupevents \(version)")
+            say(context.standardOutput, "groupevents \(version)")
             return .success
         case "help":
             guard arguments.count > 1 else {
-                say(context.output, overview(help))
+                say(context.standardOutput, overview(help))
                 return .success
             }
             guard arguments.count == 2 else {
-                say(context.errors, "groupevents: 'help' takes one command (got \(arguments.count - 1) words)\nSee 'groupevents help help'.")
+                say(context.standardError, "groupevents: 'help' takes one command (got \(arguments.count - 1) words)\nSee 'groupevents help help'.")
                 return .usage
             }
             do {
-                say(context.output, help.help(for: try ArgumentParser.command(named: arguments[1], in: commands + [helpSpec])))
+                say(context.standardOutput, help.help(for: try ArgumentParser.command(named: arguments[1], in: commands + [helpSpec])))
                 return .success
             } catch {
-                say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)\nSee 'groupevents --help'.")
+                say(context.standardError, "groupevents: \("\(error)".escapingControlCharacters)\nSee 'groupevents --help'.")
                 return .usage
             }
         default:
@@ -83,14 +78,14 @@ public enum GroupEventsCommandLine {
         do {
             spec = try ArgumentParser.command(named: first, in: commands)
         } catch {
-            say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)\nSee 'groupevents --help'.")
+            say(context.standardError, "groupevents: \("\(error)".escapingControlCharacters)\nSee 'groupevents --help'.")
             return .usage
         }
         let hint = "See 'groupevents help \(spec.name)'."
         do {
             let parsed = try ArgumentParser.parse(Array(arguments.dropFirst()), for: spec)
             if parsed.helpRequested {
-                say(context.output, help.help(for: spec))
+                say(context.standardOutput, help.help(for: spec))
                 return .success
             }
             switch spec.name {
@@ -100,13 +95,13 @@ public enum GroupEventsCommandLine {
             default: return try MappingsCommand.run(parsed, context: context)
             }
         } catch let error as ArgumentError {
-            say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)\n\(hint)")
+            say(context.standardError, "groupevents: \("\(error)".escapingControlCharacters)\n\(hint)")
             return .usage
-        } catch let failure as CommandFailure {
-            say(context.errors, "groupevents: \(failure)" + (failure.exitStatus == .usage ? "\n\(hint)" : ""))
+        } catch let failure as RunFailure {
+            say(context.standardError, "groupevents: \(failure)" + (failure.exitStatus == .usage ? "\n\(hint)" : ""))
             return failure.exitStatus
         } catch {
-            say(context.errors, "groupevents: \("\(error)".escapingControlCharacters)")
+            say(context.standardError, "groupevents: \("\(error)".escapingControlCharacters)")
             return .ioError
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import GroupEventsCommand
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 /// What the command says when something is off: every message names the right thing and points to help.

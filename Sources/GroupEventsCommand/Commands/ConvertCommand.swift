@@ -1,7 +1,5 @@
 import CommandLineArguments
 import Foundation
-import GroupEventsCore
-import GroupEventsJSON
 import GroupEvents
 
 /// `groupevents convert`: translate records between flavours, keeping each input's framing, layout and order.
@@ -110,128 +108,23 @@ enum ConvertCommand {
         ],
         positional: SharedOptions.inputs)
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
-        let source = try catalog.source(option: arguments.value("from") ?? "auto")
-        let target = try catalog.target(option: arguments.value("to") ?? "unified")
-        let translator = Translator(
-            source: source, target: target, fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text,
-            fallbackSender: try arguments.fallbackSender(), eventsOnly: arguments.flag("events-only"),
-            renderer: catalog.renderer(language: arguments.language(), timeZone: try arguments.timeZone()), idMap: try arguments.idMap(),
-            verify: arguments.flag("verify"))
-        let strict = arguments.flag("strict")
-        let unbuffered = arguments.flag("unbuffered")
-        let output = arguments.value("output")
-        let reportPath = arguments.value("report")
-        let collected = try InputCollector.collect(
-            arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: output, report: reportPath),
-            standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
-        let plan = try OutputPlan(output: output, report: reportPath, inputs: collected, standardInput: context.standardInput)
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(RunFailure) -> ExitStatus {
+        let mappings = try MappingsLoader.tables(files: arguments.values("mappings"))
+        let (idMap, fallbackSender, timeZone) = (try arguments.idMap(), try arguments.fallbackSender(), try arguments.timeZone())
+        let converter = try arguments.namingFlavours { () throws(FlavourCatalogError) in
+            try FlavourConverter(
+                from: arguments.value("from") ?? "auto", to: arguments.value("to") ?? "unified", idMap: idMap, mappings: mappings,
+                fallback: FallbackPolicy(rawValue: arguments.value("fallback") ?? "text") ?? .text, fallbackSender: fallbackSender,
+                eventsOnly: arguments.flag("events-only"), language: arguments.language(), timeZone: timeZone, verify: arguments.flag("verify"))
+        }
+        var options = try arguments.runOptions(context: context)
+        options.strict = arguments.flag("strict")
+        options.resume = arguments.flag("resume")
         // What only changes how fast or how often records are written out may differ when a run is resumed.
-        let runArguments = RunArguments(arguments, spec: spec, leavingOut: ["resume", "jobs", "unbuffered"])
-        let earlier = arguments.flag("resume") ? try Self.earlierReport(plan: plan, strict: strict, arguments: runArguments) : nil
-        let jobs = try arguments.jobs()
-        // A later event left to the record of its first event comes only from unified input.
-        let tracksParts = source.readsUnified
-
-        var run = try RecordRun(
-            context: context, reportPath: reportPath, jobs: jobs, unbuffered: unbuffered, countsUnmappedIDs: translator.idMap != nil,
-            allowList: try DiagnosticAllowList(arguments.values("allow")), listsOutputs: true, arguments: runArguments)
-        let outputs = RecordOutputs(plan: plan, standardOutput: context.output, defersCommit: strict)
-        do {
-            if earlier != nil { run.resume() }
-            try run.forEachInput(of: collected) { (run, input) throws(CommandFailure) in
-                if let earlier, let finished = try earlier.finishedOutput(of: input, destination: plan.destination(for: input, framing: .single)) {
-                    try run.carry(finished, from: earlier)
-                    return
-                }
-                var opened: RecordOutputs.Opened?
-                var notWritten: [Int] = []
-                var several: [(record: Int, outputs: Int)] = []
-                var records = 0
-                var written = 0
-                var parts = PartTracker()
-                var lostParts: [Diagnostic] = []
-                let counts = try run.process(
-                    input,
-                    begin: { (framing, layout) throws(CommandFailure) in
-                        opened = try outputs.open(for: input, framing: framing, layout: layout)
-                        return opened!.output.recordStyle
-                    },
-                    work: { value, writing in
-                        ProcessedRecord(translator.translate(value), tracksParts: tracksParts, bytes: writing.bytes)
-                    },
-                    consume: { (record) throws(CommandFailure) in
-                        records += 1
-                        written += record.outputs.count
-                        switch record.outputs.count {
-                        case 0: notWritten.append(record.number)
-                        case 1: break
-                        case let count: several.append((record.number, count))
-                        }
-                        try opened?.output.append(outputsOf: record.outputs)
-                        lostParts += parts.check(record, file: input.name)
-                    },
-                    stalled: { () throws(CommandFailure) in try opened?.output.flush() })
-                for lost in lostParts { try run.add(lost) }
-                var removed: [String] = []
-                let destination = try opened.flatMap { (opened) throws(CommandFailure) in try outputs.close(opened, removed: &removed) }
-                for stale in removed { run.note(Self.staleNote(stale)) }
-                try run.add(
-                    OutputEntry(
-                        input: input.displayName, output: destination, records: records, written: written, notWritten: notWritten,
-                        several: several, bytes: destination == nil ? nil : opened?.bytesWritten, counts: counts.countsJSON))
-            }
-            try outputs.finish()
-            if strict && run.report.strictFailure(countingNonEvents: false) != nil {
-                outputs.discard()
-            } else {
-                for stale in try outputs.commit() { run.note(Self.staleNote(stale)) }
-            }
-        } catch {
-            outputs.discard()
-            throw run.end(after: error)
-        }
-        if let skipped = run.report.skippedAsComplete, let reportPath {
-            run.note(
-                "--resume: \(skipped) of \(collected.inputs.count) input\(collected.inputs.count == 1 ? "" : "s") skipped as already complete "
-                    + "(their entries, counts and diagnostics are carried over from \(reportPath))")
-        }
-        return try run.finish(strict: strict)
-    }
-
-    /// The report of the earlier attempt `--resume` picks up, after checking that the run can be
-    /// resumed; nil when there is none yet (the first attempt).
-    ///
-    /// - Throws: a usage error without `--report FILE`, with `--strict`, for records going to
-    ///   standard output or into one stream of several inputs, or when the report is not a whole
-    ///   report of `convert` with the same arguments.
-    private static func earlierReport(plan: OutputPlan, strict: Bool, arguments: RunArguments) throws(CommandFailure) -> EarlierReport? {
-        guard let path = plan.report, path != "-" else {
-            throw CommandFailure.usage("--resume needs --report FILE: the earlier attempt's report says which inputs it finished")
-        }
-        guard !strict else {
-            throw CommandFailure.usage(
-                "--resume cannot be used with --strict: a --strict run puts its outputs in place only once all of it is done, "
-                    + "so one that stopped early left nothing to resume")
-        }
-        guard plan.target != .standardOutput, !plan.mergesInputs else {
-            throw CommandFailure.usage(
-                "--resume needs -o DIR/ (or -o FILE for one input): records written to standard output or into one stream "
-                    + "of several inputs cannot be picked up where they stopped")
-        }
-        guard let earlier = try EarlierReport.read(path: path) else { return nil }
-        let differences = arguments.differences(from: earlier.arguments)
-        guard differences.isEmpty else {
-            throw CommandFailure.usage(
-                "--resume: \(path) is the report of a run with other arguments (" + differences.joined(separator: "; ")
-                    + "); rerun with the same arguments, or name another report to start afresh")
-        }
-        return earlier
-    }
-
-    /// The note for a file of an earlier run removed because this run wrote no record for it.
-    private static func staleNote(_ path: String) -> String {
-        "\(path): removed; it held an earlier run's output, and this run wrote no record for it"
+        options.arguments = arguments.recorded(by: spec, leavingOut: ["resume", "jobs", "unbuffered"])
+        let output = arguments.value("output")
+        let sink: RecordSink = output.flatMap { $0 == "-" ? nil : RecordSink.path($0) } ?? .descriptor(context.standardOutput, name: "<stdout>")
+        let summary = try Conversion(converter, options: options).run(from: try arguments.sources(), to: sink)
+        return ExitStatus(summary)
     }
 }

@@ -1,7 +1,5 @@
 import CommandLineArguments
 import Foundation
-import GroupEventsCore
-import GroupEventsJSON
 import GroupEvents
 
 /// `groupevents describe`: one line per event, a sentence in English or Simplified Chinese, as text or NDJSON.
@@ -34,70 +32,16 @@ enum DescribeCommand {
         ],
         positional: SharedOptions.inputs)
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
-        let translator = Translator(
-            source: try catalog.source(option: arguments.value("from") ?? "auto"), target: UnifiedAdapter(), idMap: try arguments.idMap())
-        let renderer = catalog.renderer(language: arguments.language(), timeZone: try arguments.timeZone())
-        let asJSON = arguments.value("format") == "ndjson"
-        let unbuffered = arguments.flag("unbuffered")
-        let jobs = try arguments.jobs()
-        var run = try RecordRun(context: context, reportPath: nil, jobs: jobs, unbuffered: unbuffered)
-        let collected = try InputCollector.collect(
-            arguments.positionals, filter: arguments.folderWalkFilter(), standardInput: context.standardInput,
-            standardInputName: arguments.value("stdin-name"))
-        do {
-            try run.forEachInput(of: collected) { (run, input) throws(CommandFailure) in
-                try run.process(
-                    input, begin: { _, _ in .compact },
-                    work: { value, writing in
-                        let decoded = translator.decode(value)
-                        var processed = ProcessedRecord(decoded) { _ in [] }
-                        processed.outputs = decoded.events.indices.map { index in
-                            let event = decoded.events[index]
-                            let sentence = renderer.sentence(for: event)
-                            guard asJSON else { return Array(oneLine(sentence).utf8) }
-                            var fields: JSONObject = [
-                                "file": input.name.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
-                            ]
-                            if decoded.events.count > 1 { fields.append("event", .integer(index + 1)) }
-                            fields.append("messageID", event.messageID.map(JSONValue.string) ?? .null)
-                            fields.append("kind", .string(event.kind.rawValue))
-                            fields.append("sentence", .string(sentence))
-                            return Array(JSONWriter.compactString(.object(fields)).utf8)
-                        }
-                        return processed
-                    },
-                    consume: { (record) throws(CommandFailure) in
-                        for line in record.outputs {
-                            try context.output.write(line)
-                            try context.output.write("\n")
-                        }
-                    },
-                    stalled: { () throws(CommandFailure) in try context.output.flush() })
-            }
-            try context.output.flush()
-        } catch {
-            try? context.output.flush()
-            throw run.end(after: error, decodingOnly: true)
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(RunFailure) -> ExitStatus {
+        let mappings = try MappingsLoader.tables(files: arguments.values("mappings"))
+        let (idMap, timeZone) = (try arguments.idMap(), try arguments.timeZone())
+        let options = try arguments.runOptions(context: context)
+        let description = try arguments.namingFlavours { () throws(FlavourCatalogError) in
+            try Description(
+                from: arguments.value("from") ?? "auto", idMap: idMap, mappings: mappings, language: arguments.language(), timeZone: timeZone,
+                format: arguments.value("format") == "ndjson" ? .ndjson : .text, options: options)
         }
-        return try run.finish(strict: false, decodingOnly: true)
-    }
-
-    /// `sentence` on one line: each line break (LF, CR LF, CR, U+2028, U+2029) becomes the two characters
-    /// `\n`, and every other control character is escaped as well (`escapingControlCharacters`), so that
-    /// nothing in a record can forge a line or drive a terminal.
-    static func oneLine(_ sentence: String) -> String {
-        var result = ""
-        var previous: Unicode.Scalar?
-        for scalar in sentence.unicodeScalars {
-            defer { previous = scalar }
-            switch scalar {
-            case "\n" where previous == "\r": continue
-            case "\n", "\r", "\u{2028}", "\u{2029}": result += "\\n"
-            default: result.unicodeScalars.append(scalar)
-            }
-        }
-        return result.escapingControlCharacters
+        let summary = try description.run(from: try arguments.sources(), to: .descriptor(context.standardOutput, name: "<stdout>"))
+        return ExitStatus(summary)
     }
 }

@@ -1,3 +1,4 @@
+import GroupEvents
 import CommandLineArguments
 import GroupEventsCore
 import GroupEventsJSON
@@ -17,11 +18,10 @@ enum MappingsCommand {
             SharedOptions.mappings,
         ])
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(RunFailure) -> ExitStatus {
         let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
         let text = arguments.value("format") == "json" ? JSONWriter.prettyString(json(catalog.tables)) : markdown(catalog.tables)
-        try context.output.write(text + "\n")
-        try context.output.flush()
+        try context.write(text + "\n", to: context.standardOutput)
         return .success
     }
 

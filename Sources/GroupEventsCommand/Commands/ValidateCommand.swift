@@ -1,6 +1,6 @@
 import CommandLineArguments
 import Foundation
-import GroupEventsCore
+import GroupEvents
 
 /// `groupevents validate`: decode only, report, and say by the exit status whether all records read.
 enum ValidateCommand {
@@ -32,31 +32,16 @@ enum ValidateCommand {
         ],
         positional: SharedOptions.inputs)
 
-    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(CommandFailure) -> ExitStatus {
-        let catalog = try MappingsLoader.catalog(files: arguments.values("mappings"))
-        let translator = Translator(
-            source: try catalog.source(option: arguments.value("from") ?? "auto"), target: UnifiedAdapter(), idMap: try arguments.idMap())
-        let jobs = try arguments.jobs()
-        let reportPath = arguments.value("report")
-        let collected = try InputCollector.collect(
-            arguments.positionals, filter: arguments.folderWalkFilter(), skipping: OutputPlan.writtenPaths(output: nil, report: reportPath),
-            standardInput: context.standardInput, standardInputName: arguments.value("stdin-name"))
-        try OutputPlan.checkReport(reportPath, inputs: collected, standardInput: context.standardInput)
-        var run = try RecordRun(
-            context: context, reportPath: reportPath, jobs: jobs, printedSeverity: .info, countsUnmappedIDs: translator.idMap != nil,
-            allowList: try DiagnosticAllowList(arguments.values("allow")))
-        do {
-            try run.forEachInput(of: collected) { (run, input) throws(CommandFailure) in
-                try run.process(
-                    input, begin: { _, _ in .compact },
-                    work: { value, _ in
-                        ProcessedRecord(translator.decode(value)) { _ in [] }
-                    },
-                    consume: { _ in })
-            }
-        } catch {
-            throw run.end(after: error, decodingOnly: true)
+    static func run(_ arguments: ParsedArguments, context: CommandContext) throws(RunFailure) -> ExitStatus {
+        let mappings = try MappingsLoader.tables(files: arguments.values("mappings"))
+        let idMap = try arguments.idMap()
+        var options = try arguments.runOptions(context: context)
+        options.strict = arguments.flag("strict")
+        let validation = try arguments.namingFlavours { () throws(FlavourCatalogError) in
+            try Validation(from: arguments.value("from") ?? "auto", idMap: idMap, mappings: mappings, options: options)
         }
-        return try run.finish(strict: arguments.flag("strict"), decodingOnly: true, summaryAlways: true)
+        let summary = try validation.run(from: try arguments.sources())
+        try context.write(summary.text + "\n", to: context.standardOutput)
+        return ExitStatus(summary)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 /// `groupevents convert`: framing kept, order kept, outputs, exit statuses and located errors.

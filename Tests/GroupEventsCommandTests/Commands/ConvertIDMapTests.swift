@@ -1,5 +1,6 @@
 import Foundation
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 /// `convert --id-map`: every ID an event names gets its new ID in everything written from the event,

@@ -1,5 +1,6 @@
 import Foundation
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 /// `convert --resume`: a run that stopped early is rerun with the same arguments, skipping the inputs

@@ -1,6 +1,7 @@
 import Foundation
 import GroupEventsCommand
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 /// `describe`, `validate`, `mappings`, help and version.

@@ -1,5 +1,6 @@
 import Foundation
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
 
 /// `validate` and `--from auto` are honest: a record with a flavour's marks that breaks its rules is

@@ -1,7 +1,8 @@
 import Foundation
+import GroupEventsTestSupport
 import Testing
 
-@testable import GroupEventsCommand
+@testable import GroupEvents
 
 /// Folder walks: which files they take (`--include`, `--exclude`), never what the run writes, and
 /// nothing that is not a regular file (a FIFO there would hold the run up forever).
@@ -15,7 +16,7 @@ import Testing
     }
 
     func names(_ folder: TemporaryFolder, _ filter: FolderWalkFilter, skipping written: [String] = []) throws -> [String] {
-        try InputCollector.collect([folder.path("in")], filter: filter, skipping: written.map { ResolvedPath(folder.path($0)) }).inputs
+        try InputCollector.collect([.path(folder.path("in"))], filter: filter, skipping: written.map { ResolvedPath(folder.path($0)) }).inputs
             .map { String($0.path!.dropFirst(folder.path("in/").count)) }
     }
 
@@ -49,19 +50,17 @@ import Testing
 
     @Test func namedFilesAreAlwaysRead() throws {
         let folder = try tree()
-        let inputs = try InputCollector.collect([folder.path("in/notes.txt")], filter: FolderWalkFilter(exclude: ["*.txt"]))
+        let inputs = try InputCollector.collect([.path(folder.path("in/notes.txt"))], filter: FolderWalkFilter(exclude: ["*.txt"]))
         #expect(inputs.inputs.map(\.path) == [folder.path("in/notes.txt")])
-        #expect(throws: CommandFailure.self) { try InputCollector.collect(["-", "-"]) }
+        #expect(throws: RunFailure.self) { try InputCollector.collect([.standardInput, .standardInput]) }
     }
 
     @Test func standardInputGoesByTheNameGivenAndTakesItsFraming() throws {
-        for arguments in [[], ["-"]] {
-            let input = try #require(try InputCollector.collect(arguments, standardInputName: "part-7.ndjson").inputs.first)
-            #expect(input.path == nil, "still read from the descriptor")
-            #expect(input.name == "part-7.ndjson")
-            #expect(input.framingHint == .lines)
-        }
-        let unnamed = try #require(try InputCollector.collect([]).inputs.first)
+        let input = try #require(try InputCollector.collect([.standardInput(named: "part-7.ndjson")]).inputs.first)
+        #expect(input.path == nil, "still read from the descriptor")
+        #expect(input.name == "part-7.ndjson")
+        #expect(input.framingHint == .lines)
+        let unnamed = try #require(try InputCollector.collect([.standardInput]).inputs.first)
         #expect(unnamed.name == nil)
         #expect(unnamed.displayName == "<stdin>")
         #expect(unnamed.framingHint == nil)
@@ -69,9 +68,9 @@ import Testing
 
     @Test func aNameForStandardInputIsRefusedWhenStandardInputIsNotRead() throws {
         let folder = try tree()
-        #expect(throws: CommandFailure.self) {
-            try InputCollector.collect([folder.path("in/a.json")], standardInputName: "part.ndjson")
-        }
+        let run = try CommandRun(["validate", "--stdin-name", "part.ndjson", folder.path("in/a.json")])
+        #expect(run.status == 2)
+        #expect(run.errors.contains("--stdin-name names standard input, which this run does not read"))
     }
 
     /// A folder `in` holding a record (`good.ndjson`), a link to a record outside it, a FIFO, a link to a
@@ -106,7 +105,7 @@ import Testing
     @Test func aWalkTakesRegularFilesOnlyAndSaysWhatItSkipped() throws {
         let (folder, socket) = try specialTree()
         defer { close(socket) }
-        let collected = try InputCollector.collect([folder.path("in")])
+        let collected = try InputCollector.collect([.path(folder.path("in"))])
         #expect(collected.inputs.map(\.path) == [folder.path("in/good.ndjson"), folder.path("in/link.ndjson")], "a link to a regular file is taken")
         let reported = collected.problems.map { "\($0.location.file ?? ""): \($0.severity)[\($0.code)]: \($0.message)" }
         let why = "not a regular file (a walk reads only regular files; name it on the command line to read it)"

@@ -1,6 +1,9 @@
 import Foundation
 import GroupEventsJSON
+import GroupEventsTestSupport
 import Testing
+
+@testable import GroupEvents
 
 @testable import GroupEventsCommand
 

@@ -1,5 +1,6 @@
 import Foundation
 import GroupEventsCommand
+import GroupEventsTestSupport
 import Testing
 
 /// Nothing the command writes may clobber anything: outputs and reports against inputs and each

@@ -3,6 +3,8 @@ import GroupEventsJSON
 import GroupEventsTestSupport
 import Testing
 
+@testable import GroupEvents
+
 @testable import GroupEventsCommand
 
 /// `--allow CODE[:PATH]`: what a migration has accepted stays in the report and the counts, but neither
@@ -23,8 +25,8 @@ import Testing
     }
 
     @Test func anUnknownCodeOrAPathWithoutDollarIsAUsageError() {
-        #expect(throws: CommandFailure.self) { try DiagnosticAllowList(["field-droped"]) }
-        #expect(throws: CommandFailure.self) { try DiagnosticAllowList(["field-dropped:actor.role"]) }
+        #expect(throws: RunFailure.self) { try DiagnosticAllowList(["field-droped"]) }
+        #expect(throws: RunFailure.self) { try DiagnosticAllowList(["field-dropped:actor.role"]) }
     }
 
     @Test func allowedDiagnosticsAreReportedButNeitherPrintNorFailStrict() throws {

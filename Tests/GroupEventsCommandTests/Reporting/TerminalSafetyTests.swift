@@ -1,4 +1,5 @@
 import Foundation
+import GroupEventsTestSupport
 import Testing
 
 /// Nothing from a record, an ID map or a file name reaches standard error or `describe`'s text raw: a

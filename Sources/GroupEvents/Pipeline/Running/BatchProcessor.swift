@@ -1,0 +1,134 @@
+import Dispatch
+import GroupEventsJSON
+import Synchronization
+
+/// Processes batches of records on `jobs` worker threads while the calling thread goes on, and hands
+/// the results back to the calling thread strictly in input order.
+///
+/// Workers claim chunks of records, and a worker that finds a batch's chunks all claimed goes on to
+/// the next batch while the others finish theirs: no worker waits at the end of a batch for the
+/// slowest chunk (one whose thread was put off the core for a while, say).
+///
+/// While the workers process one batch, the calling thread consumes the batch before it (writes its
+/// output and report) and reads and frames the batch after it, so that reading, framing and writing
+/// overlap with the work instead of leaving the workers waiting for them.
+///
+/// Memory is bounded: at most `batchesInFlight` batches are with the workers at once (the older one
+/// processing or finishing its last chunks, the next queued behind it or started); handing on another
+/// first consumes the oldest, waiting for it when it is not done. With the batch being framed, that is
+/// three batches of records and two of results, however large the input.
+///
+/// With one job there are no threads: each record is processed and consumed at once on the calling
+/// thread, in `submit`.
+final class BatchProcessor {
+    /// Batches handed to the workers and not yet consumed, at the most.
+    static let batchesInFlight = 2
+    /// Records a worker claims at a time: few enough that records of uneven cost are shared out
+    /// evenly, enough that claiming costs nothing next to processing them.
+    static let chunkSize = 64
+
+    /// Worker threads: at most this many turns on batches process records at once.
+    let jobs: Int
+    private let process: @Sendable (JSONRawRecord) -> ProcessedRecord
+    /// Runs the workers' turns on batches, in the order they were submitted.
+    private let queue = DispatchQueue(label: "groupevents.batches", attributes: .concurrent)
+    /// One per worker: a turn on a batch holds one while it processes, so that at most `jobs` run at once.
+    private let workerSlots: DispatchSemaphore
+    /// Batches submitted and not yet consumed, oldest first.
+    private var inFlight: [Batch] = []
+
+    /// A processor running `process` on `jobs` threads.
+    init(jobs: Int, process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord) {
+        self.jobs = max(1, jobs)
+        self.process = process
+        workerSlots = DispatchSemaphore(value: self.jobs)
+    }
+
+    /// Hands `records` on for processing, first consuming in order the oldest batches until fewer than
+    /// `batchesInFlight` are left with the workers. With one job, processes and consumes them at once.
+    func submit(_ records: [JSONRawRecord], consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
+        guard jobs > 1 else {
+            for record in records { try consume(process(record)) }
+            return
+        }
+        let batch = Batch(records)
+        inFlight.append(batch)
+        // A turn per worker (fewer for a batch of fewer chunks); each claims chunks until none is left.
+        for _ in 0..<min(jobs, batch.chunkCount) {
+            queue.async { [workerSlots, process] in
+                workerSlots.wait()
+                batch.work(process: process)
+                workerSlots.signal()
+            }
+        }
+        while inFlight.count >= Self.batchesInFlight { try consumeOldest(consume) }
+    }
+
+    /// Consumes, in order, every batch submitted so far, waiting for the workers to finish them.
+    func drain(consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
+        while !inFlight.isEmpty { try consumeOldest(consume) }
+    }
+
+    /// Waits for the workers to finish every batch submitted so far and drops their results, so that
+    /// no work outlives a run that stopped early (a failure while consuming).
+    func discardInFlight() {
+        for batch in inFlight { batch.finished.wait() }
+        inFlight.removeAll()
+    }
+
+    private func consumeOldest(_ consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
+        let batch = inFlight.removeFirst()
+        batch.finished.wait()
+        try batch.consumeResults(consume)
+    }
+}
+
+/// One batch's records and their results: the workers claim chunks of records in turn and each
+/// writes the result slots of its own chunks; the results are read only after `finished` is signalled,
+/// which the worker that completes the last chunk does (the count of completed chunks orders every
+/// worker's writes before it). Raw memory rather than an array, so that concurrent writes to distinct
+/// slots are not one exclusive access.
+private final class Batch: @unchecked Sendable {
+    /// Signalled once every record has its result.
+    let finished = DispatchSemaphore(value: 0)
+    private let records: [JSONRawRecord]
+    private let results: UnsafeMutablePointer<ProcessedRecord>
+    /// The number of chunks of `BatchProcessor.chunkSize` records (the last may be shorter).
+    let chunkCount: Int
+    private let nextChunk = Atomic<Int>(0)
+    private let completedChunks = Atomic<Int>(0)
+
+    init(_ records: [JSONRawRecord]) {
+        self.records = records
+        results = .allocate(capacity: records.count)
+        chunkCount = (records.count + BatchProcessor.chunkSize - 1) / BatchProcessor.chunkSize
+        // An empty batch has nothing to wait for.
+        if chunkCount == 0 { finished.signal() }
+    }
+
+    deinit {
+        // A batch is released only after every chunk is complete (the workers' turns hold it until
+        // then), so every slot is initialized.
+        results.deinitialize(count: records.count)
+        results.deallocate()
+    }
+
+    /// Claims chunks and processes their records until none is left unclaimed; the worker that
+    /// completes the last chunk signals `finished`.
+    func work(process: @Sendable (JSONRawRecord) -> ProcessedRecord) {
+        let size = BatchProcessor.chunkSize
+        while true {
+            let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
+            guard chunk < chunkCount else { return }
+            for index in chunk * size..<min(chunk * size + size, records.count) {
+                (results + index).initialize(to: process(records[index]))
+            }
+            if completedChunks.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == chunkCount { finished.signal() }
+        }
+    }
+
+    /// Hands every result to `consume`, in record order.
+    func consumeResults(_ consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
+        for index in records.indices { try consume(results[index]) }
+    }
+}
