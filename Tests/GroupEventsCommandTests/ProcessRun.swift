@@ -23,4 +23,19 @@ struct ProcessRun {
         process.waitUntilExit()
         status = process.terminationStatus
     }
+
+    /// The standard output of `executable` run with `arguments`.
+    static func output(_ executable: URL, _ arguments: [String]) throws -> String {
+        let process = Process()
+        process.executableURL = executable
+        process.arguments = arguments
+        process.standardInput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return text
+    }
 }

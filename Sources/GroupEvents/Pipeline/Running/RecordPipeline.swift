@@ -113,7 +113,7 @@ struct RecordPipeline: Sendable {
                 if let signal = InterruptMonitor.received { throw RunFailure.interrupted(signal, "interrupted by \(signal.name)") }
                 let count: Int
                 if let supplied {
-                    guard let chunk = supplied() else { break }
+                    guard let chunk = try supplied() else { break }
                     count = chunk.count
                     bytesRead += count
                     try framer.feed(chunk[...], into: &pending)
