@@ -58,6 +58,9 @@ let package = Package(
         // Golden-file comparison and fixture discovery shared by the test targets.
         .target(name: "GroupEventsTestSupport", dependencies: ["GroupEventsCore", "GroupEventsJSON"], path: "Tests/GroupEventsTestSupport"),
 
+        // Parrot, the made-up vendor docs/adding-a-vendor.md walks through, built by its tests as the guide builds it.
+        .target(name: "ParrotVendor", dependencies: ["GroupEventsCore", "GroupEventsJSON"], path: "Tests/ParrotVendor"),
+
         .testTarget(name: "GroupEventsJSONTests", dependencies: ["GroupEventsJSON", "GroupEventsTestSupport"], exclude: ["Conformance"]),
         .testTarget(name: "GroupEventsCoreTests", dependencies: ["GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
@@ -68,6 +71,8 @@ let package = Package(
             name: "TIMAdapterTests", dependencies: ["TIMAdapter", "GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(
             name: "GroupEventsTests", dependencies: ["GroupEvents", "GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
+        .testTarget(
+            name: "ParrotVendorTests", dependencies: ["ParrotVendor", "GroupEvents", "GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(name: "CommandLineArgumentsTests", dependencies: ["CommandLineArguments"]),
         .testTarget(
             name: "GroupEventsCommandTests",

@@ -9,8 +9,8 @@ import ZIMAdapter
 /// A bare vendor (`zim`) means its first flavour; `unified` is the unified JSON form; `auto` (for
 /// `--from` only) detects the flavour of each record.
 public struct FlavourCatalog: Sendable {
-    /// Every vendor the command knows, in the order names and the support matrix list them. Adding a
-    /// vendor is its adapter target and one entry here.
+    /// Every vendor the command knows, in the order names and the support matrix list them. Plugging a
+    /// vendor in is its adapter target and one entry here; `docs/adding-a-vendor.md` walks through the rest.
     public static let builtInVendors: [any VendorPlugin] = [
         ZIMVendor(),
         NIMVendor(),
@@ -22,23 +22,35 @@ public struct FlavourCatalog: Sendable {
     /// The vendors' mapping tables, in the same order as their flavours.
     public let tables: [MappingTable]
 
+    /// The vendors, in the order of their flavours.
+    package let vendors: [any VendorPlugin]
+
     /// The catalog of the built-in vendors, each driven by its table in `tables` (matched by vendor
     /// name) or else by its built-in table.
     public init(tables: [MappingTable] = []) {
-        let vendors = FlavourCatalog.builtInVendors
+        self.init(vendors: FlavourCatalog.builtInVendors, tables: tables)
+    }
+
+    /// The catalog of `vendors` (the built-in ones and a vendor plugged in beside them, as the tests of
+    /// `docs/adding-a-vendor.md` plug in theirs), each driven by its table in `tables` or its own.
+    package init(vendors: [any VendorPlugin], tables: [MappingTable] = []) {
+        self.vendors = vendors
         self.tables = vendors.map { vendor in tables.first { $0.vendor == vendor.defaultTable.vendor } ?? vendor.defaultTable }
         adapters = zip(vendors, self.tables).flatMap { $0.adapters(table: $1) } + [UnifiedAdapter()]
     }
 
     /// The labels sentences give every built-in vendor's profile fields.
-    public static var profileFieldLabels: [String: ProfileFieldLabel] {
-        builtInVendors.reduce(into: [:]) { labels, vendor in labels.merge(vendor.profileFieldLabels) { first, _ in first } }
+    public static var profileFieldLabels: [String: ProfileFieldLabel] { labels(of: builtInVendors) }
+
+    /// The labels sentences give the profile fields of `vendors`, the first vendor's where two name a field alike.
+    static func labels(of vendors: [any VendorPlugin]) -> [String: ProfileFieldLabel] {
+        vendors.reduce(into: [:]) { labels, vendor in labels.merge(vendor.profileFieldLabels) { first, _ in first } }
     }
 
-    /// A sentence renderer for `language` and `timeZone` that names every built-in vendor's profile
-    /// fields and says in words what the catalog's tables give a `meaning`.
+    /// A sentence renderer for `language` and `timeZone` that names every vendor's profile fields and
+    /// says in words what the catalog's tables give a `meaning`.
     public func renderer(language: SentenceLanguage, timeZone: TimeZone = SentenceRenderer.utc) -> SentenceRenderer {
-        SentenceRenderer(language: language, timeZone: timeZone, fieldLabels: Self.profileFieldLabels, mappingTables: tables)
+        SentenceRenderer(language: language, timeZone: timeZone, fieldLabels: Self.labels(of: vendors), mappingTables: tables)
     }
 
     /// Every accepted spelling for `--from`/`--to`, for messages.
