@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "CommandLineArguments"),
         .target(
             name: "GroupEventsCommand",
-            dependencies: ["GroupEvents", "GroupEventsCore", "GroupEventsJSON", "CommandLineArguments"]
+            dependencies: ["GroupEvents", "CommandLineArguments"]
         ),
         .executableTarget(name: "groupevents", dependencies: ["GroupEventsCommand"]),
 

@@ -61,6 +61,8 @@ import Testing
             "a release build takes minutes and would race the test run's own build; the .build/release/groupevents lines run with the tests' build",
         "swift build -c release --product groupevents --static-swift-stdlib": "a release build, as above",
         "install -m 755 .build/release/groupevents /usr/local/bin/groupevents": "installs onto the machine",
+        "GROUPEVENTS_RECORD=1 swift test --filter ParrotVendorTests":
+            "records goldens, which a test run never does (and never with CI set); the same suite runs without the variable in every test run",
         "pip install pyspark": "installs a package; a test never does (SparkConvertTests is skipped without PySpark)",
         "SWIFT_DETERMINISTIC_HASHING=1 valgrind --tool=callgrind .build/release/groupevents convert --from zim --to unified --jobs 1 -o /dev/null $BENCH/zim-records-2MB.ndjson":
             "a profiler, minutes per run and not installed everywhere; the same conversion runs in the bench",

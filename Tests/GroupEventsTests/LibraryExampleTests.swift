@@ -2,6 +2,18 @@
 import Foundation
 import GroupEvents
 
+/// Moves a TIM group history (a file, or a folder of exports) to ZIM's SDK form with new IDs,
+/// streamed on every core; the report lists every loss, and the summary says how it went.
+func migrateHistory(_ history: String, to output: String, idMapFile: String, report: String) throws -> RunSummary {
+    let idMap = try IDMap(bytes: Array(try Data(contentsOf: URL(fileURLWithPath: idMapFile))), file: idMapFile)
+    let converter = try FlavourConverter(from: "tim:web", to: "zim:sdk", idMap: idMap)
+    var options = RunOptions()
+    options.report = report
+    return try Conversion(converter, options: options).run(from: .path(history), to: .path(output))
+}
+// README example: end
+
+// docs/library.md example: begin
 /// Moves a ZIM group history to NIM's web SDK form, with users and groups renamed by an ID map
 /// file: the NIM records as NDJSON, and the losses worth a look.
 func migrate(history: URL, idMapFile: URL) throws -> (ndjson: String, losses: [String]) {
@@ -22,12 +34,14 @@ func forwardAsUnified(_ messages: some Sequence<JSONValue>, to send: (String) ->
         for diagnostic in translation.diagnostics where diagnostic.severity == .error { send("error: \(diagnostic.message)") }
     }
 }
-// README example: end
+// docs/library.md example: end
 
+import GroupEventsTestSupport
 import Testing
 
-/// The README's "Using the library" example is this file's first part, word for word, and it runs:
-/// it imports only the modules of the `GroupEvents` product, as a program using the package would.
+/// The README's "Using the library" example is this file's first part, word for word, and
+/// docs/library.md's first Swift block its second; both run. They import only the `GroupEvents`
+/// product's module, as a program using the package would.
 @Suite struct LibraryExampleTests {
     /// The repository's root, from this file's place in it.
     static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -47,6 +61,28 @@ import Testing
         let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
         let example = try #require(Self.example(in: source, from: "// README example: begin", to: "// README example: end"))
         #expect(shown == example, "README.md's swift block under 'Using the library' must be this file's example; copy it over")
+    }
+
+    @Test func theLibraryGuideShowsItsExampleWordForWord() throws {
+        let guide = try String(contentsOf: Self.root.appending(path: "docs/library.md"), encoding: .utf8)
+        let shown = try #require(Self.example(in: guide, from: "```swift", to: "```"))
+        let source = try String(contentsOf: URL(fileURLWithPath: #filePath), encoding: .utf8)
+        let example = try #require(Self.example(in: source, from: "// docs/library.md example: begin", to: "// docs/library.md example: end"))
+        #expect(shown == example, "docs/library.md's first swift block must be this file's second example; copy it over")
+    }
+
+    @Test func theHistoryIsMigratedAsTheCommandWouldWithAReport() throws {
+        let folder = try TemporaryFolder()
+        let summary = try migrateHistory(
+            Self.root.appending(path: "Fixtures/streams/tim-group-history.ndjson").path, to: folder.path("zim/history.ndjson"),
+            idMapFile: Self.root.appending(path: "Fixtures/id-maps/hiking-club.csv").path, report: folder.path("report.json"))
+        #expect(summary.records == 12)
+        #expect(summary.strictFailure == nil && !summary.hasDataError)
+        let written = try #require(folder.read("zim/history.ndjson"))
+        #expect(written.split(separator: "\n").count == 14, "records 7 and 12 are split in two ZIM records each (the report's \"several\")")
+        #expect(!written.contains("\"zoe.k\"") && written.contains("zoe.kim@new.example"), "the ID map renamed zoe.k")
+        let report = try JSONReader().read(try #require(folder.read("report.json")))
+        #expect(report["status"] == "complete")
     }
 
     @Test func theMigrationRenamesEveryoneAndSaysWhatWasLost() throws {

@@ -1,7 +1,5 @@
 import GroupEvents
 import CommandLineArguments
-import GroupEventsCore
-import GroupEventsJSON
 
 /// `groupevents mappings`: the support matrix and code tables, printed from the registry itself.
 enum MappingsCommand {

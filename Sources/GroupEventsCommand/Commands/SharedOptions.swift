@@ -1,5 +1,4 @@
 import CommandLineArguments
-import GroupEventsCore
 import GroupEvents
 
 /// Options several subcommands take, spelled and explained once.
