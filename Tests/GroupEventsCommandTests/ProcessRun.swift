@@ -24,8 +24,8 @@ struct ProcessRun {
         status = process.terminationStatus
     }
 
-    /// The standard output of `executable` run with `arguments`.
-    static func output(_ executable: URL, _ arguments: [String]) throws -> String {
+    /// The exit status and standard output of `executable` run with `arguments` (standard error discarded).
+    static func output(_ executable: URL, _ arguments: [String]) throws -> (status: Int32, text: String) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -36,6 +36,6 @@ struct ProcessRun {
         try process.run()
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
         process.waitUntilExit()
-        return text
+        return (process.terminationStatus, text)
     }
 }

@@ -148,17 +148,7 @@ import Testing
 
     /// What `script --help` prints on standard output, and its exit status.
     static func help(of script: URL) throws -> (status: Int32, text: String) {
-        let process = Process()
-        process.executableURL = script
-        process.arguments = ["--help"]
-        process.standardInput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        return (process.terminationStatus, text)
+        try ProcessRun.output(script, ["--help"])
     }
 
     @Test func theReadmeHasExamplesAndTheTwoCommandsOnTop() throws {

@@ -12,7 +12,7 @@ import Testing
         let build = try ProcessRun(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path])
         try #require(build.status == 0, "swift build of Examples/Migrate failed:\n\(build.errors)")
         let binPath = try ProcessRun.output(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path, "--show-bin-path"])
-        return URL(fileURLWithPath: binPath.trimmingCharacters(in: .whitespacesAndNewlines)).appending(path: "migrate")
+        return URL(fileURLWithPath: binPath.text.trimmingCharacters(in: .whitespacesAndNewlines)).appending(path: "migrate")
     }
 
     @Test func itsOutputIsTheCommandsByteForByte() throws {
