@@ -13,7 +13,7 @@ import GroupEventsJSON
 /// A converter holds no state between records, so one may serve many threads and documents.
 public struct FlavourConverter: Sendable {
     /// The translator doing the work, for what this type does not wrap (its source and target adapters).
-    public let translator: Translator
+    package let translator: Translator
 
     /// A converter from the flavour named `source` to the one named `target`.
     ///
