@@ -22,7 +22,7 @@ extension FlavourCatalog {
     }
 
     /// The adapter to write with that a name means: any flavour but `auto`, which only reads.
-    public func target(named name: String) throws(FlavourCatalogError) -> any FlavourAdapter {
+    package func target(named name: String) throws(FlavourCatalogError) -> any FlavourAdapter {
         if name == "auto" { throw FlavourCatalogError.autoTarget }
         return try adapter(named: name)
     }

@@ -11,14 +11,14 @@ import ZIMAdapter
 public struct FlavourCatalog: Sendable {
     /// Every vendor the command knows, in the order names and the support matrix list them. Plugging a
     /// vendor in is its adapter target and one entry here; `docs/adding-a-vendor.md` walks through the rest.
-    public static let builtInVendors: [any VendorPlugin] = [
+    package static let builtInVendors: [any VendorPlugin] = [
         ZIMVendor(),
         NIMVendor(),
         TIMVendor(),
     ]
 
     /// The adapters, each vendor's flavours in its table's order (the default first), unified last.
-    public let adapters: [any FlavourAdapter]
+    package let adapters: [any FlavourAdapter]
     /// The vendors' mapping tables, in the same order as their flavours.
     public let tables: [MappingTable]
 
@@ -68,7 +68,7 @@ public struct FlavourCatalog: Sendable {
     }
 
     /// The adapter a `VENDOR[:FLAVOUR]` or `unified` name means.
-    public func adapter(named name: String) throws(FlavourCatalogError) -> any FlavourAdapter {
+    package func adapter(named name: String) throws(FlavourCatalogError) -> any FlavourAdapter {
         if name == "unified" || name == FlavourID.unified.description {
             return UnifiedAdapter()
         }
@@ -82,7 +82,7 @@ public struct FlavourCatalog: Sendable {
 
     /// The source selection a `--from` name means (`auto` detects per record); a record a named
     /// flavour refuses is compared with every other flavour, to say which it looks like.
-    public func source(named name: String) throws(FlavourCatalogError) -> SourceSelection {
+    package func source(named name: String) throws(FlavourCatalogError) -> SourceSelection {
         name == "auto" ? .detect(adapters) : .flavour(try adapter(named: name), lookalikes: adapters)
     }
 }

@@ -13,7 +13,7 @@ import GroupEventsJSON
 /// A converter holds no state between records, so one may serve many threads and documents.
 public struct FlavourConverter: Sendable {
     /// The translator doing the work, for what this type does not wrap (its source and target adapters).
-    public let translator: Translator
+    package let translator: Translator
     /// What the converter was made with, as a report records a conversion's arguments when its
     /// program gives none (`RunOptions.arguments`): the two names and every setting not left at its default.
     let settings: [String]

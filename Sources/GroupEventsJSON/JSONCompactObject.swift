@@ -5,7 +5,7 @@
 ///
 /// Members keep the order they are written in, duplicate keys included. A value: copies share the
 /// text until one of them writes (copy on write).
-public struct JSONCompactObject: Sendable {
+@usableFromInline package struct JSONCompactObject: Sendable {
     /// The members' text, without the braces.
     private final class Storage: @unchecked Sendable {
         // Written only by the one object that holds it uniquely (`makeUnique()`), so the run-time
@@ -19,64 +19,64 @@ public struct JSONCompactObject: Sendable {
 
     private var storage: Storage
     /// Whether no member has been written.
-    public private(set) var isEmpty = true
+    @usableFromInline package private(set) var isEmpty = true
 
     /// An empty object with room for about `capacity` bytes of members before it grows.
-    public init(capacity: Int) {
+    @usableFromInline package init(capacity: Int) {
         storage = Storage(capacity: capacity)
     }
 
     /// Appends a member whose value is a string.
-    public mutating func append(_ key: String, string: String) {
+    @usableFromInline package mutating func append(_ key: String, string: String) {
         beginMember(key)
         JSONTextEncoding.writeString(string, into: &storage.buffer)
     }
 
     /// Appends a member whose value is the string whose UTF-8 is `utf8` (well-formed UTF-8: JSON text
     /// written elsewhere, say), without a `String` of it.
-    public mutating func append(_ key: String, utf8: UnsafeBufferPointer<UInt8>) {
+    @usableFromInline package mutating func append(_ key: String, utf8: UnsafeBufferPointer<UInt8>) {
         beginMember(key)
         JSONTextEncoding.writeString(utf8: utf8, into: &storage.buffer)
     }
 
     /// Appends a member whose value is an integer.
-    public mutating func append(_ key: String, integer: Int64) {
+    @usableFromInline package mutating func append(_ key: String, integer: Int64) {
         beginMember(key)
         JSONTextEncoding.writeInteger(integer, into: &storage.buffer)
     }
 
     /// Appends a member whose value is a Boolean.
-    public mutating func append(_ key: String, bool: Bool) {
+    @usableFromInline package mutating func append(_ key: String, bool: Bool) {
         beginMember(key)
         appendLiteral(bool ? "true" : "false")
     }
 
     /// Appends a member whose value is an array of strings.
-    public mutating func append(_ key: String, strings: [String]) {
+    @usableFromInline package mutating func append(_ key: String, strings: [String]) {
         beginMember(key)
         appendArray(strings) { JSONTextEncoding.writeString($0, into: &$1) }
     }
 
     /// Appends a member whose value is an array of integers.
-    public mutating func append(_ key: String, integers: [Int64]) {
+    @usableFromInline package mutating func append(_ key: String, integers: [Int64]) {
         beginMember(key)
         appendArray(integers) { JSONTextEncoding.writeInteger($0, into: &$1) }
     }
 
     /// Appends a member whose value is `object`.
-    public mutating func append(_ key: String, object: JSONCompactObject) {
+    @usableFromInline package mutating func append(_ key: String, object: JSONCompactObject) {
         beginMember(key)
         object.appendText(to: &storage.buffer)
     }
 
     /// Appends a member whose value is an array of `objects`.
-    public mutating func append(_ key: String, objects: [JSONCompactObject]) {
+    @usableFromInline package mutating func append(_ key: String, objects: [JSONCompactObject]) {
         beginMember(key)
         appendArray(objects) { $0.appendText(to: &$1) }
     }
 
     /// Appends a member whose value is a string holding `object`'s compact text (an embedded document).
-    public mutating func append(_ key: String, embedding object: JSONCompactObject) {
+    @usableFromInline package mutating func append(_ key: String, embedding object: JSONCompactObject) {
         beginMember(key)
         object.withText { JSONTextEncoding.writeString(utf8: $0, into: &storage.buffer) }
     }
@@ -85,7 +85,7 @@ public struct JSONCompactObject: Sendable {
     /// an array or object read from compact text is left out (false): a `JSONWriter` given that text
     /// as its source copies such a container as it was read, escapes included, so writing it anew
     /// here could spell it differently.
-    public mutating func append(_ key: String, value: JSONValue) -> Bool {
+    @usableFromInline package mutating func append(_ key: String, value: JSONValue) -> Bool {
         guard !value.holdsSourceText else { return false }
         beginMember(key)
         switch value {
@@ -104,7 +104,7 @@ public struct JSONCompactObject: Sendable {
     /// Orders the members by the bytes of their keys, as `JSONObject.members.sort` by `key.utf8` would,
     /// and says whether it did; members whose keys hold escapes (whose text is not their bytes) are
     /// left in place (false).
-    public mutating func sortMembersByKey() -> Bool {
+    @usableFromInline package mutating func sortMembersByKey() -> Bool {
         guard !isEmpty else { return true }
         var tape = JSONTape()
         let sorted: Storage? = withText { bytes in
@@ -137,7 +137,7 @@ public struct JSONCompactObject: Sendable {
     }
 
     /// The object, read from its text.
-    public var object: JSONObject {
+    @usableFromInline package var object: JSONObject {
         withText { bytes in
             do {
                 guard case .object(let object) = try JSONReader().read(UnsafeRawBufferPointer(bytes)) else {

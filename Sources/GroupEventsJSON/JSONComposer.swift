@@ -5,7 +5,7 @@
 ///
 /// Inside an object every value follows its `key`; inside an array values follow one another; at the
 /// top there is exactly one value.
-public protocol JSONComposer: ~Copyable {
+@usableFromInline package protocol JSONComposer: ~Copyable {
     /// Opens an object, where the next value stands.
     mutating func beginObject()
     /// Closes the innermost open object.

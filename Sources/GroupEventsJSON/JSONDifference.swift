@@ -1,8 +1,8 @@
 /// One place where two JSON values differ: a changed value, a missing or extra member or element,
 /// or (when nothing else differs) a different key order.
-public struct JSONDifference: Sendable, Hashable, CustomStringConvertible {
+@usableFromInline package struct JSONDifference: Sendable, Hashable, CustomStringConvertible {
     /// What kind of difference it is.
-    public enum Kind: Sendable, Hashable {
+    @usableFromInline package enum Kind: Sendable, Hashable {
         /// The values at the path differ.
         case changed(expected: JSONValue, actual: JSONValue)
         /// The expected value has this member or element; the actual one lacks it.
@@ -14,14 +14,14 @@ public struct JSONDifference: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// Where the difference is.
-    public var path: JSONPath
+    @usableFromInline package var path: JSONPath
     /// What it is.
-    public var kind: Kind
+    @usableFromInline package var kind: Kind
 
     /// The differences between two values, depth first, in the expected value's order; empty when
     /// they are equal, key order included.
     /// A repeated key's k-th occurrence is compared with the other side's k-th occurrence.
-    public static func between(expected: JSONValue, actual: JSONValue, at path: JSONPath = .root) -> [JSONDifference] {
+    @usableFromInline package static func between(expected: JSONValue, actual: JSONValue, at path: JSONPath = .root) -> [JSONDifference] {
         if expected == actual { return [] }
         switch (expected, actual) {
         case (.object(let expectedObject), .object(let actualObject)):
@@ -70,7 +70,7 @@ public struct JSONDifference: Sendable, Hashable, CustomStringConvertible {
     }
 
     /// `$.members[0].name: expected "Bob", got "Bobby"` (long values shortened).
-    public var description: String {
+    @usableFromInline package var description: String {
         switch kind {
         case .changed(let expected, let actual): "\(path): expected \(Self.short(expected)), got \(Self.short(actual))"
         case .missing(let value): "\(path): missing (expected \(Self.short(value)))"

@@ -8,34 +8,34 @@
 ///
 /// Offsets inside `value` count UTF-8 bytes of `text` from 0: they locate values inside the string's
 /// text, not in the file the string came from.
-public struct JSONEmbeddedDocument: Sendable, Hashable {
+@usableFromInline package struct JSONEmbeddedDocument: Sendable, Hashable {
     /// The document; edit it freely. While it is unedited, reading it builds it from `indexed`.
-    public var value: JSONValue {
+    @usableFromInline package var value: JSONValue {
         get { edited ?? indexed.root.value }
         set { edited = newValue }
     }
     /// The string's text, as it was read (built from `indexed.bytes` when asked for).
-    public var text: String { String(decoding: indexed.bytes, as: UTF8.self) }
+    @usableFromInline package var text: String { String(decoding: indexed.bytes, as: UTF8.self) }
     /// The text, indexed: read where it lies (`indexed.root`), the original to tell whether `value`
     /// changed, and the source to copy its unchanged parts from.
-    public let indexed: JSONIndexedText
+    @usableFromInline package let indexed: JSONIndexedText
     /// The value once set; nil while the document is as read.
     private var edited: JSONValue?
 
     /// Reads the text of a string as one JSON document; a text that is not JSON throws, with the
     /// offset of the problem in the text's UTF-8 bytes.
-    public init(text: String, reader: JSONReader = JSONReader()) throws(JSONSyntaxError) {
+    @usableFromInline package init(text: String, reader: JSONReader = JSONReader()) throws(JSONSyntaxError) {
         try self.init(utf8: Array(text.utf8), reader: reader)
     }
 
     /// Reads the UTF-8 bytes of a string's text (`JSONTapeValue.stringUTF8`) as one JSON document,
     /// without building the string; a text that is not JSON throws, with the offset of the problem.
-    public init(utf8: [UInt8], reader: JSONReader = JSONReader()) throws(JSONSyntaxError) {
+    @usableFromInline package init(utf8: [UInt8], reader: JSONReader = JSONReader()) throws(JSONSyntaxError) {
         indexed = try JSONIndexedText(bytes: utf8, maximumDepth: reader.maximumDepth)
     }
 
     /// The text to write back: `text` while `value` is unchanged, otherwise `value` written compactly.
-    public var writtenText: String {
+    @usableFromInline package var writtenText: String {
         guard let edited, edited != indexed.root.value else { return text }
         var writer = JSONWriter(style: .compact, source: indexed.source)
         writer.write(edited)
@@ -43,10 +43,10 @@ public struct JSONEmbeddedDocument: Sendable, Hashable {
     }
 
     /// The JSON string to write in the outer record: `writtenText` as a string value.
-    public var stringValue: JSONValue { .string(writtenText) }
+    @usableFromInline package var stringValue: JSONValue { .string(writtenText) }
 
     /// Documents are equal when their values and texts are.
-    public static func == (lhs: JSONEmbeddedDocument, rhs: JSONEmbeddedDocument) -> Bool {
+    @usableFromInline package static func == (lhs: JSONEmbeddedDocument, rhs: JSONEmbeddedDocument) -> Bool {
         // The same bytes are the same text; other bytes may still spell an equal `String`.
         guard lhs.indexed.bytes == rhs.indexed.bytes || lhs.text == rhs.text else { return false }
         // Unedited documents of the same text hold the same value.
@@ -54,7 +54,7 @@ public struct JSONEmbeddedDocument: Sendable, Hashable {
     }
 
     /// Hashes the value and the text.
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(value)
         hasher.combine(text)
     }

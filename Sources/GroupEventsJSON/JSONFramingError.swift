@@ -2,9 +2,9 @@
 ///
 /// Only the file's structure around records is checked here (the top-level array's brackets and
 /// commas); what is wrong inside a record is left to `JSONReader`.
-public struct JSONFramingError: Error, Sendable, Equatable, CustomStringConvertible {
+@usableFromInline package struct JSONFramingError: Error, Sendable, Equatable, CustomStringConvertible {
     /// The kind of problem.
-    public enum Reason: String, Sendable, Equatable {
+    @usableFromInline package enum Reason: String, Sendable, Equatable {
         /// No value at all: the file is empty or only whitespace.
         case emptyInput
         /// Array framing was asked for, but the file does not start with `[`.
@@ -26,18 +26,18 @@ public struct JSONFramingError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// The kind of problem.
-    public let reason: Reason
+    @usableFromInline package let reason: Reason
     /// Absolute byte offset of the problem in the file.
-    public let offset: Int
+    @usableFromInline package let offset: Int
     /// The line of the problem, from 1.
-    public let line: Int
+    @usableFromInline package let line: Int
     /// The column of the problem, in Unicode scalars from 1.
-    public let column: Int
+    @usableFromInline package let column: Int
     /// A sentence for people.
-    public let message: String
+    @usableFromInline package let message: String
 
     /// An error at absolute `offset`, which is at `location` in the file.
-    public init(reason: Reason, offset: Int, location: JSONSourceLocation, message: String) {
+    @usableFromInline package init(reason: Reason, offset: Int, location: JSONSourceLocation, message: String) {
         self.reason = reason
         self.offset = offset
         self.line = location.line
@@ -46,8 +46,8 @@ public struct JSONFramingError: Error, Sendable, Equatable, CustomStringConverti
     }
 
     /// Where the problem is.
-    public var location: JSONSourceLocation { JSONSourceLocation(line: line, column: column) }
+    @usableFromInline package var location: JSONSourceLocation { JSONSourceLocation(line: line, column: column) }
 
     /// `line:column: message`.
-    public var description: String { "\(location): \(message)" }
+    @usableFromInline package var description: String { "\(location): \(message)" }
 }

@@ -9,11 +9,11 @@
 ///
 /// Immutable once made, so it is shared freely between threads; it keeps its own copy of the bytes
 /// and the tape in storage it owns, so that reading a value costs no reference counting of arrays.
-public final class JSONIndexedText: @unchecked Sendable {
+@usableFromInline package final class JSONIndexedText: @unchecked Sendable {
     /// The text's bytes.
-    public let bytes: [UInt8]
+    @usableFromInline package let bytes: [UInt8]
     /// What every offset adds to a byte's index into `bytes`.
-    public let baseOffset: Int
+    @usableFromInline package let baseOffset: Int
     /// The read's document number, stamped on the compact containers of every value built from it.
     let document: UInt32
     /// The text's bytes, owned (a copy of `bytes` whose address never moves).
@@ -23,7 +23,7 @@ public final class JSONIndexedText: @unchecked Sendable {
 
     /// Indexes `bytes`, which hold one JSON value with optional whitespace around it; offsets are
     /// `baseOffset` plus the index into `bytes`. Invalid JSON throws as `JSONReader` would.
-    public init(bytes: [UInt8], baseOffset: Int = 0, maximumDepth: Int = 512) throws(JSONSyntaxError) {
+    @usableFromInline package init(bytes: [UInt8], baseOffset: Int = 0, maximumDepth: Int = 512) throws(JSONSyntaxError) {
         var scratch = JSONTape(maximumDepth: maximumDepth)
         scratch.reserveCapacity(bytes.count / 8 + 8)  // about one value per eight bytes in the vendors' records
         try scratch.index(bytes, baseOffset: baseOffset)
@@ -44,20 +44,20 @@ public final class JSONIndexedText: @unchecked Sendable {
     }
 
     /// The text's value (its first entry).
-    public var root: JSONIndexedValue { JSONIndexedValue(text: self, entry: 0) }
+    @usableFromInline package var root: JSONIndexedValue { JSONIndexedValue(text: self, entry: 0) }
 
     /// The source `JSONWriter` copies the unchanged compact parts of values built from this text from.
-    public var source: JSONSource { JSONSource(bytes: bytes, baseOffset: baseOffset, document: document) }
+    @usableFromInline package var source: JSONSource { JSONSource(bytes: bytes, baseOffset: baseOffset, document: document) }
 
     /// `value`, a value of this text's tape (from `JSONIndexedValue.tapeValue`), as a value safe to keep.
-    public func indexedValue(_ value: JSONTapeValue) -> JSONIndexedValue {
+    @usableFromInline package func indexedValue(_ value: JSONTapeValue) -> JSONIndexedValue {
         precondition(value.text == UnsafePointer(text), "the tape value lies in another text")
         return JSONIndexedValue(text: self, entry: value.entry)
     }
 
     /// `value`, a value of this text's tape, as a `JSONValue` equal to what `JSONReader` reads from its
     /// text; a `JSONWriter` given `source` copies its unchanged compact parts.
-    public func build(_ value: JSONTapeValue) -> JSONValue {
+    @usableFromInline package func build(_ value: JSONTapeValue) -> JSONValue {
         precondition(value.text == UnsafePointer(text), "the tape value lies in another text")
         return JSONTapeMaterializer.materialize(value, document: document)
     }

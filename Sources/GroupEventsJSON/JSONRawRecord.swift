@@ -1,18 +1,18 @@
 /// One record cut from a file by `JSONRecordFramer`: its bytes, unparsed, and where they came from.
-public struct JSONRawRecord: Sendable, Equatable {
+@usableFromInline package struct JSONRawRecord: Sendable, Equatable {
     /// The record's value bytes, without surrounding whitespace or separators.
-    public let bytes: [UInt8]
+    @usableFromInline package let bytes: [UInt8]
     /// The record's number in the file, from 0.
-    public let index: Int
+    @usableFromInline package let index: Int
     /// Absolute byte offset of the record's first byte in the file.
-    public let offset: Int
+    @usableFromInline package let offset: Int
     /// The line of the record's first byte, from 1 (lines end at LF only, as `JSONSourceLocation` says).
-    public let line: Int
+    @usableFromInline package let line: Int
     /// The column of the record's first byte, in Unicode scalars from 1.
-    public let column: Int
+    @usableFromInline package let column: Int
 
     /// A record of `bytes` that starts at absolute `offset`, `line` and `column` in its file.
-    public init(bytes: [UInt8], index: Int, offset: Int, line: Int, column: Int) {
+    @usableFromInline package init(bytes: [UInt8], index: Int, offset: Int, line: Int, column: Int) {
         self.bytes = bytes
         self.index = index
         self.offset = offset
@@ -21,23 +21,23 @@ public struct JSONRawRecord: Sendable, Equatable {
     }
 
     /// The record's bytes with their place in the file, for turning offsets into lines and columns.
-    public var sourceText: JSONSourceText {
+    @usableFromInline package var sourceText: JSONSourceText {
         JSONSourceText(bytes: bytes, startOffset: offset, startLine: line, startColumn: column)
     }
 
     /// The line and column in the file of absolute `offset` inside this record (such as a
     /// `JSONSyntaxError.offset` or a value's `JSONOffset.rawValue`).
-    public func location(ofOffset offset: Int) -> JSONSourceLocation {
+    @usableFromInline package func location(ofOffset offset: Int) -> JSONSourceLocation {
         sourceText.location(ofOffset: offset)
     }
 
     /// Parses the record; offsets in the value and in errors are absolute in the file.
-    public func read(using reader: JSONReader = JSONReader()) throws(JSONSyntaxError) -> JSONValue {
+    @usableFromInline package func read(using reader: JSONReader = JSONReader()) throws(JSONSyntaxError) -> JSONValue {
         try reader.read(bytes, baseOffset: offset)
     }
 
     /// Parses the record and gives the source `JSONWriter` can copy its unchanged parts from.
-    public func readWithSource(using reader: JSONReader = JSONReader()) throws(JSONSyntaxError) -> (value: JSONValue, source: JSONSource) {
+    @usableFromInline package func readWithSource(using reader: JSONReader = JSONReader()) throws(JSONSyntaxError) -> (value: JSONValue, source: JSONSource) {
         try reader.readWithSource(bytes, baseOffset: offset)
     }
 }

@@ -30,7 +30,7 @@ public struct JSONReader: Sendable {
 
     /// Reads exactly one JSON value from `bytes`, and the source that lets `JSONWriter` copy the parts
     /// of it that stay unchanged.
-    public func readWithSource(_ bytes: [UInt8], baseOffset: Int = 0) throws(JSONSyntaxError) -> (value: JSONValue, source: JSONSource) {
+    @usableFromInline package func readWithSource(_ bytes: [UInt8], baseOffset: Int = 0) throws(JSONSyntaxError) -> (value: JSONValue, source: JSONSource) {
         let document = JSONSource.nextDocument()
         let value = try bytes.withUnsafeBytes { buffer in
             Result { () throws(JSONSyntaxError) in try read(buffer, baseOffset: baseOffset, document: document) }
@@ -54,7 +54,7 @@ public struct JSONReader: Sendable {
     /// root being the first) has its elements checked and dropped: it is left empty at its offset, for
     /// `forEachElement(ofArrayAt:in:_:)` to read the elements one at a time. A large array is then never
     /// held as a whole. No container of the result keeps source text for a `JSONWriter` to copy.
-    public func read(_ bytes: [UInt8], droppingElementsOfArraysNamed key: String, atDepth depth: Int) throws(JSONSyntaxError) -> JSONValue {
+    @usableFromInline package func read(_ bytes: [UInt8], droppingElementsOfArraysNamed key: String, atDepth depth: Int) throws(JSONSyntaxError) -> JSONValue {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(JSONSyntaxError) in
                 try read(buffer, baseOffset: 0, document: JSONSource.nextDocument(), droppedArrays: (key, depth))
@@ -65,7 +65,7 @@ public struct JSONReader: Sendable {
     /// Reads the elements of the array at `offset` in `bytes` (where `read(_:baseOffset:)` of them with
     /// base offset 0 found it) one at a time, handing each, with its offset, to `body` until `body`
     /// returns false or the array ends. Each element equals what `read` reads there.
-    public func forEachElement(ofArrayAt offset: JSONOffset, in bytes: [UInt8], _ body: (JSONArray.Entry) -> Bool) throws(JSONSyntaxError) {
+    @usableFromInline package func forEachElement(ofArrayAt offset: JSONOffset, in bytes: [UInt8], _ body: (JSONArray.Entry) -> Bool) throws(JSONSyntaxError) {
         try bytes.withUnsafeBufferPointer { buffer in
             Result { () throws(JSONSyntaxError) in
                 try JSONParser.forEachElement(

@@ -25,7 +25,7 @@
 /// exports carry one); anywhere else it is part of a record, which `JSONReader` rejects. An empty or
 /// whitespace-only stream is a `JSONFramingError`, except in `lines` framing (hinted, as by a `.ndjson`
 /// name), where it is a stream of no records.
-public struct JSONRecordFramer: Sendable {
+@usableFromInline package struct JSONRecordFramer: Sendable {
     private enum State: Sendable {
         /// Before the first value.
         case start
@@ -53,9 +53,9 @@ public struct JSONRecordFramer: Sendable {
 
     /// The framing, once it is known: at once when hinted, else as soon as the content decides it, and
     /// always after `finish()` returns.
-    public private(set) var framing: JSONFraming?
+    @usableFromInline package private(set) var framing: JSONFraming?
     /// Line and column of the stream's first value byte (the `[` of an array), once it is seen.
-    public private(set) var startLocation: JSONSourceLocation?
+    @usableFromInline package private(set) var startLocation: JSONSourceLocation?
 
     private var state = State.start
     /// The error that stopped the framer, thrown again by every later call.
@@ -87,19 +87,19 @@ public struct JSONRecordFramer: Sendable {
     /// A framer for a stream framed as `hint`, or detected from the content when nil; `live` for a
     /// stream read as it is written (a pipe, a terminal), whose first record on one line is not to
     /// wait for the next line to decide the framing.
-    public init(hint: JSONFraming? = nil, live: Bool = false) {
+    @usableFromInline package init(hint: JSONFraming? = nil, live: Bool = false) {
         framing = hint
         self.live = live
     }
 
     /// How many bytes the framer holds: the record in progress and the unscanned rest of the last chunk.
-    public var bufferedByteCount: Int { buffer.count }
+    @usableFromInline package var bufferedByteCount: Int { buffer.count }
 
     /// Takes the next chunk of the stream and appends the records it completes to `records`, in order.
     ///
     /// On a framing error, the records completed before it are already in `records`: they are whole
     /// and can still be used.
-    public mutating func feed(_ chunk: some Collection<UInt8>, into records: inout [JSONRawRecord]) throws(JSONFramingError) {
+    @usableFromInline package mutating func feed(_ chunk: some Collection<UInt8>, into records: inout [JSONRawRecord]) throws(JSONFramingError) {
         try checkUsable()
         buffer.append(contentsOf: chunk)
         try scanBuffer(atEnd: false, into: &records)
@@ -108,7 +108,7 @@ public struct JSONRecordFramer: Sendable {
 
     /// Ends the stream and appends the records still pending to `records`; throws when the stream
     /// ends where it must not (the records completed before that are already appended).
-    public mutating func finish(into records: inout [JSONRawRecord]) throws(JSONFramingError) {
+    @usableFromInline package mutating func finish(into records: inout [JSONRawRecord]) throws(JSONFramingError) {
         try checkUsable()
         try scanBuffer(atEnd: true, into: &records)
         switch state {
@@ -136,7 +136,7 @@ public struct JSONRecordFramer: Sendable {
     }
 
     /// Cuts `bytes` into records in one go; returns the framing found (or hinted) and the records.
-    public static func records(in bytes: [UInt8], hint: JSONFraming? = nil) throws(JSONFramingError) -> (JSONFraming, [JSONRawRecord]) {
+    @usableFromInline package static func records(in bytes: [UInt8], hint: JSONFraming? = nil) throws(JSONFramingError) -> (JSONFraming, [JSONRawRecord]) {
         var framer = JSONRecordFramer(hint: hint)
         var records: [JSONRawRecord] = []
         try framer.feed(bytes, into: &records)

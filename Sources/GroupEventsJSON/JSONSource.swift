@@ -6,11 +6,11 @@ import Synchronization
 /// Every read gets a fresh document number, kept in each container it builds; the writer copies a
 /// container only when its number matches the source it was given, so bytes from another buffer
 /// that happens to have brackets at the same offsets are never copied.
-public struct JSONSource: Sendable {
+@usableFromInline package struct JSONSource: Sendable {
     /// The bytes read.
-    public let bytes: [UInt8]
+    @usableFromInline package let bytes: [UInt8]
     /// The offset of `bytes[0]` (the `baseOffset` of the read).
-    public let baseOffset: Int
+    @usableFromInline package let baseOffset: Int
     /// The read's document number.
     let document: UInt32
 

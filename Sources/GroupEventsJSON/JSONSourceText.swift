@@ -6,16 +6,16 @@
 /// ordinary character of its line, one column), as JSON Lines framing, `grep -n` and editors count
 /// lines; columns count Unicode scalars from 1. The work is a scan from the record's start, meant for
 /// messages rather than for every value.
-public struct JSONSourceText: Sendable {
+@usableFromInline package struct JSONSourceText: Sendable {
     /// The record's bytes.
-    public let bytes: [UInt8]
+    @usableFromInline package let bytes: [UInt8]
     /// Absolute offset of `bytes[0]` in the file.
-    public let startOffset: Int
+    @usableFromInline package let startOffset: Int
     /// Where `bytes[0]` sits in the file.
-    public let startLocation: JSONSourceLocation
+    @usableFromInline package let startLocation: JSONSourceLocation
 
     /// The text of `bytes`, whose first byte is at absolute `startOffset` and at `startLine`:`startColumn`.
-    public init(bytes: [UInt8], startOffset: Int = 0, startLine: Int = 1, startColumn: Int = 1) {
+    @usableFromInline package init(bytes: [UInt8], startOffset: Int = 0, startLine: Int = 1, startColumn: Int = 1) {
         self.bytes = bytes
         self.startOffset = startOffset
         self.startLocation = JSONSourceLocation(line: startLine, column: startColumn)
@@ -23,7 +23,7 @@ public struct JSONSourceText: Sendable {
 
     /// The line and column of the byte at absolute `offset`; offsets before the record resolve to its
     /// start and offsets at or past its end to the position just after its last byte.
-    public func location(ofOffset offset: Int) -> JSONSourceLocation {
+    @usableFromInline package func location(ofOffset offset: Int) -> JSONSourceLocation {
         let end = min(max(offset - startOffset, 0), bytes.count)
         var counter = JSONLineCounter(line: startLocation.line, column: startLocation.column)
         bytes.withUnsafeBytes { buffer in
@@ -33,7 +33,7 @@ public struct JSONSourceText: Sendable {
     }
 
     /// The line and column of `offset`, or nil when it is unknown.
-    public func location(of offset: JSONOffset) -> JSONSourceLocation? {
+    @usableFromInline package func location(of offset: JSONOffset) -> JSONSourceLocation? {
         offset.isKnown ? location(ofOffset: offset.rawValue) : nil
     }
 }

@@ -11,11 +11,11 @@
 ///
 /// Indexing again reuses the tape's storage, so a reader that keeps one tape allocates nothing per
 /// record once it has seen its largest. Texts may be up to 4 GiB long.
-public struct JSONTape: Sendable {
+@usableFromInline package struct JSONTape: Sendable {
     /// One value of the indexed text.
-    public struct Entry: Sendable, Hashable {
+    @usableFromInline package struct Entry: Sendable, Hashable {
         /// What kind of value an entry is.
-        public enum Kind: UInt8, Sendable {
+        @usableFromInline package enum Kind: UInt8, Sendable {
             /// `null`.
             case null
             /// `true`.
@@ -32,7 +32,7 @@ public struct JSONTape: Sendable {
             case object
 
             /// The name of the JSON type, as `JSONValue.typeName` gives it.
-            public var typeName: String {
+            @usableFromInline package var typeName: String {
                 switch self {
                 case .null: "null"
                 case .true, .false: "boolean"
@@ -45,7 +45,7 @@ public struct JSONTape: Sendable {
         }
 
         /// What kind of value this is.
-        public let kind: Kind
+        @usableFromInline package let kind: Kind
         /// For a string: whether it holds escapes; for a container: whether its text is compact.
         private let flag: Bool
         private let startIndex: UInt32
@@ -62,28 +62,28 @@ public struct JSONTape: Sendable {
         }
 
         /// The index of the value's first byte in the text (a string's opening quote, a container's bracket).
-        public var start: Int { Int(startIndex) }
+        @usableFromInline package var start: Int { Int(startIndex) }
         /// The index just past the value's last byte.
-        public var end: Int { Int(endIndex) }
+        @usableFromInline package var end: Int { Int(endIndex) }
         /// The index of the entry after this value and everything inside it.
-        public var next: Int { Int(nextIndex) }
+        @usableFromInline package var next: Int { Int(nextIndex) }
         /// Whether the value is a string holding escapes (its text is then decoded when asked for).
-        public var hasEscapes: Bool { kind == .string && flag }
+        @usableFromInline package var hasEscapes: Bool { kind == .string && flag }
         /// Whether the value is an array or object written without whitespace inside.
-        public var isCompact: Bool { (kind == .array || kind == .object) && flag }
+        @usableFromInline package var isCompact: Bool { (kind == .array || kind == .object) && flag }
     }
 
     /// The entries of the last text indexed; empty before the first index and after a failed one.
-    public private(set) var entries: [Entry] = []
+    @usableFromInline package private(set) var entries: [Entry] = []
     /// What every offset adds to a byte's index into the last text indexed.
-    public private(set) var baseOffset = 0
+    @usableFromInline package private(set) var baseOffset = 0
     /// The number of bytes of the last text indexed.
-    public private(set) var textCount = 0
+    @usableFromInline package private(set) var textCount = 0
     /// The deepest nesting of arrays and objects accepted, as `JSONReader.maximumDepth`.
-    public let maximumDepth: Int
+    @usableFromInline package let maximumDepth: Int
 
     /// An empty tape that accepts arrays and objects nested up to `maximumDepth` deep (at least 0).
-    public init(maximumDepth: Int = 512) {
+    @usableFromInline package init(maximumDepth: Int = 512) {
         precondition(maximumDepth >= 0, "maximumDepth must not be negative")
         self.maximumDepth = maximumDepth
     }
@@ -95,7 +95,7 @@ public struct JSONTape: Sendable {
 
     /// Indexes the one JSON value in `bytes` (with optional whitespace around it), replacing what the
     /// tape held; offsets are `baseOffset` plus the index into `bytes`.
-    public mutating func index(_ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0) throws(JSONSyntaxError) {
+    @usableFromInline package mutating func index(_ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0) throws(JSONSyntaxError) {
         precondition(bytes.count <= Int(UInt32.max), "a tape indexes texts of at most 4 GiB")
         entries.removeAll(keepingCapacity: true)
         textCount = 0
@@ -115,7 +115,7 @@ public struct JSONTape: Sendable {
     }
 
     /// Indexes the one JSON value in `bytes`, replacing what the tape held.
-    public mutating func index(_ bytes: [UInt8], baseOffset: Int = 0) throws(JSONSyntaxError) {
+    @usableFromInline package mutating func index(_ bytes: [UInt8], baseOffset: Int = 0) throws(JSONSyntaxError) {
         try bytes.withUnsafeBytes { buffer in
             Result { () throws(JSONSyntaxError) in try index(buffer, baseOffset: baseOffset) }
         }.get()
@@ -123,7 +123,7 @@ public struct JSONTape: Sendable {
 
     /// Calls `body` with the indexed value over `bytes`, which must be the bytes last indexed; the value
     /// and every value reached from it are valid only inside `body`.
-    public func withRoot<Result, Failure: Error>(
+    @usableFromInline package func withRoot<Result, Failure: Error>(
         in bytes: UnsafeRawBufferPointer, _ body: (JSONTapeValue) throws(Failure) -> Result
     ) throws(Failure) -> Result {
         precondition(!entries.isEmpty && bytes.count == textCount, "withRoot needs the bytes the tape last indexed")
@@ -135,7 +135,7 @@ public struct JSONTape: Sendable {
 
     /// The indexed value over `bytes` (the bytes last indexed) as a `JSONValue`, equal to what
     /// `JSONReader` reads from them, offsets included.
-    public func value(in bytes: [UInt8]) -> JSONValue {
+    @usableFromInline package func value(in bytes: [UInt8]) -> JSONValue {
         bytes.withUnsafeBytes { buffer in withRoot(in: buffer) { $0.materialize() } }
     }
 }

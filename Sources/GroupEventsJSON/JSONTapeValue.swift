@@ -1,7 +1,7 @@
 /// A value of an indexed `JSONTape`, read where it lies: a key is found by comparing bytes, a string is
 /// decoded only when asked for, a number is its text's bytes. Valid only inside the
 /// `JSONTape.withRoot` call that handed out the root it was reached from.
-public struct JSONTapeValue {
+@usableFromInline package struct JSONTapeValue {
     /// The tape's entries.
     let tape: UnsafePointer<JSONTape.Entry>
     /// The indexed text.
@@ -13,19 +13,19 @@ public struct JSONTapeValue {
 
     /// This value's tape entry.
     @inline(__always)
-    public var tapeEntry: JSONTape.Entry { tape[entry] }
+    @usableFromInline package var tapeEntry: JSONTape.Entry { tape[entry] }
 
     /// What kind of value this is.
-    public var kind: JSONTape.Entry.Kind { tapeEntry.kind }
+    @usableFromInline package var kind: JSONTape.Entry.Kind { tapeEntry.kind }
 
     /// The byte offset of the value's first byte (as `JSONObject.Member.offset` gives it).
-    public var offset: JSONOffset { JSONOffset(baseOffset &+ tapeEntry.start) }
+    @usableFromInline package var offset: JSONOffset { JSONOffset(baseOffset &+ tapeEntry.start) }
 
     /// Whether this value is `null`.
-    public var isNull: Bool { kind == .null }
+    @usableFromInline package var isNull: Bool { kind == .null }
 
     /// The Boolean, when this value is one.
-    public var boolValue: Bool? {
+    @usableFromInline package var boolValue: Bool? {
         switch kind {
         case .true: true
         case .false: false
@@ -34,18 +34,18 @@ public struct JSONTapeValue {
     }
 
     /// The number's text (RFC 8259, as written), when this value is a number.
-    public var numberText: UnsafeBufferPointer<UInt8>? {
+    @usableFromInline package var numberText: UnsafeBufferPointer<UInt8>? {
         kind == .number ? bytes(of: tapeEntry) : nil
     }
 
     /// The number, when this value is one.
-    public var numberValue: JSONNumber? {
+    @usableFromInline package var numberValue: JSONNumber? {
         numberText.map { JSONNumber(uncheckedText: String(decoding: $0, as: UTF8.self)) }
     }
 
     /// The number as a signed 64-bit integer, read from its bytes without a `String`, when it is an
     /// integer in range (no fraction or exponent): what `JSONNumber.int64` gives.
-    public var int64Value: Int64? {
+    @usableFromInline package var int64Value: Int64? {
         guard let digits = numberText else { return nil }
         let negative = digits[0] == JSONByte.minus
         var magnitude: UInt64 = 0
@@ -61,14 +61,14 @@ public struct JSONTapeValue {
     }
 
     /// The string, unescaped, when this value is one.
-    public var stringValue: String? {
+    @usableFromInline package var stringValue: String? {
         let entry = tapeEntry
         return entry.kind == .string ? decodedString(entry) : nil
     }
 
     /// The string's UTF-8 bytes, unescaped, when this value is one: the bytes of `stringValue`, without
     /// building it (for a string holding a JSON text of its own, indexed from these bytes).
-    public var stringUTF8: [UInt8]? {
+    @usableFromInline package var stringUTF8: [UInt8]? {
         let entry = tapeEntry
         guard entry.kind == .string else { return nil }
         guard entry.hasEscapes else { return Array(content(of: entry)) }
@@ -77,7 +77,7 @@ public struct JSONTapeValue {
 
     /// Whether this value is a string equal to `string` (compared as UTF-8 bytes, decoding only a
     /// string that holds escapes).
-    public func isString(_ string: String) -> Bool {
+    @usableFromInline package func isString(_ string: String) -> Bool {
         let entry = tapeEntry
         guard entry.kind == .string else { return false }
         if entry.hasEscapes { return stringValue == string }
@@ -88,7 +88,7 @@ public struct JSONTapeValue {
     }
 
     /// The number of members of an object or elements of an array; 0 for other values.
-    public var count: Int {
+    @usableFromInline package var count: Int {
         var count = 0
         var child = entry &+ 1
         let end = tapeEntry.next
@@ -101,7 +101,7 @@ public struct JSONTapeValue {
 
     /// The value of the last member named `key`, when this value is an object holding one (the member
     /// `JSONObject` would give).
-    public subscript(key: String) -> JSONTapeValue? {
+    @usableFromInline package subscript(key: String) -> JSONTapeValue? {
         guard kind == .object else { return nil }
         var key = key
         let found = key.withUTF8 { member(named: $0) }
@@ -133,7 +133,7 @@ public struct JSONTapeValue {
 
     /// Whether this value is an object with a member whose key's UTF-8 starts with that of `prefix`
     /// (decoding only keys that hold escapes).
-    public func containsKey(withPrefix prefix: String) -> Bool {
+    @usableFromInline package func containsKey(withPrefix prefix: String) -> Bool {
         guard kind == .object else { return false }
         var prefix = prefix
         return prefix.withUTF8 { prefix in
@@ -155,24 +155,24 @@ public struct JSONTapeValue {
     }
 
     /// An object's members in order; none for other values.
-    public var members: Members {
+    @usableFromInline package var members: Members {
         Members(children: Elements(value: self, child: kind == .object ? entry &+ 1 : tapeEntry.next))
     }
 
     /// An array's elements in order; none for other values.
-    public var elements: Elements {
+    @usableFromInline package var elements: Elements {
         Elements(value: self, child: kind == .array ? entry &+ 1 : tapeEntry.next)
     }
 
     /// The children of a container in order: an array's elements, or an object's keys and values in turn.
-    public struct Elements: Sequence, IteratorProtocol {
+    @usableFromInline package struct Elements: Sequence, IteratorProtocol {
         /// The container.
         let value: JSONTapeValue
         /// The entry of the next child.
         var child: Int
 
         /// The next child, or nil after the last.
-        public mutating func next() -> JSONTapeValue? {
+        @usableFromInline package mutating func next() -> JSONTapeValue? {
             guard child < value.tapeEntry.next else { return nil }
             defer { child = value.tape[child].next }
             return JSONTapeValue(tape: value.tape, text: value.text, baseOffset: value.baseOffset, entry: child)
@@ -180,12 +180,12 @@ public struct JSONTapeValue {
     }
 
     /// An object's members in order, each its key (a string value) and its value.
-    public struct Members: Sequence, IteratorProtocol {
+    @usableFromInline package struct Members: Sequence, IteratorProtocol {
         /// The object's children, keys and values in turn.
         var children: Elements
 
         /// The next member, or nil after the last.
-        public mutating func next() -> (key: JSONTapeValue, value: JSONTapeValue)? {
+        @usableFromInline package mutating func next() -> (key: JSONTapeValue, value: JSONTapeValue)? {
             guard let key = children.next(), let value = children.next() else { return nil }
             return (key, value)
         }
@@ -193,7 +193,7 @@ public struct JSONTapeValue {
 
     /// This value as a `JSONValue`, equal to what `JSONReader` reads from its text, offsets included;
     /// compact containers carry a fresh document number (no `JSONSource` copies from them).
-    public func materialize() -> JSONValue {
+    @usableFromInline package func materialize() -> JSONValue {
         JSONTapeMaterializer.materialize(self, document: JSONSource.nextDocument())
     }
 

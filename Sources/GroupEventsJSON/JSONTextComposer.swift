@@ -6,7 +6,7 @@
 /// indexed text (`JSONIndexedValue`) is written as the value built from it would be: with the
 /// writer's source being that text's, its compact containers are copied, and the rest is written anew.
 /// Not copyable, so its buffer has one owner; it lives inside one `JSONWriter.compose(_:)` call.
-public struct JSONTextComposer: JSONComposer, ~Copyable {
+@usableFromInline package struct JSONTextComposer: JSONComposer, ~Copyable {
     /// An open container: whether it is an array, and whether anything has been put in it yet.
     private struct OpenContainer {
         let isArray: Bool
@@ -41,27 +41,27 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
     // MARK: - Composing
 
     /// Opens an object, where the next value stands.
-    public mutating func beginObject() {
+    @usableFromInline package mutating func beginObject() {
         begin(with: JSONByte.openBrace, isArray: false)
     }
 
     /// Closes the innermost open object.
-    public mutating func endObject() {
+    @usableFromInline package mutating func endObject() {
         close(with: JSONByte.closeBrace)
     }
 
     /// Opens an array, where the next value stands.
-    public mutating func beginArray() {
+    @usableFromInline package mutating func beginArray() {
         begin(with: JSONByte.openBracket, isArray: true)
     }
 
     /// Closes the innermost open array.
-    public mutating func endArray() {
+    @usableFromInline package mutating func endArray() {
         close(with: JSONByte.closeBracket)
     }
 
     /// Names the next member of the innermost open object.
-    public mutating func key(_ key: String) {
+    @usableFromInline package mutating func key(_ key: String) {
         precondition(open.last?.isArray == false, "a key goes in an open object")
         startChild()
         JSONTextEncoding.writeString(key, into: &buffer)
@@ -69,26 +69,26 @@ public struct JSONTextComposer: JSONComposer, ~Copyable {
     }
 
     /// Puts a string where the next value stands.
-    public mutating func string(_ string: String) {
+    @usableFromInline package mutating func string(_ string: String) {
         placeValue()
         JSONTextEncoding.writeString(string, into: &buffer)
     }
 
     /// Puts an integer where the next value stands.
-    public mutating func integer(_ integer: Int64) {
+    @usableFromInline package mutating func integer(_ integer: Int64) {
         placeValue()
         JSONTextEncoding.writeInteger(integer, into: &buffer)
     }
 
     /// Puts a whole value where the next value stands.
-    public mutating func value(_ value: JSONValue) {
+    @usableFromInline package mutating func value(_ value: JSONValue) {
         placeValue()
         write(value, level: open.count)
     }
 
     /// Puts a value of an indexed text where the next value stands, as the value built from it would
     /// be written: its compact containers copied when the source is the text's, the rest written anew.
-    public mutating func value(_ value: JSONIndexedValue) {
+    @usableFromInline package mutating func value(_ value: JSONIndexedValue) {
         placeValue()
         let copiesCompact = indentWidth == nil && source?.document == value.text.document
         write(value.tapeValue, level: open.count, copiesCompact: copiesCompact)

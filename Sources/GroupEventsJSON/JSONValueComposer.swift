@@ -1,6 +1,6 @@
 /// Builds a `JSONValue` piece by piece (`JSONComposer`): the value a `JSONTextComposer` given the
 /// same pieces writes as text.
-public struct JSONValueComposer: JSONComposer, Sendable {
+@usableFromInline package struct JSONValueComposer: JSONComposer, Sendable {
     /// An open container and, for an object, the key of the member being put in it.
     private enum OpenContainer: Sendable {
         case object(JSONObject, key: String?)
@@ -10,56 +10,56 @@ public struct JSONValueComposer: JSONComposer, Sendable {
     /// The open containers, innermost last.
     private var open: [OpenContainer] = []
     /// The value composed, once the top value is complete.
-    public private(set) var value: JSONValue?
+    @usableFromInline package private(set) var value: JSONValue?
 
     /// A composer with nothing composed yet.
-    public init() {}
+    @usableFromInline package init() {}
 
     /// Opens an object, where the next value stands.
-    public mutating func beginObject() {
+    @usableFromInline package mutating func beginObject() {
         open.append(.object(JSONObject(), key: nil))
     }
 
     /// Closes the innermost open object.
-    public mutating func endObject() {
+    @usableFromInline package mutating func endObject() {
         guard case .object(let object, nil)? = open.popLast() else { preconditionFailure("no object is open, or a key has no value") }
         place(.object(object))
     }
 
     /// Opens an array, where the next value stands.
-    public mutating func beginArray() {
+    @usableFromInline package mutating func beginArray() {
         open.append(.array([]))
     }
 
     /// Closes the innermost open array.
-    public mutating func endArray() {
+    @usableFromInline package mutating func endArray() {
         guard case .array(let values)? = open.popLast() else { preconditionFailure("no array is open") }
         place(.array(JSONArray(values)))
     }
 
     /// Names the next member of the innermost open object.
-    public mutating func key(_ key: String) {
+    @usableFromInline package mutating func key(_ key: String) {
         guard case .object(let object, nil)? = open.popLast() else { preconditionFailure("a key goes in an open object, after a value") }
         open.append(.object(object, key: key))
     }
 
     /// Puts a string where the next value stands.
-    public mutating func string(_ string: String) {
+    @usableFromInline package mutating func string(_ string: String) {
         place(.string(string))
     }
 
     /// Puts an integer where the next value stands.
-    public mutating func integer(_ integer: Int64) {
+    @usableFromInline package mutating func integer(_ integer: Int64) {
         place(.integer(integer))
     }
 
     /// Puts a whole value where the next value stands.
-    public mutating func value(_ value: JSONValue) {
+    @usableFromInline package mutating func value(_ value: JSONValue) {
         place(value)
     }
 
     /// Puts the value built from a value of an indexed text where the next value stands.
-    public mutating func value(_ value: JSONIndexedValue) {
+    @usableFromInline package mutating func value(_ value: JSONIndexedValue) {
         place(value.value)
     }
 

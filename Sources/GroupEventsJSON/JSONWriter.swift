@@ -17,9 +17,9 @@ public struct JSONWriter: Sendable {
     }
 
     /// The layout this writer uses.
-    public let style: Style
+    @usableFromInline package let style: Style
     /// Everything written so far.
-    public private(set) var bytes: [UInt8] = []
+    @usableFromInline package private(set) var bytes: [UInt8] = []
     /// Spaces per nesting level, or nil for compact output.
     private let indentWidth: Int?
     /// The source values were read from, when given.
@@ -31,7 +31,7 @@ public struct JSONWriter: Sendable {
     /// array of that read which came from compact text and has not changed since straight from the
     /// source bytes instead of writing it again. The copy says the same thing in the same order;
     /// only escapes keep the spelling they had in the source.
-    public init(style: Style = .compact, source: JSONSource? = nil) {
+    @usableFromInline package init(style: Style = .compact, source: JSONSource? = nil) {
         self.style = style
         self.source = source
         switch style {
@@ -41,18 +41,18 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends `value` as JSON text.
-    public mutating func write(_ value: JSONValue) {
+    @usableFromInline package mutating func write(_ value: JSONValue) {
         compose { $0.value(value) }
     }
 
     /// Appends a value of an indexed text as the value built from it would be written, without
     /// building it: compact containers are copied when this writer's source is the text's.
-    public mutating func write(_ value: JSONIndexedValue) {
+    @usableFromInline package mutating func write(_ value: JSONIndexedValue) {
         compose { $0.value(value) }
     }
 
     /// Appends `object` as `write(.object(object.object))` would: compact, a copy of its text.
-    public mutating func write(_ object: JSONCompactObject) {
+    @usableFromInline package mutating func write(_ object: JSONCompactObject) {
         guard indentWidth == nil else { return write(.object(object.object)) }
         bytes.append(JSONByte.openBrace)
         object.withMemberBytes { bytes.append(contentsOf: $0) }
@@ -61,7 +61,7 @@ public struct JSONWriter: Sendable {
 
     /// Appends the one value `body` composes, written piece by piece as it comes (`JSONComposer`),
     /// in this writer's style and copying from its source as `write(_:)` does.
-    public mutating func compose(_ body: (inout JSONTextComposer) -> Void) {
+    @usableFromInline package mutating func compose(_ body: (inout JSONTextComposer) -> Void) {
         // Written into a buffer of this writer's spare capacity, then appended at once.
         var composer = JSONTextComposer(indentWidth: indentWidth, source: source, capacity: bytes.capacity &- bytes.count)
         body(&composer)
@@ -70,18 +70,18 @@ public struct JSONWriter: Sendable {
     }
 
     /// Appends bytes as they are, for framing such as `[`, `,\n` or a final newline.
-    public mutating func writeRaw(_ bytes: some Sequence<UInt8>) {
+    @usableFromInline package mutating func writeRaw(_ bytes: some Sequence<UInt8>) {
         self.bytes.append(contentsOf: bytes)
     }
 
     /// Makes room for at least `count` bytes in all, so that writing a value of about that size grows
     /// the buffer once instead of doubling it again and again.
-    public mutating func reserveCapacity(_ count: Int) {
+    @usableFromInline package mutating func reserveCapacity(_ count: Int) {
         bytes.reserveCapacity(count)
     }
 
     /// Empties the buffer, by default keeping its storage for the next value.
-    public mutating func reset(keepingCapacity: Bool = true) {
+    @usableFromInline package mutating func reset(keepingCapacity: Bool = true) {
         bytes.removeAll(keepingCapacity: keepingCapacity)
     }
 

@@ -1,10 +1,10 @@
 import GroupEventsCore
 
 /// The `nim:server` flavour: NIM's wire notification `attach`, in a server message copy or on its own.
-public struct NIMServerAdapter: CodecMappingAdapter {
+package struct NIMServerAdapter: CodecMappingAdapter {
     /// The flavour's codec and mapping.
-    public let layers: FlavourLayers<NIMServerCodec, NIMServerMapping>
+    package let layers: FlavourLayers<NIMServerCodec, NIMServerMapping>
 
     /// An adapter over `layers`.
-    public init(layers: FlavourLayers<NIMServerCodec, NIMServerMapping>) { self.layers = layers }
+    package init(layers: FlavourLayers<NIMServerCodec, NIMServerMapping>) { self.layers = layers }
 }

@@ -7,18 +7,18 @@ import GroupEventsCore
 /// A flavour plugs in with a codec in `Syntax/` reading its records into `TIMNotification`, a
 /// `TIMMapping` conformer naming its table section, unit of time and diagnostic paths, its section of
 /// `Mappings/tim.json`, and its adapter here, where every flavour takes templates from the others.
-public struct TIMVendor: VendorPlugin {
+package struct TIMVendor: VendorPlugin {
     /// The vendor.
-    public init() {}
+    package init() {}
 
     /// The embedded `Mappings/tim.json`.
-    public var defaultTable: MappingTable { TIMMappings.defaultTable }
+    package var defaultTable: MappingTable { TIMMappings.defaultTable }
 
     /// The names TIM's tables may use.
-    public var vocabulary: MappingVocabulary { TIMMappings.vocabulary }
+    package var vocabulary: MappingVocabulary { TIMMappings.vocabulary }
 
     /// The labels of the group fields that travel as `tim.*` vendor fields (custom fields by their prefix).
-    public var profileFieldLabels: [String: ProfileFieldLabel] {
+    package var profileFieldLabels: [String: ProfileFieldLabel] {
         Dictionary(uniqueKeysWithValues: TIMProfileField.allCases.compactMap { field in field.label.map { (field.vendorFieldName(key: nil), $0) } })
     }
 
@@ -37,7 +37,7 @@ public struct TIMVendor: VendorPlugin {
     }
 
     /// Every TIM flavour, driven by `table`, each taking templates from the others' records.
-    public func adapters(table: MappingTable) -> [any FlavourAdapter] {
+    package func adapters(table: MappingTable) -> [any FlavourAdapter] {
         [
             TIMWebAdapter(table: table, siblings: Self.siblings(of: TIMWebMapping.id)),
             TIMV2Adapter(table: table, siblings: Self.siblings(of: TIMV2Mapping.id)),

@@ -1,10 +1,10 @@
 import GroupEventsCore
 
 /// The `zim:callback` flavour: ZIM server callbacks about groups.
-public struct ZIMCallbackAdapter: CodecMappingAdapter {
+package struct ZIMCallbackAdapter: CodecMappingAdapter {
     /// The flavour's codec and mapping.
-    public let layers: FlavourLayers<ZIMCallbackCodec, ZIMCallbackMapping>
+    package let layers: FlavourLayers<ZIMCallbackCodec, ZIMCallbackMapping>
 
     /// An adapter over `layers`.
-    public init(layers: FlavourLayers<ZIMCallbackCodec, ZIMCallbackMapping>) { self.layers = layers }
+    package init(layers: FlavourLayers<ZIMCallbackCodec, ZIMCallbackMapping>) { self.layers = layers }
 }

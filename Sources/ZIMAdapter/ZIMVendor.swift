@@ -1,23 +1,23 @@
 import GroupEventsCore
 
 /// ZEGOCLOUD ZIM as a plugged-in vendor: `zim:sdk` (the default for a bare `zim`) and `zim:callback`.
-public struct ZIMVendor: VendorPlugin {
+package struct ZIMVendor: VendorPlugin {
     /// The vendor.
-    public init() {}
+    package init() {}
 
     /// The embedded `Mappings/zim.json`.
-    public var defaultTable: MappingTable { ZIMMappings.defaultTable }
+    package var defaultTable: MappingTable { ZIMMappings.defaultTable }
 
     /// The names ZIM's tables may use.
-    public var vocabulary: MappingVocabulary { ZIMMappings.vocabulary }
+    package var vocabulary: MappingVocabulary { ZIMMappings.vocabulary }
 
     /// The label of `zim.attributes`, the group attributes a callback reports.
-    public var profileFieldLabels: [String: ProfileFieldLabel] {
+    package var profileFieldLabels: [String: ProfileFieldLabel] {
         [ZIMCallbackMapping.attributesField: ProfileFieldLabel("the group attributes", "群属性")]
     }
 
     /// `zim:sdk` and `zim:callback`, driven by `table`.
-    public func adapters(table: MappingTable) -> [any FlavourAdapter] {
+    package func adapters(table: MappingTable) -> [any FlavourAdapter] {
         [ZIMSDKAdapter(table: table), ZIMCallbackAdapter(table: table)]
     }
 }

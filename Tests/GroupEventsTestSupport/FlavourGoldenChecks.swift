@@ -7,9 +7,9 @@ import GroupEventsJSON
 /// An adapter's public `encode` gives unchanged events' source record back as it came, so a check
 /// about the codec or the mapping never goes through it: it encodes through the mapping and the codec
 /// (`encodeThroughModel`), and only the source record's model serves as a template.
-public struct FlavourGoldenChecks: Sendable {
+package struct FlavourGoldenChecks: Sendable {
     /// The adapter of the fixtures' flavour.
-    public let adapter: any FlavourAdapter
+    package let adapter: any FlavourAdapter
     /// The adapter's mapping then codec, over the model of an optional template record.
     private let throughModel: @Sendable ([GroupEvent], JSONValue?) throws(RecordDecodingError) -> EncodedRecords
     /// The adapter's codec alone: a record read into its model and written again, or nil for a
@@ -17,7 +17,7 @@ public struct FlavourGoldenChecks: Sendable {
     private let throughCodec: @Sendable (JSONValue) throws(RecordDecodingError) -> JSONObject?
 
     /// Checks for one adapter.
-    public init<Adapter: ModelFlavourAdapter>(adapter: Adapter) {
+    package init<Adapter: ModelFlavourAdapter>(adapter: Adapter) {
         self.adapter = adapter
         throughModel = { (events, template) throws(RecordDecodingError) in
             let templateModel = try template.map { (record) throws(RecordDecodingError) in try adapter.readModel(FieldReader(record: record)) }
@@ -32,13 +32,13 @@ public struct FlavourGoldenChecks: Sendable {
     }
 
     /// The fixture's record, read with positions.
-    public func record(_ fixture: FixtureCase) throws -> JSONValue {
+    package func record(_ fixture: FixtureCase) throws -> JSONValue {
         guard let record = try GoldenFile.read(fixture.recordPath) else { throw FixtureError.missing(fixture.recordPath) }
         return record
     }
 
     /// The fixture decoded to its events (none when it is not a notification), with the decoder's diagnostics.
-    public func decode(_ fixture: FixtureCase) throws -> ([GroupEvent], [Diagnostic]) {
+    package func decode(_ fixture: FixtureCase) throws -> ([GroupEvent], [Diagnostic]) {
         switch try adapter.decode(try record(fixture)) {
         case .events(let events, let diagnostics): return (events, diagnostics)
         case .notAnEvent: return ([], [])
@@ -46,7 +46,7 @@ public struct FlavourGoldenChecks: Sendable {
     }
 
     /// Records as one golden value: nil for none, the record for one, an array for several.
-    public static func golden(_ records: [JSONValue]) -> JSONValue? {
+    package static func golden(_ records: [JSONValue]) -> JSONValue? {
         records.count > 1 ? .array(JSONArray(records)) : records.first
     }
 
@@ -54,19 +54,19 @@ public struct FlavourGoldenChecks: Sendable {
     /// record back — building on the model of `template` (their source record) when given. The
     /// exception is an `unrecognized` event: no mapping has a code for it, and its stored record is
     /// by design the only way back, so it goes through the adapter's `encode`.
-    public func encodeThroughModel(_ events: [GroupEvent], over template: JSONValue?) throws -> EncodedRecords {
+    package func encodeThroughModel(_ events: [GroupEvent], over template: JSONValue?) throws -> EncodedRecords {
         events.contains { $0.kind == .unrecognized } ? adapter.encode(events) : try throughModel(events, template)
     }
 
     /// Decoding gives the `.unified.json` golden (an array when the record gives several events).
-    public func decodesToGolden(_ fixture: FixtureCase) throws -> [String] {
+    package func decodesToGolden(_ fixture: FixtureCase) throws -> [String] {
         let (events, _) = try decode(fixture)
         return try GoldenFile.check(Self.golden(events.map { .object(UnifiedEncoder.encode($0)) }), against: fixture.unifiedPath)
     }
 
     /// The decoded events, encoded by the mapping and the codec over the record's model, reproduce the
     /// record as one record: same values, same key order, nothing reported.
-    public func reencodesToInput(_ fixture: FixtureCase) throws -> [String] {
+    package func reencodesToInput(_ fixture: FixtureCase) throws -> [String] {
         let (events, _) = try decode(fixture)
         guard !events.isEmpty else { return [] }
         return try reproduces(fixture, events, over: try record(fixture), via: "re-encoded")
@@ -84,7 +84,7 @@ public struct FlavourGoldenChecks: Sendable {
 
     /// The codec alone reproduces the record: reading its model and writing it again gives the same
     /// values in the same key order.
-    public func codecReproducesInput(_ fixture: FixtureCase) throws -> [String] {
+    package func codecReproducesInput(_ fixture: FixtureCase) throws -> [String] {
         let record = try record(fixture)
         guard let written = try throughCodec(record) else { return [] }
         return JSONDiff.differences(expected: record, actual: .object(written)).map { "\(fixture) written by the codec: \($0)" }
@@ -93,7 +93,7 @@ public struct FlavourGoldenChecks: Sendable {
     /// Unified JSON written and read back gives the same events. Read back one unified record at a
     /// time and encoded as the command does, they give the input back as one record; encoded together
     /// by the mapping and the codec over their `source.record`, they give it again.
-    public func survivesUnifiedJSON(_ fixture: FixtureCase) throws -> [String] {
+    package func survivesUnifiedJSON(_ fixture: FixtureCase) throws -> [String] {
         let (events, _) = try decode(fixture)
         guard !events.isEmpty else { return [] }
         var problems: [String] = []
@@ -119,7 +119,7 @@ public struct FlavourGoldenChecks: Sendable {
     /// Encoding afresh (no source record to lean on) and decoding again gives the same events, apart
     /// from their source, except where a diagnostic of the encoding names the unified field it lost:
     /// every difference must be covered by a reported loss's `fields`.
-    public func survivesFreshEncoding(_ fixture: FixtureCase) throws -> [String] {
+    package func survivesFreshEncoding(_ fixture: FixtureCase) throws -> [String] {
         let (events, _) = try decode(fixture)
         guard !events.isEmpty, !events.contains(where: { $0.kind == .unrecognized }) else { return [] }
         let fresh = events.map { event in
@@ -154,7 +154,7 @@ public struct FlavourGoldenChecks: Sendable {
 
     /// Translating the fixture to `target` gives the `.to.<vendor>.<flavour>.json` golden (absent when
     /// nothing is written) and its `.report.json` (outcome and diagnostics).
-    public func translatesToGolden(_ fixture: FixtureCase, target: any FlavourAdapter) throws -> [String] {
+    package func translatesToGolden(_ fixture: FixtureCase, target: any FlavourAdapter) throws -> [String] {
         let translator = Translator(source: .flavour(adapter), target: target)
         let translation = translator.translate(try record(fixture))
         let report: JSONObject = [

@@ -5,22 +5,22 @@ import GroupEventsJSON
 ///
 /// A missing or different golden is a failure. With `GROUPEVENTS_RECORD=1` the golden is written
 /// instead (and the comparison reported as recorded) — never when `CI` is set.
-public enum GoldenFile {
+package enum GoldenFile {
     /// Whether this run records goldens.
-    public static var isRecording: Bool {
+    package static var isRecording: Bool {
         let environment = ProcessInfo.processInfo.environment
         return environment["GROUPEVENTS_RECORD"] == "1" && environment["CI"] == nil
     }
 
     /// Reads a JSON file under the repository root; nil when it does not exist.
-    public static func read(_ relativePath: String) throws -> JSONValue? {
+    package static func read(_ relativePath: String) throws -> JSONValue? {
         guard let bytes = Repository.bytes(relativePath) else { return nil }
         return try JSONReader().read(bytes)
     }
 
     /// The differences between `actual` and the golden at `relativePath` (empty when they agree),
     /// after recording it when recording is on.
-    public static func check(_ actual: JSONValue?, against relativePath: String) throws -> [String] {
+    package static func check(_ actual: JSONValue?, against relativePath: String) throws -> [String] {
         let url = Repository.root.appending(path: relativePath)
         let golden = try read(relativePath)
         if isRecording, golden != actual {

@@ -5,20 +5,20 @@ import GroupEventsJSON
 /// missing keys, huge or negative numbers, unknown codes — never crash an adapter; each is converted,
 /// reported as malformed (an error with a path), or passed through, and whatever converts is written
 /// back as it was, both by the adapter and through its mapping and codec.
-public struct MutationChecks: Sendable {
+package struct MutationChecks: Sendable {
     /// The values a mutation may put in place of another.
-    public let replacements: [JSONValue]
+    package let replacements: [JSONValue]
     /// Whether a string holding a JSON object (NIM's `attach`) is bent inside and written back as a string.
-    public let entersEmbeddedJSON: Bool
+    package let entersEmbeddedJSON: Bool
 
     /// Checks bending records with `replacements`.
-    public init(replacements: [JSONValue], entersEmbeddedJSON: Bool = false) {
+    package init(replacements: [JSONValue], entersEmbeddedJSON: Bool = false) {
         self.replacements = replacements
         self.entersEmbeddedJSON = entersEmbeddedJSON
     }
 
     /// Replaces or removes one value somewhere in `value`, chosen by `generator`.
-    public func mutate(_ value: JSONValue, _ generator: inout SplitMix64) -> JSONValue {
+    package func mutate(_ value: JSONValue, _ generator: inout SplitMix64) -> JSONValue {
         switch value {
         case .object(var object) where !object.members.isEmpty && generator.below(3) > 0:
             let index = generator.below(object.members.count)
@@ -43,7 +43,7 @@ public struct MutationChecks: Sendable {
     /// Bends every fixture record of `checks`' adapter `rounds` times (one to three mutations each),
     /// translates it to unified, and hands the events of each converted one to `also`. Returns how
     /// many records ended in each outcome, and the problems found.
-    public func run(
+    package func run(
         _ checks: FlavourGoldenChecks, fixtures: [FixtureCase], seed: UInt64, rounds: Int = 40, also: ([GroupEvent]) -> Void = { _ in }
     ) throws -> (outcomes: [RecordTranslation.Outcome: Int], problems: [String]) {
         let adapter = checks.adapter

@@ -4,23 +4,23 @@ import Foundation
 /// flavour's channel beside its group notifications (a login copy, a room callback, a one-to-one
 /// message) and is no group notification. It has no goldens: read as its flavour, it passes through
 /// unchanged. The dot in its name keeps it out of `FixtureCase.all`.
-public struct NeighbourFixture: Sendable, CustomStringConvertible {
+package struct NeighbourFixture: Sendable, CustomStringConvertible {
     /// The vendor folder (`nim`).
-    public let vendor: String
+    package let vendor: String
     /// The flavour it reaches (`server`).
-    public let flavour: String
+    package let flavour: String
     /// The case name (`login-copy`).
-    public let name: String
+    package let name: String
 
     /// `nim:server`, the flavour to read it as.
-    public var flavourName: String { "\(vendor):\(flavour)" }
+    package var flavourName: String { "\(vendor):\(flavour)" }
     /// `Fixtures/nim/neighbours/server.login-copy.json`.
-    public var recordPath: String { "Fixtures/\(vendor)/neighbours/\(flavour).\(name).json" }
+    package var recordPath: String { "Fixtures/\(vendor)/neighbours/\(flavour).\(name).json" }
     /// `nim/neighbours/server.login-copy`.
-    public var description: String { "\(vendor)/neighbours/\(flavour).\(name)" }
+    package var description: String { "\(vendor)/neighbours/\(flavour).\(name)" }
 
     /// Every neighbour record of every vendor, sorted by vendor and file name.
-    public static func all() -> [NeighbourFixture] {
+    package static func all() -> [NeighbourFixture] {
         ["nim", "tim", "zim"].flatMap { vendor -> [NeighbourFixture] in
             let folder = Repository.fixtures.appending(components: vendor, "neighbours")
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []

@@ -5,9 +5,9 @@ import GroupEventsJSON
 /// conservation fuzz: values of another type or at the edges of every number type, hostile strings,
 /// missing and duplicated keys, the flavour's codes swapped for other or unknown ones, deep nesting,
 /// invalid UTF-8, raw control characters, stray line breaks, truncation and random byte damage.
-public struct RecordMutator: Sendable {
+package struct RecordMutator: Sendable {
     /// One kind of damage; a mutant gets one to three.
-    public enum Mutation: String, CaseIterable, Sendable {
+    package enum Mutation: String, CaseIterable, Sendable {
         /// A value somewhere replaced by one of `edgeValues` or removed with its key (inside embedded JSON
         /// strings too), by `MutationChecks`.
         case replaceValue
@@ -58,7 +58,7 @@ public struct RecordMutator: Sendable {
     private static let valueMutations = MutationChecks(replacements: edgeValues, entersEmbeddedJSON: true)
 
     /// The flavour's codes, which `swapCode` looks for in a record and puts in place of each other.
-    public let codes: [JSONValue]
+    package let codes: [JSONValue]
 
     /// The mutations a mutant may get, each as often as it is listed: those that keep the record JSON
     /// more often than those that break it (most of which the reader rejects before an adapter sees it).
@@ -68,13 +68,13 @@ public struct RecordMutator: Sendable {
         + [.deepNesting, .invalidUTF8, .rawControlCharacters, .lineBreaks, .truncate, .damageBytes]
 
     /// A mutator swapping `codes`.
-    public init(codes: [JSONValue]) {
+    package init(codes: [JSONValue]) {
         self.codes = codes
     }
 
     /// The codes of `flavour` (`tim:web`) as its mapping table (`Mappings/tim.json`) lists them in its
     /// rules; for `unified`, the event kinds every table maps to.
-    public static func codes(of flavour: String) throws -> [JSONValue] {
+    package static func codes(of flavour: String) throws -> [JSONValue] {
         let parts = flavour.split(separator: ":").map(String.init)
         var codes: [JSONValue] = []
         for vendor in parts.count == 2 ? [parts[0]] : ["zim", "nim", "tim"] {
@@ -92,7 +92,7 @@ public struct RecordMutator: Sendable {
 
     /// A mutant of `record`, chosen by `generator`: the bytes of one line (a `lineBreaks` mutation may
     /// put line feeds in them), and the names of the mutations it got, in the order they were made.
-    public func mutant(of record: JSONValue, _ generator: inout SplitMix64) -> (bytes: [UInt8], mutations: [Mutation]) {
+    package func mutant(of record: JSONValue, _ generator: inout SplitMix64) -> (bytes: [UInt8], mutations: [Mutation]) {
         let chosen = (0...generator.below(3)).map { _ in generator.pick(Self.mutations) }
         // Values first, then the splices they mark, then damage to the written bytes.
         let ordered = chosen.filter { !$0.isByteLevel && !Self.splices($0) } + chosen.filter(Self.splices) + chosen.filter(\.isByteLevel)

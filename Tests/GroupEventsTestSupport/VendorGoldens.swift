@@ -4,32 +4,32 @@ import Testing
 /// One vendor's golden-file suite, the same for every vendor: each fixture of each of the vendor's
 /// flavours is checked by its own flavour's adapter and translated to every other flavour of the
 /// vendor, with the adapters as the vendor plugs them in.
-public struct VendorGoldens: Sendable {
+package struct VendorGoldens: Sendable {
     /// The vendor's adapters, its default flavour first.
-    public let adapters: [any ModelFlavourAdapter]
+    package let adapters: [any ModelFlavourAdapter]
     /// Every fixture of every flavour, flavour by flavour in the adapters' order.
-    public let fixtures: [FixtureCase]
+    package let fixtures: [FixtureCase]
 
     /// The suite of `vendor`, driven by its built-in table.
-    public init(_ vendor: any VendorPlugin) {
+    package init(_ vendor: any VendorPlugin) {
         adapters = vendor.adapters(table: vendor.defaultTable).compactMap { $0 as? any ModelFlavourAdapter }
         fixtures = adapters.flatMap { FixtureCase.all(vendor: $0.id.vendor, flavour: $0.id.flavour) }
     }
 
     /// The checks of a fixture's own flavour.
-    public func checks(_ fixture: FixtureCase) -> FlavourGoldenChecks {
+    package func checks(_ fixture: FixtureCase) -> FlavourGoldenChecks {
         let own: any ModelFlavourAdapter = adapters.first { $0.id.flavour == fixture.flavour }!
         return FlavourGoldenChecks(adapter: own)
     }
 
     /// The problems of translating `fixture` to every other flavour of the vendor against its goldens.
-    public func translationProblems(_ fixture: FixtureCase) throws -> [String] {
+    package func translationProblems(_ fixture: FixtureCase) throws -> [String] {
         let checks = checks(fixture)
         return try adapters.filter { $0.id.flavour != fixture.flavour }.flatMap { other in try checks.translatesToGolden(fixture, target: other) }
     }
 
     /// Each check a fixture of the vendor goes through.
-    public enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
+    package enum Check: String, CaseIterable, Sendable, CustomStringConvertible {
         /// Decoding equals `<case>.unified.json`.
         case decodesToUnifiedGolden
         /// The mapping and the codec write the decoded events back as the input.
@@ -44,11 +44,11 @@ public struct VendorGoldens: Sendable {
         case translatesToEveryOtherFlavourGolden
 
         /// The check's name, as test runs list it.
-        public var description: String { rawValue }
+        package var description: String { rawValue }
     }
 
     /// The problems `check` finds with `fixture`.
-    public func problems(_ fixture: FixtureCase, _ check: Check) throws -> [String] {
+    package func problems(_ fixture: FixtureCase, _ check: Check) throws -> [String] {
         let checks = checks(fixture)
         switch check {
         case .decodesToUnifiedGolden: return try checks.decodesToGolden(fixture)
@@ -61,7 +61,7 @@ public struct VendorGoldens: Sendable {
     }
 
     /// Expects a check to find no problems, listing them when it does.
-    public static func expectNone(_ problems: [String], sourceLocation: SourceLocation = #_sourceLocation) {
+    package static func expectNone(_ problems: [String], sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(problems.isEmpty, Comment(rawValue: problems.joined(separator: "\n")), sourceLocation: sourceLocation)
     }
 }

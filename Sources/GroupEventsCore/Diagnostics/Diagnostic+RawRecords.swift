@@ -2,14 +2,14 @@ import GroupEventsJSON
 
 extension Diagnostic {
     /// A record that is not valid JSON: `malformed-record` at the syntax error's offset.
-    public static func invalidJSON(_ error: JSONSyntaxError) -> Diagnostic {
+    @usableFromInline package static func invalidJSON(_ error: JSONSyntaxError) -> Diagnostic {
         Diagnostic(
             code: .malformedRecord, severity: .error, location: RecordLocation(offset: JSONOffset(error.offset)), message: "invalid JSON: \(error.message)")
     }
 
     /// An input that could not be cut into records (`JSONRecordFramer`): `malformed-input` where the
     /// framing broke in `file` (nil for standard input).
-    public static func malformedInput(_ error: JSONFramingError, file: String?) -> Diagnostic {
+    @usableFromInline package static func malformedInput(_ error: JSONFramingError, file: String?) -> Diagnostic {
         Diagnostic(
             code: .malformedInput, severity: .error, location: RecordLocation(file: file, position: error.location, offset: JSONOffset(error.offset)),
             message: error.message)
@@ -18,7 +18,7 @@ extension Diagnostic {
     /// The diagnostic of a value read from `record`, located in its input: the file, the record's
     /// number (from 1) and the line:column of its offset, or of the record's start when the offset
     /// is not known. Lines end at LF only, where JSON Lines framing ends a record (`JSONSourceLocation`).
-    public func located(in record: JSONRawRecord, file: String?) -> Diagnostic {
+    @usableFromInline package func located(in record: JSONRawRecord, file: String?) -> Diagnostic {
         var located = self
         located.location.file = file
         located.location.record = record.index + 1

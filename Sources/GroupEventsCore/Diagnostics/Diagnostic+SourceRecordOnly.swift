@@ -8,7 +8,9 @@ extension Diagnostic {
     /// (`source.record`): an application's extension field, a key the flavour does not document, a
     /// code no table knows. `message` says what it is; `settled(_:)` says what became of it, once it
     /// is known whether the output keeps the source record.
-    public static func sourceRecordOnly(_ code: DiagnosticCode, at path: JSONPath, offset: JSONOffset = .unknown, _ message: String) -> Diagnostic {
+    @usableFromInline package static func sourceRecordOnly(_ code: DiagnosticCode, at path: JSONPath, offset: JSONOffset = .unknown, _ message: String)
+        -> Diagnostic
+    {
         Diagnostic(
             code: code, severity: .warning, location: RecordLocation(path: path, offset: offset), message: message,
             fields: [JSONPath(sourceRecordField.components + path.components)])

@@ -47,7 +47,7 @@ public struct Diagnostic: Sendable, CustomReflectable, Hashable, CustomStringCon
     }
 
     /// A translation loss concerning unified fields, located at the record's root.
-    public static func loss(_ code: DiagnosticCode, _ message: String, fields: [JSONPath]) -> Diagnostic {
+    @usableFromInline package static func loss(_ code: DiagnosticCode, _ message: String, fields: [JSONPath]) -> Diagnostic {
         Diagnostic(code: code, severity: .warning, location: RecordLocation(path: .root), message: message, fields: fields)
     }
 

@@ -16,7 +16,7 @@ public struct FileContentError: Error, Sendable, Hashable, CustomStringConvertib
     }
 
     /// The error of `problem` in the JSON file `bytes` named `file`.
-    public init(_ problem: RecordDecodingError, in bytes: [UInt8], file: String?) {
+    @usableFromInline package init(_ problem: RecordDecodingError, in bytes: [UInt8], file: String?) {
         let position = JSONSourceText(bytes: bytes).location(of: problem.offset) ?? JSONSourceLocation(line: 1, column: 1)
         self.init(location: RecordLocation(file: file, position: position, path: problem.path, offset: problem.offset), message: problem.message)
     }

@@ -10,21 +10,21 @@ import GroupEventsJSON
 /// a value the encoder has to change (a vendor's raw role that becomes the target's own) is missing
 /// too, by its exact path (`members[1].role.raw`). A pattern names no field inside a raw value (it
 /// stops at `role.raw`).
-public struct FieldPlaces: Sendable {
+@usableFromInline package struct FieldPlaces: Sendable {
     /// The patterns as sets of the unified event's fields (`UnifiedFieldTree`).
     private var marks = FieldMarks()
 
     /// The places of `carried` fields (and everything below them).
-    public init(carrying carried: [String]) {
+    @usableFromInline package init(carrying carried: [String]) {
         for pattern in carried { marks.mark(pattern, missing: false) }
     }
 
     /// Every unified field.
-    public static let everything = FieldPlaces(carrying: [""])
+    @usableFromInline package static let everything = FieldPlaces(carrying: [""])
 
     /// The patterns of a person's profile — name, nickname, avatar and role — at `person`
     /// (`actor`, `members[]`, `newOwner`), for a record that names them by user ID alone.
-    public static func profile(of person: String) -> [String] {
+    @usableFromInline package static func profile(of person: String) -> [String] {
         ["name", "nickname", "avatarURL", "role"].map { "\(person).\($0)" }
     }
 
@@ -33,7 +33,7 @@ public struct FieldPlaces: Sendable {
     /// joined, the new role, the mute, the profile, the new owner, the text. A flavour's places start
     /// here, so a field the kind does not use (a text on a departure) is reported as left out; every
     /// field, for a kind no predefined list knows.
-    public static func of(_ kind: GroupEventKind) -> FieldPlaces {
+    @usableFromInline package static func of(_ kind: GroupEventKind) -> FieldPlaces {
         // Kinds filed by the length of their names: a lookup compares the few names of one length
         // (four at most), and no name is hashed.
         let length = kind.rawValue.utf8.count
@@ -71,36 +71,36 @@ public struct FieldPlaces: Sendable {
 
     /// These places with `fields` (patterns) and everything below them carried too, unless a pattern
     /// leaves them out.
-    public func carrying(_ fields: String...) -> FieldPlaces {
+    @usableFromInline package func carrying(_ fields: String...) -> FieldPlaces {
         var places = self
         for pattern in fields { places.marks.mark(pattern, missing: false) }
         return places
     }
 
     /// These places without `fields` (patterns) and everything below them.
-    public func without(_ fields: [String]) -> FieldPlaces {
+    @usableFromInline package func without(_ fields: [String]) -> FieldPlaces {
         var places = self
         for pattern in fields { places.marks.mark(pattern, missing: true) }
         return places
     }
 
     /// These places without `fields` (patterns) and everything below them.
-    public func without(_ fields: String...) -> FieldPlaces {
+    @usableFromInline package func without(_ fields: String...) -> FieldPlaces {
         without(fields)
     }
 
     /// Patterns parsed once: the fields a flavour's records leave out whatever the event, for
     /// `without(_:)` on every event it writes at the cost of a few word operations.
-    public struct Patterns: Sendable {
+    @usableFromInline package struct Patterns: Sendable {
         fileprivate var marks = FieldMarks()
 
         /// `patterns` (`members[].role`), parsed.
-        public init(_ patterns: [String]) {
+        @usableFromInline package init(_ patterns: [String]) {
             for pattern in patterns { marks.mark(pattern, missing: true) }
         }
 
         /// The patterns of both.
-        public static func + (lhs: Patterns, rhs: Patterns) -> Patterns {
+        @usableFromInline package static func + (lhs: Patterns, rhs: Patterns) -> Patterns {
             var patterns = lhs
             patterns.marks.formUnion(rhs.marks)
             return patterns
@@ -108,7 +108,7 @@ public struct FieldPlaces: Sendable {
     }
 
     /// These places without `fields` and everything below them.
-    public func without(_ fields: Patterns) -> FieldPlaces {
+    @usableFromInline package func without(_ fields: Patterns) -> FieldPlaces {
         var places = self
         places.marks.formUnion(fields.marks)
         return places
@@ -119,7 +119,7 @@ public struct FieldPlaces: Sendable {
     /// and `written` gives the role the flavour reads back from what it writes for the rest, nil when
     /// it writes none; a role it changes loses its level or its raw value. Where raw values go, a role
     /// is its level alone, and `written` is asked once per level.
-    public func without(rolesIn event: GroupEvent, spelledFor vendor: String, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
+    @usableFromInline package func without(rolesIn event: GroupEvent, spelledFor vendor: String, as written: (GroupRole) -> GroupRole?) -> FieldPlaces {
         // Each role as `rolesSpelled(for:)` spells it, without copying the event.
         let keepsRaw = event.keepsRawRoles(for: vendor)
         var answers: [(level: GroupRole.Level?, kept: GroupRole?)] = []
@@ -156,7 +156,7 @@ public struct FieldPlaces: Sendable {
     ///
     /// Fields are read from the event as they are, never encoded: each one's fate is a bit of the
     /// places' sets (`UnifiedFieldTree`), and a path is built only for a field reported.
-    public func unplaced(in event: GroupEvent) -> [JSONPath] {
+    @usableFromInline package func unplaced(in event: GroupEvent) -> [JSONPath] {
         let tree = UnifiedFieldTree.shared
         return unplacedFields(in: event).map { tree.path(of: $0.field, index: $0.index) }
     }
@@ -173,7 +173,7 @@ extension FieldPlaces {
     /// One `field-dropped` diagnostic per written event that fills fields `places` gives no place
     /// in `writer`'s record and no diagnostic of `reported` names: "tim:server has no place for
     /// $.messageID; left out" (with "event 2 of 3: " before it when there are several).
-    public static func losses(
+    @usableFromInline package static func losses(
         of events: [GroupEvent], writer: FlavourID, reported: [Diagnostic], places: (GroupEvent) -> FieldPlaces
     ) -> [Diagnostic] {
         let covered = reported.flatMap(\.fields)

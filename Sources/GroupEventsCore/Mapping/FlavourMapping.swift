@@ -5,7 +5,7 @@
 /// model decodes to one or more events, and events encode to models — merged into one where the
 /// flavour packs several changes into one record. A flavour of one event per record conforms to
 /// `OneEventMapping` instead and maps one event at a time.
-public protocol FlavourMapping: Sendable {
+@usableFromInline package protocol FlavourMapping: Sendable {
     /// The vendor's model of one record (the codec's model).
     associatedtype Model: Sendable
 
@@ -44,18 +44,18 @@ public protocol FlavourMapping: Sendable {
 
 extension FlavourMapping {
     /// The table's level for the event's kind.
-    public func capability(for event: GroupEvent) -> EventCapability {
+    @usableFromInline package func capability(for event: GroupEvent) -> EventCapability {
         EventCapability(flavour.capability(for: event.kind))
     }
 
     /// Every field, unless the mapping knows better.
-    public func places(for event: GroupEvent) -> FieldPlaces { .everything }
+    @usableFromInline package func places(for event: GroupEvent) -> FieldPlaces { .everything }
 
     /// One record holds every event, unless the mapping knows better.
-    public func recordSplit(for event: GroupEvent) -> RecordSplit { .whole }
+    @usableFromInline package func recordSplit(for event: GroupEvent) -> RecordSplit { .whole }
 
     /// The flavour's part of `table`, or an empty table (every lookup misses) when the file has none.
-    public static func flavourTable(in table: MappingTable) -> FlavourTable {
+    @usableFromInline package static func flavourTable(in table: MappingTable) -> FlavourTable {
         table.flavour(named: id.flavour) ?? FlavourTable(name: id.flavour, summary: "", codeFields: [], rules: [], capabilities: [:])
     }
 }

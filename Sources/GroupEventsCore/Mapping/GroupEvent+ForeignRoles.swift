@@ -4,7 +4,7 @@ extension GroupEvent {
     /// left out, keeping the level for the target to spell. Another vendor's raw value means nothing,
     /// or something else, there: ZIM's admin is 2, which is an admin only in TIM's old C numbering,
     /// and ZIM's member 3 is TIM's old owner.
-    public func rolesSpelled(for vendor: String) -> GroupEvent {
+    @usableFromInline package func rolesSpelled(for vendor: String) -> GroupEvent {
         // An event without raw roles is spelled as it is: no copy of its people.
         guard !keepsRawRoles(for: vendor), hasRawRole else { return self }
         func level(of role: GroupRole?) -> GroupRole? { role.map { GroupRole(level: $0.level) } }
@@ -32,7 +32,7 @@ extension GroupEvent {
     }
 
     /// Whether a `vendor` record keeps the raw values of this event's roles (see `rolesSpelled(for:)`).
-    public func keepsRawRoles(for vendor: String) -> Bool {
+    @usableFromInline package func keepsRawRoles(for vendor: String) -> Bool {
         source.flavour.vendor == vendor || source.flavour == .unified
     }
 }

@@ -2,10 +2,10 @@ import GroupEventsJSON
 
 /// The loss a flavour reports when it names people by user ID only: the names, nicknames, avatars and
 /// roles of the event's actor and members that it cannot carry.
-public enum IDsOnlyLoss {
+@usableFromInline package enum IDsOnlyLoss {
     /// A `field-dropped` diagnostic naming every profile field of `event`'s people that is left out,
     /// or nil when they carry none; `writer` names the flavour for people (`ZIM callbacks`).
-    public static func diagnostic(for event: GroupEvent, writer: String) -> Diagnostic? {
+    @usableFromInline package static func diagnostic(for event: GroupEvent, writer: String) -> Diagnostic? {
         var people: [String] = []
         var fields: [JSONPath] = []
         func leaveOut(_ person: GroupMember?, at base: JSONPath) {

@@ -4,14 +4,14 @@ import GroupEventsJSON
 /// `idServer`, `messageServerId`) are 64-bit integers, sent as JSON numbers or as their digits in a
 /// string; TIM's `msgID` is any string (`"144115233874815003-1596790000-12345678"`). An ID crosses
 /// as it came, digit for digit; where the target's form cannot hold it, that change of form is said.
-public enum MessageIDForm: Sendable, Hashable {
+@usableFromInline package enum MessageIDForm: Sendable, Hashable {
     /// Any string.
     case text
     /// A signed 64-bit integer, as its decimal digits.
     case int64
 
     /// Whether `id` is of this form.
-    public func holds(_ id: String) -> Bool {
+    @usableFromInline package func holds(_ id: String) -> Bool {
         switch self {
         case .text: true
         case .int64: Int64(id) != nil
@@ -23,7 +23,7 @@ public enum MessageIDForm: Sendable, Hashable {
     /// 64-bit `messageID`): the ID is written as it came, and a reader taking it as a number cannot.
     /// Nil when the form holds the ID, and for the writer's own vendor's IDs (ZIM's web SDK names a
     /// dismissal's message `"22g_team"`, which ZIM reads back as it wrote it).
-    public func changeOfForm(in event: GroupEvent, writer: FlavourID) -> Diagnostic? {
+    @usableFromInline package func changeOfForm(in event: GroupEvent, writer: FlavourID) -> Diagnostic? {
         guard let id = event.messageID, event.source.flavour.vendor != writer.vendor, !holds(id) else { return nil }
         let vendor = event.source.flavour.vendor
         return Diagnostic.loss(

@@ -3,14 +3,14 @@ import GroupEventsJSON
 /// Conversions between the forms a mute takes, for a target that cannot keep the form the source used.
 /// Every conversion that changes what the mute says, or the form it says it in, is reported; no
 /// conversion ever counts from the time it runs ("now"): only from the event's own time.
-public enum MuteConversion {
+@usableFromInline package enum MuteConversion {
     /// The mute as a target that knows only absolute terms writes it: `lifted`, `forever` or `until`.
     ///
     /// A duration becomes an expiry counted from the event time (reported as approximated, saying so
     /// when the expiry is beyond what an `Int64` of milliseconds holds and stops at its bound); a bare
     /// flag becomes `forever` (reported). A duration with no event time to count from has no absolute
     /// form: the result is nil with a `field-dropped` diagnostic, never a mute without end.
-    public static func absolute(_ mute: MuteState, eventTime: Int64?, field: JSONPath) -> (MuteState?, [Diagnostic]) {
+    @usableFromInline package static func absolute(_ mute: MuteState, eventTime: Int64?, field: JSONPath) -> (MuteState?, [Diagnostic]) {
         switch mute {
         case .lifted, .forever, .until:
             return (mute, [])
@@ -38,7 +38,7 @@ public enum MuteConversion {
     ///   end: the target's own form of it, no loss. A bare flag (`muted`, until further notice) becomes
     ///   `largest` too, read back as without end: reported.
     /// - A duration beyond `largest` (or anything counting that far) becomes `largest` (reported).
-    public static func remainingSeconds(
+    @usableFromInline package static func remainingSeconds(
         _ mute: MuteState, eventTime: Int64?, largest: Int64, field: JSONPath
     ) -> (Int64?, [Diagnostic]) {
         func loss(_ message: String) -> [Diagnostic] { [.loss(.approximated, message, fields: [field])] }
@@ -79,7 +79,9 @@ public enum MuteConversion {
     /// members alone is `members`, one that also covers administrators or the owner is `all`, one of
     /// no role is `none` (each reported as approximated). A scope of no role level this knows comes
     /// back unchanged, for the caller to leave out; any other scope comes back as it is.
-    public static func scopeWithoutRoles(_ scope: GroupMuteSetting.Scope, vendor: String, field: JSONPath) -> (GroupMuteSetting.Scope, [Diagnostic]) {
+    @usableFromInline package static func scopeWithoutRoles(_ scope: GroupMuteSetting.Scope, vendor: String, field: JSONPath) -> (
+        GroupMuteSetting.Scope, [Diagnostic]
+    ) {
         guard case .roles(let roles) = scope else { return (scope, []) }
         let levels = roles.compactMap(\.level)
         let written: GroupMuteSetting.Scope

@@ -1,6 +1,6 @@
 /// A mapping whose flavour carries exactly one event per record (every ZIM flavour): it maps one
 /// event at a time and gets the list forms of `FlavourMapping` from them.
-public protocol OneEventMapping: FlavourMapping {
+@usableFromInline package protocol OneEventMapping: FlavourMapping {
     /// The event a model describes, with anything worth reporting.
     func decodeEvent(_ model: Model) -> (GroupEvent, [Diagnostic])
 
@@ -11,13 +11,13 @@ public protocol OneEventMapping: FlavourMapping {
 
 extension OneEventMapping {
     /// The one event of the model.
-    @inlinable public func decode(_ model: Model) -> ([GroupEvent], [Diagnostic]) {
+    @inlinable package func decode(_ model: Model) -> ([GroupEvent], [Diagnostic]) {
         let (event, diagnostics) = decodeEvent(model)
         return ([event], diagnostics)
     }
 
     /// One model per event; the template serves only a lone event (the record it came from).
-    @inlinable public func encode(_ events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
+    @inlinable package func encode(_ events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
         var models: [Model] = []
         var diagnostics: [Diagnostic] = []
         for event in events {

@@ -8,7 +8,7 @@ import GroupEventsJSON
 /// (`ModelFlavourAdapter.encode(_:)`) and the read-back check (`ReadBackCheck`) split by it, so every
 /// flavour splits the same way. Records written for one event share its message ID, which the
 /// translator reports (a reader deduplicating by message ID would keep one of them).
-public enum RecordSplit: Sendable, Hashable {
+@usableFromInline package enum RecordSplit: Sendable, Hashable {
     /// One record holds the event as it is.
     case whole
     /// A record names one member (NIM's applicant in `data.id`, TIM's leaver as the operator): one
@@ -27,18 +27,18 @@ public enum RecordSplit: Sendable, Hashable {
 
     /// One record's share of an event: the event with some of its members, and where those members
     /// stand in the event (`memberIndices[k]` is the event's index of the part's `members[k]`).
-    public struct Part: Sendable {
+    @usableFromInline package struct Part: Sendable {
         /// The event with this part's members; everything else as it was.
-        public var event: GroupEvent
+        @usableFromInline package var event: GroupEvent
         /// The event's index of each of this part's members.
-        public var memberIndices: [Int]
+        @usableFromInline package var memberIndices: [Int]
         /// Whether the part's event-level `mute` is its members' own mutes in the event (all alike).
-        public var muteIsMembers: Bool
+        @usableFromInline package var muteIsMembers: Bool
 
         /// `path` of this part's event as paths of the whole event: `members[k]` becomes
         /// `members[memberIndices[k]]`, and the part's `mute`, where it is its members' own, the
         /// `members[i].mute` of each; any other path stays.
-        public func wholeEventPaths(_ path: JSONPath) -> [JSONPath] {
+        @usableFromInline package func wholeEventPaths(_ path: JSONPath) -> [JSONPath] {
             let components = path.components
             if muteIsMembers, components.first == .key("mute") {
                 return memberIndices.map { JSONPath([.key("members"), .index($0)] + components) }
@@ -52,7 +52,7 @@ public enum RecordSplit: Sendable, Hashable {
         }
 
         /// `diagnostic` about this part's event, its fields named as fields of the whole event.
-        public func wholeEventDiagnostic(_ diagnostic: Diagnostic) -> Diagnostic {
+        @usableFromInline package func wholeEventDiagnostic(_ diagnostic: Diagnostic) -> Diagnostic {
             let fields = diagnostic.fields.flatMap(wholeEventPaths)
             guard fields != diagnostic.fields else { return diagnostic }
             var renamed = diagnostic
@@ -66,7 +66,7 @@ extension GroupEvent {
     /// The parts one record each of a flavour that splits as `split` writes for this event, or nil
     /// when one record holds it whole (no allocation then: the common case). Each part says exactly
     /// what the event said of its members; a mute its members share is the part's event-level mute.
-    public func recordParts(_ split: RecordSplit) -> [RecordSplit.Part]? {
+    @usableFromInline package func recordParts(_ split: RecordSplit) -> [RecordSplit.Part]? {
         switch split {
         case .whole:
             return nil

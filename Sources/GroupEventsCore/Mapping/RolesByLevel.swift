@@ -1,13 +1,13 @@
 /// What a flavour reads back from what it writes for a role of each level alone (`GroupRole(level:)`,
 /// no raw value), worked out once per mapping: `FieldPlaces.without(rolesIn:spelledFor:as:)` asks
 /// about such a role for every event of another vendor, whose raw roles go.
-public struct RolesByLevel: Sendable {
+@usableFromInline package struct RolesByLevel: Sendable {
     /// The answers, by `slot(of:)`.
     private var roles: [GroupRole?]
 
     /// The answers of `written` (the role the flavour reads back, nil when it writes none) for every
     /// level and for no level.
-    public init(_ written: (GroupRole) -> GroupRole?) {
+    @usableFromInline package init(_ written: (GroupRole) -> GroupRole?) {
         let levels: [GroupRole.Level?] = GroupRole.Level.allCases + [nil]
         roles = Array(repeating: nil, count: levels.count)
         for level in levels { roles[Self.slot(of: level)] = written(GroupRole(level: level)) }
@@ -15,7 +15,7 @@ public struct RolesByLevel: Sendable {
 
     /// What the flavour reads back for `role`: from the table for a role without a raw value, else
     /// what `written` says.
-    public func written(_ role: GroupRole, otherwise written: (GroupRole) -> GroupRole?) -> GroupRole? {
+    @usableFromInline package func written(_ role: GroupRole, otherwise written: (GroupRole) -> GroupRole?) -> GroupRole? {
         role.raw == nil ? roles[Self.slot(of: role.level)] : written(role)
     }
 

@@ -11,10 +11,12 @@
 /// makes a box of its own first): holders shared between threads only read it. For the same reason
 /// accesses skip the run-time exclusivity check.
 ///
-/// It is public and inlinable so that other modules (the vendors' adapters, a plugged-in vendor's
-/// models) use it specialized to their own fields: a `package` declaration is not specialized across
-/// modules, and every access then looked up the box's generic metadata at run time.
-public struct CopyOnWriteBox<Value: Sendable>: Sendable {
+/// It is `package` (no program sees it) but `@usableFromInline`, with its accessors `@inlinable`, so
+/// that other modules (the vendors' adapters) and the public inlinable accessors of `GroupEvent`,
+/// `GroupMember` and `Diagnostic` use it specialized to their own fields: a declaration whose body
+/// is not inlinable is not specialized across modules, and every access then looked up the box's
+/// generic metadata at run time.
+@usableFromInline package struct CopyOnWriteBox<Value: Sendable>: Sendable {
     /// The shared box.
     @usableFromInline final class Box: @unchecked Sendable {
         @usableFromInline @exclusivity(unchecked) var value: Value
@@ -26,14 +28,14 @@ public struct CopyOnWriteBox<Value: Sendable>: Sendable {
     @usableFromInline var box: Box
 
     /// A box holding `value`.
-    @inlinable public init(_ value: Value) {
+    @inlinable package init(_ value: Value) {
         box = Box(value)
     }
 
     /// The value, read in place; changing it first gives this holder a box of its own, unless it has one.
-    @inlinable public var value: Value {
-        _read { yield box.value }
-        _modify {
+    @usableFromInline package var value: Value {
+        @inlinable _read { yield box.value }
+        @inlinable _modify {
             if !isKnownUniquelyReferenced(&box) { box = Box(box.value) }
             yield &box.value
         }
@@ -41,21 +43,21 @@ public struct CopyOnWriteBox<Value: Sendable>: Sendable {
 
     /// A mirror of `holder` showing the value's fields as its own, as a struct holding them would:
     /// descriptions and test failures then show the fields rather than the box.
-    public func mirror<Holder>(of holder: Holder) -> Mirror {
+    package func mirror<Holder>(of holder: Holder) -> Mirror {
         Mirror(holder, children: Mirror(reflecting: value).children, displayStyle: .struct)
     }
 }
 
 extension CopyOnWriteBox: Equatable where Value: Equatable {
     /// Equal when the values are; the box of copies is equal to itself without comparing.
-    @inlinable public static func == (lhs: CopyOnWriteBox, rhs: CopyOnWriteBox) -> Bool {
+    @inlinable package static func == (lhs: CopyOnWriteBox, rhs: CopyOnWriteBox) -> Bool {
         lhs.box === rhs.box || lhs.box.value == rhs.box.value
     }
 }
 
 extension CopyOnWriteBox: Hashable where Value: Hashable {
     /// Hashes the value.
-    @inlinable public func hash(into hasher: inout Hasher) {
+    @inlinable package func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
 }

@@ -9,7 +9,7 @@ public struct EventSource: Sendable, Hashable {
     public var codes: JSONObject
     /// The record as it came, verbatim: the template for re-encoding to the same flavour, and the
     /// audit trail for every field the unified model has no place for.
-    public var original: SourceRecord?
+    @usableFromInline package var original: SourceRecord?
     /// The record as it came, as a value (`original.value`, built when asked for); setting it sets
     /// `original`.
     public var record: JSONValue? {
@@ -39,7 +39,7 @@ public struct EventSource: Sendable, Hashable {
 
     /// Whether the event was read from a record of `flavour` that it still holds: a record that
     /// flavour rebuilds over its own model rather than writing it afresh.
-    public func isRecord(of flavour: FlavourID) -> Bool {
+    @usableFromInline package func isRecord(of flavour: FlavourID) -> Bool {
         self.flavour == flavour && original != nil
     }
 

@@ -20,7 +20,7 @@ extension GroupEvent {
 
     /// Where the mute of the first member stands, for a target that writes one mute for all:
     /// `$.members[0].mute` when it is the member's own, else the event's `$.mute`.
-    public var firstMemberMutePath: JSONPath {
+    @usableFromInline package var firstMemberMutePath: JSONPath {
         members.first?.mute != nil ? JSONPath(keys: "members").appending(index: 0).appending(key: "mute") : JSONPath(keys: "mute")
     }
 }

@@ -7,7 +7,7 @@ extension GroupEvent {
 
     /// Whether the role change makes someone an administrator or a member again: the only role
     /// changes vendors without an owner role change (NIM, TIM) can say.
-    public var grantsAdminOrMember: Bool {
+    @usableFromInline package var grantsAdminOrMember: Bool {
         let level = grantedRole?.level
         return level == .admin || level == .member
     }

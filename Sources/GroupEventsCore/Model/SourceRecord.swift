@@ -3,7 +3,7 @@ import GroupEventsJSON
 /// A record as it came: a value handed in by a program, or the indexed text the command read, whose
 /// value is built only when someone asks for it: translating it, or writing it into unified JSON or
 /// through unchanged (`OutputRecord`), never builds its tree.
-public struct SourceRecord: Sendable, Hashable {
+@usableFromInline package struct SourceRecord: Sendable, Hashable {
     private enum Storage: Sendable {
         case value(JSONValue)
         case indexed(JSONIndexedValue)
@@ -12,12 +12,12 @@ public struct SourceRecord: Sendable, Hashable {
     private let storage: Storage
 
     /// A record handed in as a value.
-    public init(_ value: JSONValue) {
+    @usableFromInline package init(_ value: JSONValue) {
         storage = .value(value)
     }
 
     /// A record read from `text`.
-    public init(_ text: JSONIndexedText) {
+    @usableFromInline package init(_ text: JSONIndexedText) {
         storage = .indexed(text.root)
     }
 
@@ -29,7 +29,7 @@ public struct SourceRecord: Sendable, Hashable {
 
     /// The record as a value (built from the text, when it was read from one; its unchanged compact
     /// parts are then copied from the text by a `JSONWriter` given the text's source).
-    public var value: JSONValue {
+    @usableFromInline package var value: JSONValue {
         switch storage {
         case .value(let value): value
         case .indexed(let value): value.value
@@ -38,7 +38,7 @@ public struct SourceRecord: Sendable, Hashable {
 
     /// Where the record lies in the indexed text it was read from, or nil for a record handed in as
     /// a value.
-    public var indexed: JSONIndexedValue? {
+    @usableFromInline package var indexed: JSONIndexedValue? {
         guard case .indexed(let value) = storage else { return nil }
         return value
     }
@@ -53,7 +53,7 @@ public struct SourceRecord: Sendable, Hashable {
 
     /// A reader over the record, which must be an object; a record read from a text is read where
     /// it lies.
-    public func reader() throws(RecordDecodingError) -> FieldReader {
+    @usableFromInline package func reader() throws(RecordDecodingError) -> FieldReader {
         switch storage {
         case .value(let value): try FieldReader(record: value)
         case .indexed(let value): try FieldReader(record: value)
@@ -61,13 +61,13 @@ public struct SourceRecord: Sendable, Hashable {
     }
 
     /// Records are equal when their values are; the same value of the same text is, unbuilt.
-    public static func == (lhs: SourceRecord, rhs: SourceRecord) -> Bool {
+    @usableFromInline package static func == (lhs: SourceRecord, rhs: SourceRecord) -> Bool {
         if let left = lhs.indexed, let right = rhs.indexed, left.isSameEntry(as: right) { return true }
         return lhs.value == rhs.value
     }
 
     /// Hashes the value.
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
 }

@@ -1,5 +1,5 @@
 /// How well a target flavour can express a kind of event; the mapping tables list one level per kind and flavour.
-public enum Capability: String, Sendable, Hashable, CaseIterable, Comparable {
+@usableFromInline package enum Capability: String, Sendable, Hashable, CaseIterable, Comparable {
     /// Converted with nothing lost.
     case full
     /// Converted; some part is approximated or dropped, and reported.
@@ -22,5 +22,5 @@ public enum Capability: String, Sendable, Hashable, CaseIterable, Comparable {
     }
 
     /// Orders from best (`full`) to worst (`rejected`).
-    public static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rank < rhs.rank }
+    @usableFromInline package static func < (lhs: Capability, rhs: Capability) -> Bool { lhs.rank < rhs.rank }
 }

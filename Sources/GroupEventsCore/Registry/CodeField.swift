@@ -5,17 +5,17 @@ import GroupEventsJSON
 ///
 /// In a mapping file a code field is either its name (`"event"`) or an object:
 /// `{"name": "tags", "set": true, "numbersAsStrings": true}`.
-public struct CodeField: Sendable, Hashable {
+@usableFromInline package struct CodeField: Sendable, Hashable {
     /// The field's name, as rules and records name it (`event`, `tags`).
-    public var name: String
+    @usableFromInline package var name: String
     /// Whether a record carries several codes in this field (an array: NIM update tags, TIM change
     /// entries); each rule then names one element, and one record may match several rules.
-    public var isSet: Bool
+    @usableFromInline package var isSet: Bool
     /// Whether the vendor writes this field's numbers as strings too, so that `"1"` matches `1`.
-    public var numbersAsStrings: Bool
+    @usableFromInline package var numbersAsStrings: Bool
 
     /// A code field; by default a single code whose numbers are numbers.
-    public init(name: String, isSet: Bool = false, numbersAsStrings: Bool = false) {
+    @usableFromInline package init(name: String, isSet: Bool = false, numbersAsStrings: Bool = false) {
         self.name = name
         self.isSet = isSet
         self.numbersAsStrings = numbersAsStrings
@@ -23,7 +23,7 @@ public struct CodeField: Sendable, Hashable {
 
     /// `value` in the one spelling lookups compare: with `numbersAsStrings`, a string holding an
     /// integer is that number (`"1"` → `1`); everything else stays as it is.
-    public func normalized(_ value: JSONValue) -> JSONValue {
+    @usableFromInline package func normalized(_ value: JSONValue) -> JSONValue {
         guard numbersAsStrings, case .string(let text) = value, let number = JSONNumber(text: text), number.isInteger else {
             return value
         }

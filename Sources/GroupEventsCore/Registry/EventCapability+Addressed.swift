@@ -3,7 +3,7 @@ extension EventCapability {
     /// `to`) that `writer` could write only as a notification the whole group sees (a ZIM tips message,
     /// a NIM team notification, a TIM tip): its text message goes to that person alone instead. Nil
     /// for an event addressed to no one.
-    public static func addressed(_ event: GroupEvent, seenByTheGroupIn writer: FlavourID) -> EventCapability? {
+    @usableFromInline package static func addressed(_ event: GroupEvent, seenByTheGroupIn writer: FlavourID) -> EventCapability? {
         guard let addressee = event.addressee else { return nil }
         let whom = addressee.userID.isEmpty ? "one person the record does not name" : "\(addressee.userID) alone"
         return EventCapability(.fallback, reason: "it is addressed to \(whom), and \(writer)'s group notifications are seen by the whole group")

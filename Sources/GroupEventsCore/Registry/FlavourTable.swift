@@ -1,34 +1,34 @@
 import GroupEventsJSON
 
 /// One flavour's part of a vendor's mapping file: its code rules and what it can express.
-public struct FlavourTable: Sendable, CustomReflectable, Equatable {
+@usableFromInline package struct FlavourTable: Sendable, CustomReflectable, Equatable {
     /// The flavour's name (`sdk`).
-    public var name: String {
+    @usableFromInline package var name: String {
         get { storage.value.name }
         _modify { yield &storage.value.name }
     }
 
     /// One line on what the flavour is.
-    public var summary: String {
+    @usableFromInline package var summary: String {
         get { storage.value.summary }
         _modify { yield &storage.value.summary }
     }
 
     /// The code fields, in the order rules name them (fixed at `init`, as the rules are indexed by them).
-    public var codeFields: [CodeField] { storage.value.codeFields }
+    @usableFromInline package var codeFields: [CodeField] { storage.value.codeFields }
 
     /// The rules, in file order; for encoding, the first rule of a kind is its canonical code (fixed
     /// at `init`, as they are indexed then).
-    public var rules: [CodeRule] { storage.value.rules }
+    @usableFromInline package var rules: [CodeRule] { storage.value.rules }
 
     /// How well the flavour expresses each kind; a kind not listed is `rejected`.
-    public var capabilities: [GroupEventKind: Capability] {
+    @usableFromInline package var capabilities: [GroupEventKind: Capability] {
         get { storage.value.capabilities }
         _modify { yield &storage.value.capabilities }
     }
 
     /// Further notes for the support matrix, per kind.
-    public var notes: [GroupEventKind: String] {
+    @usableFromInline package var notes: [GroupEventKind: String] {
         get { storage.value.notes }
         _modify { yield &storage.value.notes }
     }
@@ -58,7 +58,7 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
     }
 
     /// A flavour table.
-    public init(
+    @usableFromInline package init(
         name: String, summary: String, codeFields: [CodeField], rules: [CodeRule],
         capabilities: [GroupEventKind: Capability], notes: [GroupEventKind: String] = [:]
     ) {
@@ -80,7 +80,7 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
     /// field takes numbers as strings) — and the set element it names, if any, is in the record's set.
     /// Rules naming set elements win; the rules for the whole record apply only when none of them
     /// matches. A record carrying a field the table does not declare matches nothing.
-    public func rules(matching codes: JSONObject) -> CodeMatch {
+    @usableFromInline package func rules(matching codes: JSONObject) -> CodeMatch {
         let declared = codes.members.allSatisfy { member in member.value.isNull || codeFields.contains { $0.name == member.key } }
         guard declared else { return CodeMatch(rules: [], unexplained: codes) }
         var single = JSONObject(capacity: codeFields.count)
@@ -122,26 +122,26 @@ public struct FlavourTable: Sendable, CustomReflectable, Equatable {
 
     /// The first matching rule when the match is complete (every code explained), or nil: the lookup
     /// for flavours whose records carry one code per field.
-    public func rule(matching codes: JSONObject) -> CodeRule? {
+    @usableFromInline package func rule(matching codes: JSONObject) -> CodeRule? {
         let match = rules(matching: codes)
         return match.isComplete ? match.rules.first : nil
     }
 
     /// The rules of `kind`, in file order.
-    public func rules(of kind: GroupEventKind) -> [CodeRule] {
+    @usableFromInline package func rules(of kind: GroupEventKind) -> [CodeRule] {
         storage.value.byKind[kind] ?? []
     }
 
     /// The first rule of `kind` whose attributes include all of `attributes`.
-    public func rule(for kind: GroupEventKind, where attributes: [String: String] = [:]) -> CodeRule? {
+    @usableFromInline package func rule(for kind: GroupEventKind, where attributes: [String: String] = [:]) -> CodeRule? {
         rules(of: kind).first { rule in attributes.allSatisfy { rule[attribute: $0.key] == $0.value } }
     }
 
     /// How well the flavour expresses `kind`.
-    public func capability(for kind: GroupEventKind) -> Capability {
+    @usableFromInline package func capability(for kind: GroupEventKind) -> Capability {
         capabilities[kind] ?? .rejected
     }
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    @usableFromInline package var customMirror: Mirror { storage.mirror(of: self) }
 }

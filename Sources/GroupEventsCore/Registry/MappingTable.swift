@@ -19,12 +19,12 @@ public struct MappingTable: Sendable, Equatable {
     /// The vendor's full name for people.
     public var title: String
     /// The flavours, in file order; the first is the vendor's default flavour.
-    public var flavours: [FlavourTable]
+    @usableFromInline package var flavours: [FlavourTable]
     /// Value tables (enums) by name.
-    public var values: [String: ValueTable]
+    @usableFromInline package var values: [String: ValueTable]
 
     /// A table from its parts.
-    public init(vendor: String, title: String, flavours: [FlavourTable], values: [String: ValueTable]) {
+    @usableFromInline package init(vendor: String, title: String, flavours: [FlavourTable], values: [String: ValueTable]) {
         self.vendor = vendor
         self.title = title
         self.flavours = flavours
@@ -40,7 +40,7 @@ public struct MappingTable: Sendable, Equatable {
     ///
     /// The table takes `bytes`, and lets them go once the file is read, before its flavours' rules
     /// are indexed: a large file and its rules' index are then not held at once.
-    public init(bytes: consuming [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
+    @usableFromInline package init(bytes: consuming [UInt8], file: String? = nil, vocabularies: [MappingVocabulary] = []) throws(FileContentError) {
         let read: (vendor: String, title: String, flavours: [ReadFlavour], values: [String: ValueTable])
         do throws(RecordDecodingError) {
             // The flavours' rule arrays (root, `flavours`, flavour: the third container) are checked but
@@ -266,12 +266,12 @@ public struct MappingTable: Sendable, Equatable {
     }
 
     /// The flavour named `name`, or nil.
-    public func flavour(named name: String) -> FlavourTable? {
+    @usableFromInline package func flavour(named name: String) -> FlavourTable? {
         flavours.first { $0.name == name }
     }
 
     /// The value table named `name`; an empty table when the file has none (every lookup then misses).
-    public func values(named name: String) -> ValueTable {
+    @usableFromInline package func values(named name: String) -> ValueTable {
         values[name] ?? ValueTable(entries: [])
     }
 }

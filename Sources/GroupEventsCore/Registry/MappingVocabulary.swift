@@ -1,17 +1,17 @@
 /// The words a vendor's mapping reads from its table — rule attributes with the values each may
 /// take, value tables with the meanings each may give — so that a table naming anything else fails
 /// when it loads instead of being silently ignored.
-public struct MappingVocabulary: Sendable, Hashable {
+@usableFromInline package struct MappingVocabulary: Sendable, Hashable {
     /// The vendor whose tables this vocabulary checks (`zim`).
-    public var vendor: String
+    @usableFromInline package var vendor: String
     /// Rule attributes the vendor's mapping reads, each with the values it accepts; attributes every
     /// vendor shares (`shared`) come on top.
-    public var attributes: [String: Set<String>]
+    @usableFromInline package var attributes: [String: Set<String>]
     /// Value tables the vendor's mapping reads, each with the meanings its entries may give.
-    public var values: [String: Set<String>]
+    @usableFromInline package var values: [String: Set<String>]
 
     /// A vendor's vocabulary.
-    public init(vendor: String, attributes: [String: Set<String>], values: [String: Set<String>]) {
+    @usableFromInline package init(vendor: String, attributes: [String: Set<String>], values: [String: Set<String>]) {
         self.vendor = vendor
         self.attributes = attributes.merging(MappingVocabulary.shared) { vendor, _ in vendor }
         self.values = values
@@ -20,10 +20,10 @@ public struct MappingVocabulary: Sendable, Hashable {
     /// Attributes whose values are the unified model's own words, accepted in every vendor's rules
     /// and checked even for a vendor without a vocabulary: `joinMethod`, and `meaning`, which names
     /// what a notification without a unified kind says (`SentenceTable.knownNotifications`).
-    public static let shared: [String: Set<String>] = [
+    @usableFromInline package static let shared: [String: Set<String>] = [
         "joinMethod": Set(JoinMethod.allCases.map(\.rawValue)), "meaning": Set(SentenceTable.english.knownNotifications.keys),
     ]
 
     /// The meanings of a unified role level (`owner`, `admin`, `member`), for a vendor's role table.
-    public static let roleLevels = Set(GroupRole.Level.allCases.map(\.rawValue))
+    @usableFromInline package static let roleLevels = Set(GroupRole.Level.allCases.map(\.rawValue))
 }

@@ -19,7 +19,7 @@ public struct SentenceRenderer: Sendable {
 
     /// The code tables of the flavours whose known notifications without a unified kind are said in
     /// words: a rule's `meaning` names the sentence in `SentenceTable.knownNotifications`.
-    public private(set) var codeTables: [FlavourID: FlavourTable]
+    @usableFromInline package private(set) var codeTables: [FlavourID: FlavourTable]
 
     /// UTC, the zone times are written in unless another is asked for (some Foundations identify it
     /// as GMT; a sentence writes it UTC either way).
@@ -48,7 +48,7 @@ public struct SentenceRenderer: Sendable {
     /// This renderer, also saying in words the known codes of the tables of `adapters` (a translator's
     /// source flavours) for flavours it has no code table for: a translator's default renderer says
     /// what its sources' tables give a `meaning`, as the command's does.
-    public func knowing(tablesOf adapters: [any FlavourAdapter]) -> SentenceRenderer {
+    @usableFromInline package func knowing(tablesOf adapters: [any FlavourAdapter]) -> SentenceRenderer {
         var renderer = self
         for adapter in adapters where renderer.codeTables[adapter.id] == nil {
             renderer.codeTables[adapter.id] = adapter.table

@@ -13,14 +13,14 @@ import GroupEventsJSON
 /// (`$.attach~.data.tinfo`), and adds the line:column inside the string's text to the message. The
 /// exact character in the record is not given: a string holding JSON always escapes its quotes, and
 /// the record's bytes, which would tell how each character was escaped, are not at hand here.
-public struct FieldReader: Sendable {
+@usableFromInline package struct FieldReader: Sendable {
     /// The object being read, in a tree or in an indexed text: the core's business (adapters read it
     /// only through the accessors, so what lies beneath can change without touching them).
     let backing: FieldObject
     /// The object's path inside the record, built when asked (for errors): the reader keeps a path
     /// above it and up to two last steps, so reading nested objects and arrays of objects builds no
     /// paths until a reader three steps below a built one.
-    public var path: JSONPath { steps.appended(to: parentPath) }
+    @usableFromInline package var path: JSONPath { steps.appended(to: parentPath) }
     /// A path above this reader's object (its own path when `steps` is empty).
     private let parentPath: JSONPath
     /// The steps from `parentPath` to this reader's object, not yet built into a path.
@@ -73,7 +73,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A reader over `object`, found at `path`.
-    public init(_ object: JSONObject, path: JSONPath = .root) {
+    @usableFromInline package init(_ object: JSONObject, path: JSONPath = .root) {
         self.init(.tree(object), parentPath: path, steps: Steps(), embedding: nil)
     }
 
@@ -91,7 +91,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A reader over a record's root, which must be an object.
-    public init(record: JSONValue) throws(RecordDecodingError) {
+    @usableFromInline package init(record: JSONValue) throws(RecordDecodingError) {
         guard case .object(let object) = record else {
             throw RecordDecodingError(path: .root, offset: .unknown, message: "expected a JSON object, found \(record.typeName)")
         }
@@ -100,7 +100,7 @@ public struct FieldReader: Sendable {
 
     /// A reader over an indexed record, which must be an object: nothing of the record is built into
     /// values unless a caller asks for one (`value(_:)`).
-    public init(record: JSONIndexedValue) throws(RecordDecodingError) {
+    @usableFromInline package init(record: JSONIndexedValue) throws(RecordDecodingError) {
         guard record.kind == .object else {
             throw RecordDecodingError(path: .root, offset: .unknown, message: "expected a JSON object, found \(record.typeName)")
         }
@@ -112,24 +112,24 @@ public struct FieldReader: Sendable {
     var object: JSONObject { backing.object }
 
     /// Whether the key is present (even as `null`).
-    public func contains(_ key: String) -> Bool { backing.member(key) != nil }
+    @usableFromInline package func contains(_ key: String) -> Bool { backing.member(key) != nil }
 
     /// Whether the object has a key starting with `prefix` (compared as UTF-8): for flavours told by a
     /// family of keys, such as TIM C-API's `group_tips_elem_*`.
-    public func containsKey(withPrefix prefix: String) -> Bool { backing.containsKey(withPrefix: prefix) }
+    @usableFromInline package func containsKey(withPrefix prefix: String) -> Bool { backing.containsKey(withPrefix: prefix) }
 
     /// The object's keys, in record order: for objects keyed by data (NIM's `tinfo` tags).
-    public var keys: [String] { backing.keys }
+    @usableFromInline package var keys: [String] { backing.keys }
 
     /// The integer at `key` when there is one, nil otherwise (never an error): for telling a flavour
     /// by its marks, such as a message type, before reading it.
-    public func peekInteger(_ key: String) -> Int64? { backing.member(key)?.value.int64 }
+    @usableFromInline package func peekInteger(_ key: String) -> Int64? { backing.member(key)?.value.int64 }
 
     /// The object as an origin for writing it again (`ObjectWriter`).
-    public var origin: ObjectOrigin { ObjectOrigin(backing) }
+    @usableFromInline package var origin: ObjectOrigin { ObjectOrigin(backing) }
 
     /// The raw value of a key, or nil when absent.
-    public func value(_ key: String) -> JSONValue? { backing.member(key).map { backing.build($0.value) } }
+    @usableFromInline package func value(_ key: String) -> JSONValue? { backing.member(key).map { backing.build($0.value) } }
 
     /// The value of a key as a record of its own (`source.record` of a unified event), or nil when
     /// absent: left unbuilt where it lies in an indexed text.
@@ -140,18 +140,18 @@ public struct FieldReader: Sendable {
     /// The kind of the value at `key` (of its last member), or nil when absent: for telling which
     /// shape a member has before reading it (a string holding JSON or an object, one element or a
     /// list) without taking the value itself, which `value(_:)` hands out whole.
-    public func kind(of key: String) -> JSONTape.Entry.Kind? {
+    @usableFromInline package func kind(of key: String) -> JSONTape.Entry.Kind? {
         backing.member(key)?.value.kind
     }
 
     /// An error about the value at `key` (or about this object when the key is absent).
-    public func error(_ key: String, _ message: String) -> RecordDecodingError {
+    @usableFromInline package func error(_ key: String, _ message: String) -> RecordDecodingError {
         error(at: path.appending(key: key), offset: backing.member(key)?.offset ?? backing.offset, message)
     }
 
     /// An error about the value at `path` whose offset in this reader's document is `offset` (as
     /// `array` hands them out), located in the record even when the document lies inside a string.
-    public func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
+    @usableFromInline package func error(at path: JSONPath, offset: JSONOffset, _ message: String) -> RecordDecodingError {
         embedding?.error(at: path, offset: offset, message) ?? RecordDecodingError(path: path, offset: offset, message: message)
     }
 
@@ -172,33 +172,33 @@ public struct FieldReader: Sendable {
     }
 
     /// A string member, or nil.
-    public func string(_ key: String) throws(RecordDecodingError) -> String? {
+    @usableFromInline package func string(_ key: String) throws(RecordDecodingError) -> String? {
         guard let member = present(key) else { return nil }
         guard let string = member.value.string else { throw typeError(key, expected: "a string", found: member.value) }
         return string
     }
 
     /// A string member that must be present.
-    public func requiredString(_ key: String) throws(RecordDecodingError) -> String {
+    @usableFromInline package func requiredString(_ key: String) throws(RecordDecodingError) -> String {
         guard let string = try string(key) else { throw error(key, "missing required string \"\(key)\"") }
         return string
     }
 
     /// An integer member, or nil; a number with a fraction or out of 64-bit range is an error.
-    public func int64(_ key: String) throws(RecordDecodingError) -> Int64? {
+    @usableFromInline package func int64(_ key: String) throws(RecordDecodingError) -> Int64? {
         guard let member = present(key) else { return nil }
         guard let integer = member.value.int64 else { throw integerError(key, member.value) }
         return integer
     }
 
     /// An integer member that must be present.
-    public func requiredInt64(_ key: String) throws(RecordDecodingError) -> Int64 {
+    @usableFromInline package func requiredInt64(_ key: String) throws(RecordDecodingError) -> Int64 {
         guard let integer = try int64(key) else { throw error(key, "missing required integer \"\(key)\"") }
         return integer
     }
 
     /// An integer written either as a JSON number or as a string of digits, or nil (vendors do both).
-    public func int64OrString(_ key: String) throws(RecordDecodingError) -> Int64? {
+    @usableFromInline package func int64OrString(_ key: String) throws(RecordDecodingError) -> Int64? {
         guard let member = present(key) else { return nil }
         if let string = member.value.string {
             guard let integer = Int64(string) else { throw error(key, "expected an integer or a string of digits, found \"\(string)\"") }
@@ -211,7 +211,7 @@ public struct FieldReader: Sendable {
 
     /// An identifier written either as a JSON integer or a string, returned as the exact text (no
     /// conversion through any floating-point or fixed-width type), or nil.
-    public func identifier(_ key: String) throws(RecordDecodingError) -> String? {
+    @usableFromInline package func identifier(_ key: String) throws(RecordDecodingError) -> String? {
         guard let member = present(key) else { return nil }
         if let string = member.value.string { return string }
         guard let number = member.value.number, number.isInteger else { throw typeError(key, expected: "an ID (string or integer)", found: member.value) }
@@ -219,7 +219,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A Boolean member, or nil.
-    public func bool(_ key: String) throws(RecordDecodingError) -> Bool? {
+    @usableFromInline package func bool(_ key: String) throws(RecordDecodingError) -> Bool? {
         guard let member = present(key) else { return nil }
         switch member.value.kind {
         case .true: return true
@@ -229,7 +229,7 @@ public struct FieldReader: Sendable {
     }
 
     /// A nested object member as a reader, or nil.
-    public func object(_ key: String) throws(RecordDecodingError) -> FieldReader? {
+    @usableFromInline package func object(_ key: String) throws(RecordDecodingError) -> FieldReader? {
         guard let member = present(key) else { return nil }
         guard let object = backing.object(member.value) else { throw typeError(key, expected: "an object", found: member.value) }
         let place = placing(.key(key))
@@ -240,7 +240,7 @@ public struct FieldReader: Sendable {
     /// or null: the document, to write back (`JSONEmbeddedDocument.stringValue`: the same text while
     /// unchanged), and a reader over its object at `path.key~`. Text that is not JSON, or not an
     /// object, is an error located at the string.
-    public func embeddedObject(_ key: String) throws(RecordDecodingError) -> (document: JSONEmbeddedDocument, reader: FieldReader)? {
+    @usableFromInline package func embeddedObject(_ key: String) throws(RecordDecodingError) -> (document: JSONEmbeddedDocument, reader: FieldReader)? {
         guard let member = present(key) else { return nil }
         // The text is indexed from its bytes: no `String` of it is built unless someone asks.
         guard let text = member.value.stringUTF8 else { throw typeError(key, expected: "a string holding a JSON object", found: member.value) }
@@ -262,7 +262,7 @@ public struct FieldReader: Sendable {
 
     /// An array member whose elements are read by `read`, or nil; each element gets its own path and
     /// its offset in this reader's document (`error(at:offset:_:)` turns the two into an error).
-    public func array<Element>(
+    @usableFromInline package func array<Element>(
         _ key: String, _ read: (JSONValue, JSONPath, JSONOffset) throws(RecordDecodingError) -> Element
     ) throws(RecordDecodingError) -> [Element]? {
         let arrayPath = path.appending(key: key)
@@ -296,7 +296,7 @@ public struct FieldReader: Sendable {
     /// Inlinable, so that a codec's module compiles it for its own element type: run as generic code
     /// from another module, appending each element would look up the array's type at run time.
     @inlinable
-    public func objects<Element>(_ key: String, _ read: (FieldReader) throws(RecordDecodingError) -> Element) throws(RecordDecodingError) -> [Element]? {
+    package func objects<Element>(_ key: String, _ read: (FieldReader) throws(RecordDecodingError) -> Element) throws(RecordDecodingError) -> [Element]? {
         var result: [Element] = []
         let found = try forEachObject(
             key, count: { result.reserveCapacity($0) },
@@ -325,7 +325,7 @@ public struct FieldReader: Sendable {
     }
 
     /// An array of strings, or nil.
-    public func strings(_ key: String) throws(RecordDecodingError) -> [String]? {
+    @usableFromInline package func strings(_ key: String) throws(RecordDecodingError) -> [String]? {
         try elements(key) { (value, index, offset) throws(RecordDecodingError) in
             guard let string = value.string else { throw elementError(key, index, offset, expected: "a string", found: value) }
             return string
@@ -333,7 +333,7 @@ public struct FieldReader: Sendable {
     }
 
     /// An array of integers, or nil.
-    public func int64s(_ key: String) throws(RecordDecodingError) -> [Int64]? {
+    @usableFromInline package func int64s(_ key: String) throws(RecordDecodingError) -> [Int64]? {
         try elements(key) { (value, index, offset) throws(RecordDecodingError) in
             guard let integer = value.int64 else {
                 throw elementError(key, index, offset, expected: "an integer", found: value)

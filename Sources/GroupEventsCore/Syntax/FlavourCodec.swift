@@ -3,7 +3,7 @@ import GroupEventsJSON
 /// The syntax layer of one flavour: reads a JSON record into the vendor's model and writes the model
 /// back, through `FieldReader` and `ObjectWriter` only. Flavours of one vendor share the model and
 /// differ here, in spelling and numbering.
-public protocol FlavourCodec<Model>: Sendable {
+@usableFromInline package protocol FlavourCodec<Model>: Sendable {
     /// The vendor's model of one record.
     associatedtype Model: Sendable
 
@@ -54,28 +54,28 @@ public protocol FlavourCodec<Model>: Sendable {
 
 extension FlavourCodec {
     /// Every record is a group notification unless the codec says otherwise.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
+    @usableFromInline package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
     /// No text form unless the codec has one.
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? { nil }
+    @usableFromInline package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? { nil }
 
     /// No credentials unless the codec names some.
-    public var credentialPaths: [JSONPath] { [] }
+    @usableFromInline package var credentialPaths: [JSONPath] { [] }
 
     /// No system sender unless the codec names one.
-    public var systemSender: String? { nil }
+    @usableFromInline package var systemSender: String? { nil }
 
     /// No extension field unless the codec has one.
-    public var fallbackExtensionKey: String? { nil }
+    @usableFromInline package var fallbackExtensionKey: String? { nil }
 
     /// No application data unless the codec names where it lies.
-    public var applicationDataKeys: [String] { [] }
+    @usableFromInline package var applicationDataKeys: [String] { [] }
 
     /// No list of documented keys unless the codec has one.
-    public var documentedKeys: Set<String>? { nil }
+    @usableFromInline package var documentedKeys: Set<String>? { nil }
 
     /// Writes `event` as compact unified JSON in `message` at `fallbackExtensionKey` (nothing without one).
-    public func writeFallbackExtension(_ event: GroupEvent, in message: inout ObjectWriter) {
+    @usableFromInline package func writeFallbackExtension(_ event: GroupEvent, in message: inout ObjectWriter) {
         guard let key = fallbackExtensionKey else { return }
         message.write(key, utf8: UnifiedEncoder.compactBytes(event))
     }

@@ -4,7 +4,7 @@ import GroupEventsJSON
 /// model does not hold (unknown keys, key order, spellings). Adapters only carry it from a
 /// `FieldReader` (`origin`) to an `ObjectWriter`; what it holds is the core's business. An object of
 /// an indexed record stays unbuilt until a writer lays a record over it.
-public struct ObjectOrigin: Sendable, Hashable {
+@usableFromInline package struct ObjectOrigin: Sendable, Hashable {
     let backing: FieldObject
 
     init(_ backing: FieldObject) {
@@ -15,13 +15,13 @@ public struct ObjectOrigin: Sendable, Hashable {
     var object: JSONObject { backing.object }
 
     /// Origins are equal when their objects are; the same object of the same record is, unbuilt.
-    public static func == (lhs: ObjectOrigin, rhs: ObjectOrigin) -> Bool {
+    @usableFromInline package static func == (lhs: ObjectOrigin, rhs: ObjectOrigin) -> Bool {
         if case .text(let left) = lhs.backing, case .text(let right) = rhs.backing, left.isSameEntry(as: right) { return true }
         return lhs.object == rhs.object
     }
 
     /// Hashes the object.
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(object)
     }
 }

@@ -11,20 +11,20 @@ import GroupEventsJSON
 ///   (vendors that write explicit nulls get them back);
 /// - when the template wrote an owned integer as a string (or a string of digits as a number), the
 ///   encoded value is written the same way.
-public struct ObjectTemplate: Sendable {
+@usableFromInline package struct ObjectTemplate: Sendable {
     /// The object as it was decoded (`FieldReader.origin`), or nil when encoding from scratch.
-    public let original: ObjectOrigin?
+    @usableFromInline package let original: ObjectOrigin?
     /// The keys whose values the codec's model owns.
-    public let ownedKeys: Set<String>
+    @usableFromInline package let ownedKeys: Set<String>
 
     /// A template from the original object and the keys the codec owns.
-    public init(original: ObjectOrigin?, ownedKeys: Set<String>) {
+    @usableFromInline package init(original: ObjectOrigin?, ownedKeys: Set<String>) {
         self.original = original
         self.ownedKeys = ownedKeys
     }
 
     /// The encoded object laid over the template.
-    public func apply(to encoded: JSONObject) -> JSONObject {
+    @usableFromInline package func apply(to encoded: JSONObject) -> JSONObject {
         guard let original = original?.object else { return encoded }
         var result = JSONObject()
         result.members.reserveCapacity(original.count + 2)

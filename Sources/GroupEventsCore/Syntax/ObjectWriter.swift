@@ -12,7 +12,7 @@ import GroupEventsJSON
 /// (`outputRecord`). It becomes a tree of values, as an object over an origin is from the start, once
 /// it is given what text cannot take as it comes: a nested object over an origin, a container carried
 /// as it was read, or keys to sort that hold escapes.
-public struct ObjectWriter: Sendable {
+@usableFromInline package struct ObjectWriter: Sendable {
     /// What was written, while the object is compact text; nil once it is a tree.
     private var text: JSONCompactObject?
     /// What was written, once the object is a tree.
@@ -20,7 +20,7 @@ public struct ObjectWriter: Sendable {
     private let template: ObjectTemplate
 
     /// A writer laid over `origin` (nil when writing afresh), owning `ownedKeys`.
-    public init(over origin: ObjectOrigin?, owning ownedKeys: Set<String>) {
+    @usableFromInline package init(over origin: ObjectOrigin?, owning ownedKeys: Set<String>) {
         template = ObjectTemplate(original: origin, ownedKeys: ownedKeys)
         if origin == nil {
             // A codec writes owned keys (and rarely a few more); a member's text is seldom longer than this.
@@ -32,7 +32,7 @@ public struct ObjectWriter: Sendable {
     }
 
     /// Writes a string.
-    public mutating func write(_ key: String, _ value: String?) {
+    @usableFromInline package mutating func write(_ key: String, _ value: String?) {
         guard let value else { return }
         if text != nil { text!.append(key, string: value) } else { written.append(key, .string(value)) }
     }
@@ -48,25 +48,25 @@ public struct ObjectWriter: Sendable {
     }
 
     /// Writes an integer.
-    public mutating func write(_ key: String, _ value: Int64?) {
+    @usableFromInline package mutating func write(_ key: String, _ value: Int64?) {
         guard let value else { return }
         if text != nil { text!.append(key, integer: value) } else { written.append(key, .integer(value)) }
     }
 
     /// Writes a Boolean.
-    public mutating func write(_ key: String, _ value: Bool?) {
+    @usableFromInline package mutating func write(_ key: String, _ value: Bool?) {
         guard let value else { return }
         if text != nil { text!.append(key, bool: value) } else { written.append(key, .bool(value)) }
     }
 
     /// Writes an array of strings.
-    public mutating func write(_ key: String, strings: [String]?) {
+    @usableFromInline package mutating func write(_ key: String, strings: [String]?) {
         guard let strings else { return }
         if text != nil { text!.append(key, strings: strings) } else { written.append(key, .array(JSONArray(strings.map(JSONValue.string)))) }
     }
 
     /// Writes an array of integers.
-    public mutating func write(_ key: String, integers: [Int64]?) {
+    @usableFromInline package mutating func write(_ key: String, integers: [Int64]?) {
         guard let integers else { return }
         if text != nil {
             text!.append(key, integers: integers)
@@ -76,7 +76,7 @@ public struct ObjectWriter: Sendable {
     }
 
     /// Writes a nested object.
-    public mutating func write(_ key: String, _ object: ObjectWriter?) {
+    @usableFromInline package mutating func write(_ key: String, _ object: ObjectWriter?) {
         guard let object else { return }
         if text != nil, let nested = object.text { return text!.append(key, object: nested) }
         becomeTree()
@@ -84,7 +84,7 @@ public struct ObjectWriter: Sendable {
     }
 
     /// Writes an array of objects.
-    public mutating func write(_ key: String, objects: [ObjectWriter]?) {
+    @usableFromInline package mutating func write(_ key: String, objects: [ObjectWriter]?) {
         guard let objects else { return }
         if text != nil, objects.allSatisfy({ $0.text != nil }) { return text!.append(key, objects: objects.map { $0.text! }) }
         becomeTree()
@@ -94,7 +94,7 @@ public struct ObjectWriter: Sendable {
     /// Writes a nested object as a JSON string holding it (NIM's `attach`), over `document`, the
     /// string it was read from (`FieldReader.embeddedObject`): the very same text while the object
     /// is unchanged, compact text once edited or when there was no string to begin with.
-    public mutating func write(_ key: String, embedding object: ObjectWriter, in document: JSONEmbeddedDocument?) {
+    @usableFromInline package mutating func write(_ key: String, embedding object: ObjectWriter, in document: JSONEmbeddedDocument?) {
         if document == nil, text != nil, let nested = object.text { return text!.append(key, embedding: nested) }
         becomeTree()
         let value = JSONValue.object(object.object)
@@ -107,7 +107,7 @@ public struct ObjectWriter: Sendable {
     }
 
     /// Writes a value the model carries as it was read (`FieldReader.value`).
-    public mutating func write(_ key: String, carried value: JSONValue?) {
+    @usableFromInline package mutating func write(_ key: String, carried value: JSONValue?) {
         guard let value else { return }
         if text != nil, text!.append(key, value: value) { return }
         becomeTree()
@@ -117,17 +117,17 @@ public struct ObjectWriter: Sendable {
     /// Orders what was written so far by the bytes of its keys, for a producer that sorts every
     /// object's keys (the TIM C SDK's JSON). Laid over an origin, the origin's order still rules and
     /// only keys it lacked follow, in this order.
-    public mutating func sortKeys() {
+    @usableFromInline package mutating func sortKeys() {
         if text != nil, text!.sortMembersByKey() { return }
         becomeTree()
         written.members.sort { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
     }
 
     /// The object: what was written, laid over the origin.
-    public var object: JSONObject { text?.object ?? template.apply(to: written) }
+    @usableFromInline package var object: JSONObject { text?.object ?? template.apply(to: written) }
 
     /// The object as a record to write: a copy of its compact text, or the value of the tree.
-    public var outputRecord: OutputRecord {
+    @usableFromInline package var outputRecord: OutputRecord {
         if let text { .compact(text) } else { OutputRecord(.object(template.apply(to: written))) }
     }
 

@@ -4,10 +4,10 @@ import GroupEventsJSON
 /// data in the flavour's extension fields (ZIM's `extendedData`, TIM's `cloudCustomData`), and keys
 /// the flavour does not document. Each is a `Diagnostic.sourceRecordOnly` finding, which the
 /// translator settles: no loss where the output keeps the source record, else named as left out.
-public enum UncarriedRecordData {
+@usableFromInline package enum UncarriedRecordData {
     /// A finding for each of `applicationDataKeys` that holds something (not null, `""`, `0`,
     /// `false`, `[]` or `{}`), and for each key outside `documentedKeys` when there is such a list.
-    public static func findings(
+    @usableFromInline package static func findings(
         in record: FieldReader, flavour: FlavourID, applicationDataKeys: [String], documentedKeys: Set<String>?
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []

@@ -8,7 +8,7 @@ import GroupEventsJSON
 /// implementations here and in `ModelFlavourAdapter` are `@inlinable`, so the vendor's module
 /// compiles them for its own codec and mapping (a generic type's conformance would run them as
 /// generic code, looking up types and copying values through witnesses for every record).
-public protocol CodecMappingAdapter: ModelFlavourAdapter where Model == Codec.Model {
+@usableFromInline package protocol CodecMappingAdapter: ModelFlavourAdapter where Model == Codec.Model {
     /// The syntax layer's type.
     associatedtype Codec: FlavourCodec
     /// The semantic layer's type.
@@ -23,40 +23,40 @@ public protocol CodecMappingAdapter: ModelFlavourAdapter where Model == Codec.Mo
 
 extension CodecMappingAdapter {
     /// An adapter driven by a mapping table (the vendor's built-in one by default).
-    @inlinable public init(table: MappingTable = Mapping.defaultTable) { self.init(layers: FlavourLayers(table: table)) }
+    @inlinable package init(table: MappingTable = Mapping.defaultTable) { self.init(layers: FlavourLayers(table: table)) }
 
     /// The syntax layer.
-    @inlinable public var codec: Codec { layers.codec }
+    @inlinable package var codec: Codec { layers.codec }
 
     /// The semantic layer.
-    @inlinable public var mapping: Mapping { layers.mapping }
+    @inlinable package var mapping: Mapping { layers.mapping }
 
     /// The template for events whose source record is of another flavour: read by that flavour's
     /// codec, when it is one of the layers' siblings (the vendor's flavours over the same model).
-    @inlinable public func template(for source: EventSource) -> Model? { layers.siblingTemplate(source) }
+    @inlinable package func template(for source: EventSource) -> Model? { layers.siblingTemplate(source) }
 
     /// The mapping's flavour.
-    @inlinable public var id: FlavourID { Mapping.id }
+    @inlinable package var id: FlavourID { Mapping.id }
 
     /// The mapping's flavour table.
-    @inlinable public var table: FlavourTable? { layers.mapping.flavour }
+    @inlinable package var table: FlavourTable? { layers.mapping.flavour }
 
     /// The mapping's answer.
-    @inlinable public func capability(for event: GroupEvent) -> EventCapability { layers.mapping.capability(for: event) }
+    @inlinable package func capability(for event: GroupEvent) -> EventCapability { layers.mapping.capability(for: event) }
 
     /// The codec's answer.
-    @inlinable public func recognizes(_ record: FieldReader) -> Bool { layers.codec.recognizes(record) }
+    @inlinable package func recognizes(_ record: FieldReader) -> Bool { layers.codec.recognizes(record) }
 
     /// The codec's answer.
-    @inlinable public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    @inlinable package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         try layers.codec.nonEventReason(record)
     }
 
     /// The codec's answer.
-    @inlinable public var fallbackExtensionKey: String? { layers.codec.fallbackExtensionKey }
+    @inlinable package var fallbackExtensionKey: String? { layers.codec.fallbackExtensionKey }
 
     /// The application's data and undocumented keys, where the codec says they lie.
-    @inlinable public func uncarriedData(in record: FieldReader) -> [Diagnostic] {
+    @inlinable package func uncarriedData(in record: FieldReader) -> [Diagnostic] {
         let codec = layers.codec
         // Most flavours name neither: nothing to look at.
         guard !codec.applicationDataKeys.isEmpty || codec.documentedKeys != nil else { return [] }
@@ -65,30 +65,30 @@ extension CodecMappingAdapter {
     }
 
     /// Reads the record's model with the codec.
-    @inlinable public func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model { try layers.codec.read(record) }
+    @inlinable package func readModel(_ record: FieldReader) throws(RecordDecodingError) -> Model { try layers.codec.read(record) }
 
     /// Writes the model with the codec.
-    @inlinable public func writeModel(_ model: Model) -> OutputRecord { layers.codec.write(model).outputRecord }
+    @inlinable package func writeModel(_ model: Model) -> OutputRecord { layers.codec.write(model).outputRecord }
 
     /// Maps the model to its events.
-    @inlinable public func events(from model: Model) -> ([GroupEvent], [Diagnostic]) { layers.mapping.decode(model) }
+    @inlinable package func events(from model: Model) -> ([GroupEvent], [Diagnostic]) { layers.mapping.decode(model) }
 
     /// Maps the events to models.
-    @inlinable public func models(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
+    @inlinable package func models(for events: [GroupEvent], template: Model?) -> ([Model], [Diagnostic]) {
         layers.mapping.encode(events, template: template)
     }
 
     /// The mapping's answer.
-    @inlinable public func places(for event: GroupEvent) -> FieldPlaces { layers.mapping.places(for: event) }
+    @inlinable package func places(for event: GroupEvent) -> FieldPlaces { layers.mapping.places(for: event) }
 
     /// The mapping's answer.
-    @inlinable public func recordSplit(for event: GroupEvent) -> RecordSplit { layers.mapping.recordSplit(for: event) }
+    @inlinable package func recordSplit(for event: GroupEvent) -> RecordSplit { layers.mapping.recordSplit(for: event) }
 
     /// The codec's answer.
-    @inlinable public var credentialPaths: [JSONPath] { layers.codec.credentialPaths }
+    @inlinable package var credentialPaths: [JSONPath] { layers.codec.credentialPaths }
 
     /// The codec's text message, if the flavour has one, said by `sender` or else the codec's system sender.
-    @inlinable public func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
+    @inlinable package func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
         layers.codec.textMessage(for: event, sentence: sentence, sender: sender ?? layers.codec.systemSender)?.outputRecord
     }
 }
@@ -96,7 +96,7 @@ extension CodecMappingAdapter {
 extension CodecMappingAdapter where Codec: SharedModelCodec {
     /// An adapter that also takes templates from records of `siblings`, the vendor's other flavours
     /// over the same model, so that translating between them keeps every field the model holds.
-    @inlinable public init(table: MappingTable = Mapping.defaultTable, siblings: [FlavourID: any FlavourCodec<Codec.Model>]) {
+    @inlinable package init(table: MappingTable = Mapping.defaultTable, siblings: [FlavourID: any FlavourCodec<Codec.Model>]) {
         self.init(layers: FlavourLayers(table: table, siblings: siblings))
     }
 }

@@ -4,12 +4,12 @@ import GroupEventsJSON
 /// request's `authentication` token, a ZIM callback's `signature`), so that what a translation writes
 /// outside a record of the credential's own kind never carries one: the unified event a fallback text
 /// message holds in its extension field keeps its source record without them.
-public struct CredentialFields: Sendable {
+@usableFromInline package struct CredentialFields: Sendable {
     /// The credentials' paths in records of each flavour.
     private let paths: [FlavourID: [JSONPath]]
 
     /// The credentials `adapters` name, by flavour.
-    public init(adapters: [any FlavourAdapter]) {
+    @usableFromInline package init(adapters: [any FlavourAdapter]) {
         var paths: [FlavourID: [JSONPath]] = [:]
         for adapter in adapters where !adapter.credentialPaths.isEmpty { paths[adapter.id] = adapter.credentialPaths }
         self.paths = paths
@@ -18,7 +18,7 @@ public struct CredentialFields: Sendable {
     /// `event` with its source record (`source.record`) holding none of its flavour's credentials, and
     /// one `credential-omitted` note per credential it held, naming its path in the unified event.
     /// An event whose record holds none is returned as it is, its record unbuilt.
-    public func removed(from event: GroupEvent) -> (GroupEvent, [Diagnostic]) {
+    @usableFromInline package func removed(from event: GroupEvent) -> (GroupEvent, [Diagnostic]) {
         guard let paths = paths[event.source.flavour], let record = event.source.original else { return (event, []) }
         var value = record.value
         var diagnostics: [Diagnostic] = []

@@ -1,5 +1,5 @@
 /// What decoding one record gave.
-public enum DecodedRecord: Sendable {
+@usableFromInline package enum DecodedRecord: Sendable {
     /// A group notification: one event, or several when the record packs several changes (in record
     /// order, each knowing its `source.part`), with anything worth reporting.
     case events([GroupEvent], [Diagnostic])

@@ -2,7 +2,7 @@ import GroupEventsJSON
 
 /// Translates between one flavour's JSON records and `GroupEvent`: a flavour codec (syntax) and the
 /// vendor's mapping (semantics) behind one face. Every vendor flavour, and unified JSON itself, has one.
-public protocol FlavourAdapter: Sendable {
+@usableFromInline package protocol FlavourAdapter: Sendable {
     /// The vendor and flavour this adapter reads and writes.
     var id: FlavourID { get }
 
@@ -49,28 +49,28 @@ public protocol FlavourAdapter: Sendable {
 
 extension FlavourAdapter {
     /// The table's level for the event's kind (`full` without a table).
-    public func capability(for event: GroupEvent) -> EventCapability {
+    @usableFromInline package func capability(for event: GroupEvent) -> EventCapability {
         EventCapability(table?.capability(for: event.kind) ?? .full)
     }
 
     /// One record holds every event, unless the adapter knows better.
-    public func recordSplit(for event: GroupEvent) -> RecordSplit { .whole }
+    @usableFromInline package func recordSplit(for event: GroupEvent) -> RecordSplit { .whole }
 
     /// Decodes a record handed in as a value (`decode(_:)` of a `SourceRecord`).
-    public func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
+    @usableFromInline package func decode(_ record: JSONValue) throws(RecordDecodingError) -> DecodedRecord {
         try decode(SourceRecord(record))
     }
 
     /// No credentials unless the adapter names some.
-    public var credentialPaths: [JSONPath] { [] }
+    @usableFromInline package var credentialPaths: [JSONPath] { [] }
 
     /// The text message said by the flavour's system sender (`encodeFallback(for:sentence:sender:)`).
-    public func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
+    @usableFromInline package func encodeFallback(for event: GroupEvent, sentence: String) -> OutputRecord? {
         encodeFallback(for: event, sentence: sentence, sender: nil)
     }
 
     /// `encode(events)`: no shortcut unless the adapter has one.
-    public func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
+    @usableFromInline package func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
         encode(events)
     }
 }

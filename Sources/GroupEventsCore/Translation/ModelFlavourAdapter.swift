@@ -17,7 +17,7 @@ import GroupEventsJSON
 /// - every field an event fills that a record written afresh has no place for (`places(for:)`), and
 ///   that the mapping did not report itself, is reported as left out (`FieldPlaces`): a translation
 ///   says what it lost without reading its records back.
-public protocol ModelFlavourAdapter: FlavourAdapter {
+@usableFromInline package protocol ModelFlavourAdapter: FlavourAdapter {
     /// The vendor's model of one record of this flavour.
     associatedtype Model: Sendable
 
@@ -55,23 +55,23 @@ public protocol ModelFlavourAdapter: FlavourAdapter {
 
 extension ModelFlavourAdapter {
     /// No templates from other flavours unless the adapter has some.
-    @inlinable public func template(for source: EventSource) -> Model? { nil }
+    @inlinable package func template(for source: EventSource) -> Model? { nil }
 
     /// Every record is a group notification unless the flavour says otherwise.
-    @inlinable public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
+    @inlinable package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? { nil }
 
     /// Every field, unless the adapter knows better.
-    @inlinable public func places(for event: GroupEvent) -> FieldPlaces { .everything }
+    @inlinable package func places(for event: GroupEvent) -> FieldPlaces { .everything }
 
     /// No fallback text message to recover events from unless the flavour has one.
-    @inlinable public var fallbackExtensionKey: String? { nil }
+    @inlinable package var fallbackExtensionKey: String? { nil }
 
     /// Nothing found unless the flavour says where to look.
-    @inlinable public func uncarriedData(in record: FieldReader) -> [Diagnostic] { [] }
+    @inlinable package func uncarriedData(in record: FieldReader) -> [Diagnostic] { [] }
 
     /// Reads the record's model and maps it to its events; a record that is no group notification
     /// is the event it carries when it is a fallback text message (`UnifiedDecoder.recoverFallback`).
-    @inlinable public func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
+    @inlinable package func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
         let reader = try record.reader()
         if let reason = try nonEventReason(reader) {
             guard let key = fallbackExtensionKey, let (event, diagnostics) = UnifiedDecoder.recoverFallback(from: reader, key: key)
@@ -86,7 +86,7 @@ extension ModelFlavourAdapter {
 
     /// Returns the source record when the events are all of it, of this flavour and unchanged;
     /// otherwise maps the events to models over the record's model and writes them.
-    @inlinable public func encode(_ events: [GroupEvent]) -> EncodedRecords {
+    @inlinable package func encode(_ events: [GroupEvent]) -> EncodedRecords {
         guard !events.isEmpty else { return EncodedRecords(records: []) }
         let source = events[0].source
         var template: Model?
@@ -179,7 +179,7 @@ extension ModelFlavourAdapter {
     }
 
     /// The record itself: `encode(_:)` reads it again and finds the same events, so it would return it.
-    @inlinable public func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
+    @inlinable package func encode(_ events: [GroupEvent], unchangedFrom record: SourceRecord) -> EncodedRecords {
         EncodedRecords(outputRecords: [.unchanged(record)])
     }
 

@@ -6,7 +6,7 @@ import GroupEventsJSON
 /// unified JSON.
 ///
 /// Written, each gives exactly the bytes its `value` gives a `JSONWriter` with the same style and source.
-public struct OutputRecord: Sendable, Hashable {
+@usableFromInline package struct OutputRecord: Sendable, Hashable {
     private enum Content: Sendable {
         case value(JSONValue)
         case compact(JSONCompactObject)
@@ -17,7 +17,7 @@ public struct OutputRecord: Sendable, Hashable {
     private let content: Content
 
     /// A record built as a value.
-    public init(_ value: JSONValue) {
+    @usableFromInline package init(_ value: JSONValue) {
         content = .value(value)
     }
 
@@ -26,22 +26,22 @@ public struct OutputRecord: Sendable, Hashable {
     }
 
     /// An object written as compact text (`ObjectWriter.outputRecord`).
-    public static func compact(_ object: JSONCompactObject) -> OutputRecord {
+    @usableFromInline package static func compact(_ object: JSONCompactObject) -> OutputRecord {
         OutputRecord(content: .compact(object))
     }
 
     /// A source record written as it came.
-    public static func unchanged(_ record: SourceRecord) -> OutputRecord {
+    @usableFromInline package static func unchanged(_ record: SourceRecord) -> OutputRecord {
         OutputRecord(content: .record(record))
     }
 
     /// An event written as unified JSON (`UnifiedEncoder`).
-    public static func unified(_ event: GroupEvent) -> OutputRecord {
+    @usableFromInline package static func unified(_ event: GroupEvent) -> OutputRecord {
         OutputRecord(content: .unified(event))
     }
 
     /// The record as a value (built when it is not one).
-    public var value: JSONValue {
+    @usableFromInline package var value: JSONValue {
         switch content {
         case .value(let value): value
         case .compact(let object): .object(object.object)
@@ -51,7 +51,7 @@ public struct OutputRecord: Sendable, Hashable {
     }
 
     /// Appends the record to `writer`, as writing `value` would, without building it.
-    public func write(into writer: inout JSONWriter) {
+    @usableFromInline package func write(into writer: inout JSONWriter) {
         switch content {
         case .value(let value): writer.write(value)
         case .compact(let object): writer.write(object)
@@ -61,12 +61,12 @@ public struct OutputRecord: Sendable, Hashable {
     }
 
     /// Records are equal when their values are.
-    public static func == (lhs: OutputRecord, rhs: OutputRecord) -> Bool {
+    @usableFromInline package static func == (lhs: OutputRecord, rhs: OutputRecord) -> Bool {
         lhs.value == rhs.value
     }
 
     /// Hashes the value.
-    public func hash(into hasher: inout Hasher) {
+    @usableFromInline package func hash(into hasher: inout Hasher) {
         hasher.combine(value)
     }
 }

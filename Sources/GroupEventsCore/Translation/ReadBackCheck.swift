@@ -7,19 +7,19 @@ import GroupEventsJSON
 /// Encoders report their own losses, so `Translator` runs this only when asked (`verify`, the
 /// command's `--verify`); the tests run it on every fixture translated to every flavour, so that an
 /// encoder that stops reporting a loss is caught.
-public struct ReadBackCheck: Sendable {
+@usableFromInline package struct ReadBackCheck: Sendable {
     /// The flavour the records were written in.
-    public let target: any FlavourAdapter
+    @usableFromInline package let target: any FlavourAdapter
 
     /// A check of records written by `target`.
-    public init(target: any FlavourAdapter) {
+    @usableFromInline package init(target: any FlavourAdapter) {
         self.target = target
     }
 
     /// A diagnostic for each event of `events` (written as `records`) that lost fields `reported`
     /// does not name, and one when the records read back as another number of events. Same-flavour
     /// writes over the source record rebuild it and unified JSON holds everything, so both are exempt.
-    public func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
+    @usableFromInline package func unreportedLoss(of events: [GroupEvent], in records: [JSONValue], reported: [Diagnostic]) -> [Diagnostic] {
         guard target.id != .unified, !events.contains(where: { $0.source.isRecord(of: target.id) })
         else { return [] }
         var readBack: [GroupEvent] = []
@@ -60,7 +60,7 @@ public struct ReadBackCheck: Sendable {
     /// The unified fields of `event` whose values `readBack` (the event the target read from what it
     /// wrote) does not have as they were, in unified key order (its source aside): every difference
     /// but a field only the read-back has (`differences(of:readBack:)`).
-    public static func lostFields(of event: GroupEvent, readBack: GroupEvent) -> [JSONPath] {
+    @usableFromInline package static func lostFields(of event: GroupEvent, readBack: GroupEvent) -> [JSONPath] {
         differences(of: event, readBack: readBack).compactMap { difference in
             if case .unexpected = difference.kind { return nil }
             return difference.path
@@ -71,7 +71,7 @@ public struct ReadBackCheck: Sendable {
     /// crosses by its level and a group mute by its scope: where the read-back has the role's level
     /// (the mute's scope), the raw value is the target's own spelling of it (TIM's `"Owner"`, ZIM's
     /// 1), no difference; a role without a level, or a mute of no known scope, is kept only by its raw value.
-    public static func differences(of event: GroupEvent, readBack: GroupEvent) -> [JSONDifference] {
+    @usableFromInline package static func differences(of event: GroupEvent, readBack: GroupEvent) -> [JSONDifference] {
         var expected = event
         var actual = readBack
         func compare(_ written: inout GroupRole?, _ read: inout GroupRole?) {

@@ -28,7 +28,7 @@ public struct RecordTranslation: Sendable {
     /// What happened to the record: its worst event's outcome, or the record's own when it has no events.
     public var outcome: Outcome
     /// The records to write for it, in order (usually one; none for `dropped`, `merged` and `failed`).
-    public var outputRecords: [OutputRecord]
+    @usableFromInline package var outputRecords: [OutputRecord]
     /// The records to write for it as values (`outputRecords`, built).
     public var outputs: [JSONValue] {
         get { outputRecords.map(\.value) }
@@ -44,7 +44,7 @@ public struct RecordTranslation: Sendable {
     public var unmappedIDs = UnmappedIDs()
 
     /// A translation result; every event's outcome is the record's unless `eventOutcomes` says otherwise.
-    public init(
+    @usableFromInline package init(
         outcome: Outcome, outputRecords: [OutputRecord], events: [GroupEvent] = [], eventOutcomes: [Outcome]? = nil,
         diagnostics: [Diagnostic] = []
     ) {

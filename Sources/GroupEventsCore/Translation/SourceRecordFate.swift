@@ -1,6 +1,6 @@
 /// What becomes of a decoded record's source record in the output, which decides what a finding
 /// about data only that record holds (`Diagnostic.sourceRecordOnly`) says: kept there, or lost.
-public enum SourceRecordFate: Sendable, Hashable {
+@usableFromInline package enum SourceRecordFate: Sendable, Hashable {
     /// The output keeps the source record: unified JSON (`source.record`), a record rebuilt over
     /// itself in its own flavour, or the decoded events themselves.
     case kept

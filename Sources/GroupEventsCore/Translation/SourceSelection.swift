@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// Which flavour records are read as: one named flavour, or detected per record (`--from auto`).
-public enum SourceSelection: Sendable {
+@usableFromInline package enum SourceSelection: Sendable {
     /// Every record is of this flavour. A record it refuses that has the marks of some of
     /// `lookalikes` (and not its own) is said to look like those (`lookalikes(of:)`).
     case flavour(any FlavourAdapter, lookalikes: [any FlavourAdapter] = [])
@@ -9,7 +9,7 @@ public enum SourceSelection: Sendable {
     case detect([any FlavourAdapter])
 
     /// Which adapter reads one record.
-    public enum Choice: Sendable {
+    @usableFromInline package enum Choice: Sendable {
         /// This adapter, the named one or the only one that recognizes the record.
         case adapter(any FlavourAdapter)
         /// No candidate recognizes the record: it is not a group notification of any known flavour.
@@ -19,7 +19,7 @@ public enum SourceSelection: Sendable {
     }
 
     /// Every adapter the selection may read with: the named one and its lookalikes, or the candidates.
-    public var adapters: [any FlavourAdapter] {
+    @usableFromInline package var adapters: [any FlavourAdapter] {
         switch self {
         case .flavour(let named, let lookalikes): [named] + lookalikes
         case .detect(let candidates): candidates
@@ -31,13 +31,13 @@ public enum SourceSelection: Sendable {
     /// Detection looks at a flavour's identifying marks only (which keys are present, not whether their
     /// values are right), so a record that has a flavour's marks but breaks its rules goes to that
     /// flavour and fails there, with the same located error as when the flavour is named.
-    public func choice(for record: JSONValue) -> Choice {
+    @usableFromInline package func choice(for record: JSONValue) -> Choice {
         choice(for: SourceRecord(record))
     }
 
     /// The adapter that reads `record`, as `choice(for:)` of a value says; a record read from an
     /// indexed text is looked at where it lies.
-    public func choice(for record: SourceRecord) -> Choice {
+    @usableFromInline package func choice(for record: SourceRecord) -> Choice {
         switch self {
         case .flavour(let only, _):
             return .adapter(only)
@@ -57,7 +57,7 @@ public enum SourceSelection: Sendable {
     /// chosen already), and none when the named flavour recognizes the record itself (it has that
     /// flavour's marks and breaks its rules). Looked at only for a refused record, so reading good
     /// records costs nothing.
-    public func lookalikes(of record: SourceRecord) -> [FlavourID] {
+    @usableFromInline package func lookalikes(of record: SourceRecord) -> [FlavourID] {
         guard case .flavour(let named, let lookalikes) = self, !lookalikes.isEmpty, let reader = try? record.reader(),
             !named.recognizes(reader)
         else { return [] }

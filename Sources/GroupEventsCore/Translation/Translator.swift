@@ -2,38 +2,38 @@ import GroupEventsJSON
 
 /// Translates records from a source selection to a target flavour, one pure call per record
 /// and no side effects: decode, check what the target can express, encode or fall back, and report.
-public struct Translator: Sendable {
+@usableFromInline package struct Translator: Sendable {
     /// Where records come from.
-    public let source: SourceSelection
+    @usableFromInline package let source: SourceSelection
     /// The flavour records are written in.
-    public let target: any FlavourAdapter
+    @usableFromInline package let target: any FlavourAdapter
     /// What to do with events the target cannot express.
-    public let fallback: FallbackPolicy
+    @usableFromInline package let fallback: FallbackPolicy
     /// Who a fallback text message is said by (`--fallback-sender`): an account of the target; nil for
     /// the target flavour's system sender (TIM's `administrator`), or no one where its vendor has none.
     /// Never the event's actor, who did not say the sentence.
-    public let fallbackSender: String?
+    @usableFromInline package let fallbackSender: String?
     /// Where each flavour's records hold credentials, which the unified event a fallback text message
     /// carries is written without (each one left out reported as `credential-omitted`).
-    public let credentials: CredentialFields
+    @usableFromInline package let credentials: CredentialFields
     /// Whether records that are not group notifications are left out instead of passed through.
-    public let eventsOnly: Bool
+    @usableFromInline package let eventsOnly: Bool
     /// Renders the sentence of a fallback text message; it also knows the code tables of the source
     /// flavours (`SentenceRenderer.knowing(tablesOf:)`), so known codes are said in words.
-    public let renderer: SentenceRenderer
+    @usableFromInline package let renderer: SentenceRenderer
     /// The new IDs of users and groups, applied to every event before anything is written from it
     /// (see `IDMap.applied(to:unmapped:)`); nil keeps every ID.
-    public let idMap: IDMap?
+    @usableFromInline package let idMap: IDMap?
     /// Whether every record written in another flavour is read back by the target and compared with
     /// the events it was written from, reporting what did not survive and no diagnostic of the
     /// target's encoder names (`ReadBackCheck`; the command's `--verify`). Off by default: encoders
     /// report their losses themselves, and the read-back decodes every written record a second time.
-    public let verify: Bool
+    @usableFromInline package let verify: Bool
 
     /// A translator. Without `credentials`, those of the source selection's adapters and the target's
     /// are known (a selection that reads unified JSON names every vendor's adapters as lookalikes, as
     /// the command's catalog does, so that credentials in its events' source records are known too).
-    public init(
+    @usableFromInline package init(
         source: SourceSelection, target: any FlavourAdapter, fallback: FallbackPolicy = .text, fallbackSender: String? = nil,
         eventsOnly: Bool = false, renderer: SentenceRenderer = SentenceRenderer(language: .english), idMap: IDMap? = nil,
         verify: Bool = false, credentials: CredentialFields? = nil
@@ -57,13 +57,13 @@ public struct Translator: Sendable {
 
     /// Decodes a record with the source selection, without translating it (for `validate` and
     /// `describe`); the events have their new IDs when there is an ID map.
-    public func decode(_ record: JSONValue) -> RecordTranslation {
+    @usableFromInline package func decode(_ record: JSONValue) -> RecordTranslation {
         decode(SourceRecord(record))
     }
 
     /// Decodes a record with the source selection, without translating it, as `decode(_:)` does a value:
     /// a record read from an indexed text is read where it lies.
-    public func decode(_ record: SourceRecord) -> RecordTranslation {
+    @usableFromInline package func decode(_ record: SourceRecord) -> RecordTranslation {
         var decoded = decode(record, translating: false).decoded
         // The events hold their source record, unless the ID map left it out.
         decoded.diagnostics = decoded.diagnostics.settlingSourceRecordOnly(idMap == nil ? .kept : .leftOutByIDMap)
@@ -142,14 +142,14 @@ public struct Translator: Sendable {
 
     /// Translates one record into the target flavour; a record of the target's own flavour is
     /// decoded once, not a second time to prove it unchanged.
-    public func translate(_ record: JSONValue) -> RecordTranslation {
+    @usableFromInline package func translate(_ record: JSONValue) -> RecordTranslation {
         translate(SourceRecord(record))
     }
 
     /// Translates one record into the target flavour, as `translate(_:)` does a value: a record read
     /// from an indexed text is read where it lies, and outputs holding it (unified JSON, a record
     /// passed through or written back unchanged) are written from the text (`OutputRecord`).
-    public func translate(_ record: SourceRecord) -> RecordTranslation {
+    @usableFromInline package func translate(_ record: SourceRecord) -> RecordTranslation {
         let (decoded, unchanged) = decode(record, translating: true)
         guard decoded.outcome == .converted, !decoded.events.isEmpty else { return decoded }
         var result = write(decoded.events, unchangedFrom: unchanged ? record : nil)
@@ -172,7 +172,7 @@ public struct Translator: Sendable {
     /// merges them; the others fall back or are dropped, one by one. Outputs come in event order: the
     /// encoded records where the first writable event stands, each text message where its event stands.
     /// With an ID map, the events get their new IDs first.
-    public func translate(_ events: [GroupEvent]) -> RecordTranslation {
+    @usableFromInline package func translate(_ events: [GroupEvent]) -> RecordTranslation {
         let mapped = mapIDs(events)
         var result = write(mapped.events)
         result.diagnostics = mapped.diagnostics.followed(by: result.diagnostics)

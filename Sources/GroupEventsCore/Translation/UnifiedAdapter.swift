@@ -1,20 +1,20 @@
 import GroupEventsJSON
 
 /// Unified JSON as a flavour: `--from unified` and `--to unified`.
-public struct UnifiedAdapter: FlavourAdapter {
+@usableFromInline package struct UnifiedAdapter: FlavourAdapter {
     /// An adapter for unified JSON.
-    public init() {}
+    @usableFromInline package init() {}
 
     /// `unified` (the flavour `unified:json`).
-    public var id: FlavourID { .unified }
+    @usableFromInline package var id: FlavourID { .unified }
 
     /// Unified JSON has no code table.
-    public var table: FlavourTable? { nil }
+    @usableFromInline package var table: FlavourTable? { nil }
 
     /// A unified event's marks: a `kind` with a `source` object, or without one (an event composed by
     /// hand) a `kind` naming one of the predefined kinds. Any other object that merely has a `kind`
     /// key is not claimed.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    @usableFromInline package func recognizes(_ record: FieldReader) -> Bool {
         guard record.contains("kind") else { return false }
         if record.kind(of: "source") == .object { return true }
         guard record.kind(of: "kind") == .string, let kind = try? record.string("kind") else { return false }
@@ -22,7 +22,7 @@ public struct UnifiedAdapter: FlavourAdapter {
     }
 
     /// Reads a unified event; a record without `kind` (one passed through from the source) is not an event.
-    public func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
+    @usableFromInline package func decode(_ record: SourceRecord) throws(RecordDecodingError) -> DecodedRecord {
         let reader = try record.reader()
         guard reader.contains("kind") else { return .notAnEvent(reason: "no \"kind\": not a unified event") }
         let (event, diagnostics) = try UnifiedDecoder.decode(reader)
@@ -30,12 +30,12 @@ public struct UnifiedAdapter: FlavourAdapter {
     }
 
     /// Writes one unified object per event; nothing is ever lost.
-    public func encode(_ events: [GroupEvent]) -> EncodedRecords {
+    @usableFromInline package func encode(_ events: [GroupEvent]) -> EncodedRecords {
         EncodedRecords(outputRecords: events.map(OutputRecord.unified))
     }
 
     /// Unified JSON expresses every event, so it never needs a fallback.
-    public func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
+    @usableFromInline package func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
         .unified(event)
     }
 }

@@ -1,6 +1,6 @@
 /// A vendor as the command sees it: its built-in mapping table and its flavour adapters. The command
 /// keeps one list of these; adding a vendor is its adapter target plus one entry in that list.
-public protocol VendorPlugin: Sendable {
+@usableFromInline package protocol VendorPlugin: Sendable {
     /// The vendor's built-in mapping table (its `vendor` names the vendor).
     var defaultTable: MappingTable { get }
 

@@ -12,7 +12,7 @@ extension UnifiedDecoder {
     /// text message), or no source for an event composed by hand. The text message itself is not kept;
     /// an `info[recovered-event]` diagnostic at the field names it. Anything else the decoder reports
     /// (a member event naming no members) is located at the field too.
-    public static func recoverFallback(from message: FieldReader, key: String) -> (GroupEvent, [Diagnostic])? {
+    @usableFromInline package static func recoverFallback(from message: FieldReader, key: String) -> (GroupEvent, [Diagnostic])? {
         guard let embedded = try? message.embeddedObject(key),
             let (event, diagnostics) = try? decode(embedded.reader),
             !diagnostics.contains(where: { $0.code == .fieldDropped })

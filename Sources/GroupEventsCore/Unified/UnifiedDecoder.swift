@@ -3,16 +3,16 @@ import GroupEventsJSON
 /// Reads unified JSON back into a `GroupEvent`, checking types and naming the path of anything wrong.
 ///
 /// Keys the contract does not define are reported (`field-dropped`), never silently ignored.
-public enum UnifiedDecoder {
+@usableFromInline package enum UnifiedDecoder {
     /// The keys of a unified event object, in the order `UnifiedEncoder` writes them.
-    public static let eventKeys: [String] = [
+    @usableFromInline package static let eventKeys: [String] = [
         "kind", "groupID", "actor", "members", "joinMethod", "role", "mute", "profile", "newOwner", "owner", "addressee", "text",
         "time",
         "messageID", "source",
     ]
 
     /// The event in a unified JSON record, plus warnings about keys it did not know.
-    public static func decode(_ record: JSONValue) throws(RecordDecodingError) -> (GroupEvent, [Diagnostic]) {
+    @usableFromInline package static func decode(_ record: JSONValue) throws(RecordDecodingError) -> (GroupEvent, [Diagnostic]) {
         try decode(FieldReader(record: record))
     }
 

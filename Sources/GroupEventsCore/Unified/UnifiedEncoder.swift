@@ -10,9 +10,9 @@ import GroupEventsJSON
 /// The shape is composed once (`JSONComposer`): built as a value for programs (`encode(_:)`), or
 /// written as text straight from the event (`write(_:into:)`), its source record copied from the
 /// text it was read from.
-public enum UnifiedEncoder {
+@usableFromInline package enum UnifiedEncoder {
     /// The event as a unified JSON object.
-    public static func encode(_ event: GroupEvent) -> JSONObject {
+    @usableFromInline package static func encode(_ event: GroupEvent) -> JSONObject {
         var composer = JSONValueComposer()
         event.compose(into: &composer)
         return composer.value!.objectValue!
@@ -20,13 +20,13 @@ public enum UnifiedEncoder {
 
     /// Appends the event to `writer` as unified JSON, the same text writing `encode(_:)` gives,
     /// without building it.
-    public static func write(_ event: GroupEvent, into writer: inout JSONWriter) {
+    @usableFromInline package static func write(_ event: GroupEvent, into writer: inout JSONWriter) {
         writer.compose { event.compose(into: &$0) }
     }
 
     /// The event as compact unified JSON text (for a flavour's extension field), its source record's
     /// compact parts copied from the text it was read from, as `--to unified` writes them.
-    public static func compactBytes(_ event: GroupEvent) -> [UInt8] {
+    @usableFromInline package static func compactBytes(_ event: GroupEvent) -> [UInt8] {
         var writer = JSONWriter(source: event.source.original?.indexed?.text.source)
         write(event, into: &writer)
         return writer.bytes

@@ -15,7 +15,7 @@ extension NIMMapping {
     /// The notifications for the events of one record (or one unified event): one per event, except
     /// that an owner transfer followed by the old owner's departure is one transfer with `leave: true`.
     /// `template` (the source record's notification) serves when all the events go into one notification.
-    public func encode(_ events: [GroupEvent], template: NIMNotification?) -> ([NIMNotification], [Diagnostic]) {
+    package func encode(_ events: [GroupEvent], template: NIMNotification?) -> ([NIMNotification], [Diagnostic]) {
         var notifications: [NIMNotification] = []
         var diagnostics: [Diagnostic] = []
         var index = 0
@@ -37,7 +37,7 @@ extension NIMMapping {
     /// system notification: see `systemNoticeGaps(for:)`); a role change says the level alone (a raw
     /// value is its source's spelling of it), a team mute no term, and a raw mute type only NIM's own
     /// while it means the same (another vendor's becomes NIM's own for the same scope).
-    public func places(for event: GroupEvent) -> FieldPlaces {
+    package func places(for event: GroupEvent) -> FieldPlaces {
         var missing = notificationGaps
         if event.kind == .groupDismissed { missing = missing + dismissalGap }
         if Self.systemNoticeKinds.contains(event.kind) { missing = missing + systemNoticeGaps(for: event) }
@@ -67,7 +67,7 @@ extension NIMMapping {
     /// leaver (the sender), and states one mute flag and one manager op for all its targets: events
     /// naming more are written one notification per member, per flag (members still muted, members
     /// whose mute is lifted) or per role given.
-    public func recordSplit(for event: GroupEvent) -> RecordSplit {
+    package func recordSplit(for event: GroupEvent) -> RecordSplit {
         switch event.kind {
         case .memberJoined: event.joinMethod == .invited ? .whole : .perMember
         case .memberLeft: .perMember

@@ -11,7 +11,7 @@ import GroupEventsJSON
 /// message copies may carry the team's op ids (4 for 405…): under `convType` `SUPER_TEAM` they are
 /// read as the super-team op the table's `teamOp` attribute names, while `source.codes` keep the op
 /// as written. An owner transfer with `leave: true` is two events: the transfer and the departure.
-public protocol NIMMapping: FlavourMapping where Model == NIMNotification {
+package protocol NIMMapping: FlavourMapping where Model == NIMNotification {
     /// Tag 101's values.
     var muteTypes: ValueTable { get }
     /// Tag 100's values.
@@ -37,13 +37,13 @@ public protocol NIMMapping: FlavourMapping where Model == NIMNotification {
 
 extension NIMMapping {
     /// The embedded NIM table.
-    public static var defaultTable: MappingTable { NIMMappings.defaultTable }
+    package static var defaultTable: MappingTable { NIMMappings.defaultTable }
 
     /// The prefix of the vendor fields NIM update tags become (`nim.joinMode`).
     static var otherFieldPrefix: String { NIMProfileField.unifiedPrefix }
 
     /// Yes, unless the flavour says otherwise.
-    public static var writesLeaveFlag: Bool { true }
+    package static var writesLeaveFlag: Bool { true }
 
     // MARK: Capability
 
@@ -52,7 +52,7 @@ extension NIMMapping {
     /// a team update tag for (a group mute of a mode no table knows, unless it is NIM's own); an event
     /// addressed to one person, which a team notification would show to the whole team (a team system
     /// notification, which goes to its recipients, may hold it).
-    public func capability(for event: GroupEvent) -> EventCapability {
+    package func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
         // A team system notification (nim:server's requests and custom notices) goes to its recipients,
@@ -87,7 +87,7 @@ extension NIMMapping {
 
     /// The events a notification describes: one, or two for an owner transfer whose old owner left; a
     /// team system notification's one (`decode(_:of:)`).
-    public func decode(_ notification: NIMNotification) -> ([GroupEvent], [Diagnostic]) {
+    package func decode(_ notification: NIMNotification) -> ([GroupEvent], [Diagnostic]) {
         if let notice = notification.systemNotice { return decode(notice, of: notification) }
         let op = tableOp(of: notification)
         var codes: JSONObject = [Self.opField: Self.opCode(notification.op)]

@@ -7,7 +7,7 @@ extension NIMMappings {
     /// changes (`field`) and whom a team system notification is about (`members`: its `sender`, or
     /// the `recipients` its `tMembers` lists); and the two mute-all tags' value tables. A table naming anything else fails
     /// when it loads.
-    public static let vocabulary = MappingVocabulary(
+    package static let vocabulary = MappingVocabulary(
         vendor: "nim",
         attributes: [
             "team": ["normal", "super"],

@@ -1,10 +1,10 @@
 import GroupEventsCore
 
 /// NIM's mapping table: `Mappings/nim.json`, embedded in the binary at build time.
-public enum NIMMappings {
+package enum NIMMappings {
     /// The default table. The embedded file is checked by the tests, so reading it cannot fail in a
     /// released binary.
-    public static let defaultTable: MappingTable = {
+    package static let defaultTable: MappingTable = {
         do {
             return try MappingTable(bytes: Array(embeddedMappingFile.utf8), file: "Mappings/nim.json", vocabularies: [vocabulary])
         } catch {

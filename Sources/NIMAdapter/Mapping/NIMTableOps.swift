@@ -2,12 +2,12 @@ import GroupEventsCore
 
 /// What a NIM flavour's table says about its ops, looked up once per mapping rather than for every
 /// record: the ops it reads update tags for, and the super-team op each team op id stands for.
-public struct NIMTableOps: Sendable, Hashable {
+package struct NIMTableOps: Sendable, Hashable {
     /// The ops whose rules read update tags (3 and 404).
-    public let tagged: Set<Int64>
+    package let tagged: Set<Int64>
     /// The super-team op a super-team message copy carrying a team op id is read as (4 → 405): the op
     /// of the first rule whose `teamOp` attribute names that id.
-    public let superTeam: [Int64: Int64]
+    package let superTeam: [Int64: Int64]
 
     /// The ops of `flavour`, the table of `Mapping`'s flavour, in that mapping's spelling of codes.
     init<Mapping: NIMMapping>(_ flavour: FlavourTable, of mapping: Mapping.Type) {

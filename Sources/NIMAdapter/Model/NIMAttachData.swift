@@ -2,58 +2,58 @@ import GroupEventsCore
 
 /// The `data` object of a NIM notification's wire `attach`. Who `id` and `ids` name depends on the
 /// operation (see `NIMMapping`); keys this type does not model stay in `original`.
-public struct NIMAttachData: Sendable, CustomReflectable, Hashable {
+package struct NIMAttachData: Sendable, CustomReflectable, Hashable {
     /// `id`: one account (applicant, new owner, inviter or muted member, by operation).
-    public var id: String? {
+    package var id: String? {
         get { storage.value.id }
         _modify { yield &storage.value.id }
     }
 
     /// `ids`: the target accounts.
-    public var ids: [String]? {
+    package var ids: [String]? {
         get { storage.value.ids }
         _modify { yield &storage.value.ids }
     }
 
     /// `tinfo`: a team snapshot, or for an update the team ID tag and the changed tags, in record order.
-    public var tinfo: [NIMTeamTag]? {
+    package var tinfo: [NIMTeamTag]? {
         get { storage.value.tinfo }
         _modify { yield &storage.value.tinfo }
     }
 
     /// `uinfos`: the name cards of the people concerned.
-    public var uinfos: [NIMUserCard]? {
+    package var uinfos: [NIMUserCard]? {
         get { storage.value.uinfos }
         _modify { yield &storage.value.uinfos }
     }
 
     /// `mute`: the member mute flag, 1 or 0.
-    public var mute: Int64? {
+    package var mute: Int64? {
         get { storage.value.mute }
         _modify { yield &storage.value.mute }
     }
 
     /// `attach`: the app's own extension for this notification, an opaque string.
-    public var attach: String? {
+    package var attach: String? {
         get { storage.value.attach }
         _modify { yield &storage.value.attach }
     }
 
     /// `leave`: for an owner transfer, whether the old owner also left.
-    public var leave: Bool? {
+    package var leave: Bool? {
         get { storage.value.leave }
         _modify { yield &storage.value.leave }
     }
 
     /// The object as decoded.
-    public var original: ObjectOrigin? {
+    package var original: ObjectOrigin? {
         get { storage.value.original }
         _modify { yield &storage.value.original }
     }
 
     /// The web flavour's `team` object (the V2 flavour's `updatedTeamInfo`) as decoded, which keeps
     /// the SDK keys no tag stands for (the wire's `tinfo` is written from its tags alone).
-    public var teamOriginal: ObjectOrigin? {
+    package var teamOriginal: ObjectOrigin? {
         get { storage.value.teamOriginal }
         _modify { yield &storage.value.teamOriginal }
     }
@@ -68,7 +68,7 @@ public struct NIMAttachData: Sendable, CustomReflectable, Hashable {
     private var storage: CopyOnWriteBox<Fields>
 
     /// An empty `data` object.
-    public init(original: ObjectOrigin? = nil) {
+    package init(original: ObjectOrigin? = nil) {
         storage = CopyOnWriteBox(Fields(original: original))
     }
 
@@ -81,7 +81,7 @@ public struct NIMAttachData: Sendable, CustomReflectable, Hashable {
     static let ownedKeys: Set<String> = ["id", "ids", "tinfo", "uinfos", "mute", "attach", "leave"]
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    package var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
     private struct Fields: Sendable, Hashable {

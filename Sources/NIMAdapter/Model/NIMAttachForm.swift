@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// How a NIM notification carried its wire `attach`.
-public enum NIMAttachForm: Sendable, Hashable {
+package enum NIMAttachForm: Sendable, Hashable {
     /// The wire object on its own, with no message around it.
     case bare
     /// A message copy whose `attach` is a JSON object (as documentation renders it).

@@ -4,51 +4,51 @@ import GroupEventsCore
 /// message-copy envelope around it when there is one. Envelope keys this type does not model
 /// (`eventType`, `fromClientType`, `fromNick`, `msgidClient`, `resendFlag`, `tMembers`…) stay in
 /// `original` and are written back as they came.
-public struct NIMNotification: Sendable, CustomReflectable, Hashable {
+package struct NIMNotification: Sendable, CustomReflectable, Hashable {
     /// The operation id: 0–10 team, 401–411 super team, anything else kept as it came.
-    public var op: Int64 {
+    package var op: Int64 {
         get { storage.value.op }
         _modify { yield &storage.value.op }
     }
 
     /// The operation's `data`.
-    public var data: NIMAttachData {
+    package var data: NIMAttachData {
         get { storage.value.data }
         _modify { yield &storage.value.data }
     }
 
     /// How `attach` was carried.
-    public var form: NIMAttachForm {
+    package var form: NIMAttachForm {
         get { storage.value.form }
         _modify { yield &storage.value.form }
     }
 
     /// `convType`: `TEAM` or `SUPER_TEAM`.
-    public var convType: String? {
+    package var convType: String? {
         get { storage.value.convType }
         _modify { yield &storage.value.convType }
     }
 
     /// `fromAccount`: the sender, who is the operator.
-    public var fromAccount: String? {
+    package var fromAccount: String? {
         get { storage.value.fromAccount }
         _modify { yield &storage.value.fromAccount }
     }
 
     /// `to`: the team's ID.
-    public var to: String? {
+    package var to: String? {
         get { storage.value.to }
         _modify { yield &storage.value.to }
     }
 
     /// `msgTimestamp`: milliseconds since the Unix epoch.
-    public var msgTimestamp: Int64? {
+    package var msgTimestamp: Int64? {
         get { storage.value.msgTimestamp }
         _modify { yield &storage.value.msgTimestamp }
     }
 
     /// `msgidServer`: the server message ID, as its exact text.
-    public var msgidServer: String? {
+    package var msgidServer: String? {
         get { storage.value.msgidServer }
         _modify { yield &storage.value.msgidServer }
     }
@@ -56,25 +56,25 @@ public struct NIMNotification: Sendable, CustomReflectable, Hashable {
     /// The team system notification the message copy carries instead of a notification (a join
     /// request, an invitation, an answer to one, a custom notice), or nil: the op and `data` then
     /// say nothing. Only `nim:server` reads them.
-    public var systemNotice: NIMSystemNotice? {
+    package var systemNotice: NIMSystemNotice? {
         get { storage.value.systemNotice }
         _modify { yield &storage.value.systemNotice }
     }
 
     /// The message copy as decoded (nil for a bare attach).
-    public var original: ObjectOrigin? {
+    package var original: ObjectOrigin? {
         get { storage.value.original }
         _modify { yield &storage.value.original }
     }
 
     /// The wire attach object as decoded (the V2 flavour's `attachment`).
-    public var attachOriginal: ObjectOrigin? {
+    package var attachOriginal: ObjectOrigin? {
         get { storage.value.attachOriginal }
         _modify { yield &storage.value.attachOriginal }
     }
 
     /// The V2 flavour's wire attach object as decoded from its `raw` string.
-    public var rawOriginal: ObjectOrigin? {
+    package var rawOriginal: ObjectOrigin? {
         get { storage.value.rawOriginal }
         _modify { yield &storage.value.rawOriginal }
     }
@@ -83,7 +83,7 @@ public struct NIMNotification: Sendable, CustomReflectable, Hashable {
     private var storage: CopyOnWriteBox<Fields>
 
     /// A notification of an operation.
-    public init(op: Int64, data: NIMAttachData = NIMAttachData(), form: NIMAttachForm = .string(nil)) {
+    package init(op: Int64, data: NIMAttachData = NIMAttachData(), form: NIMAttachForm = .string(nil)) {
         storage = CopyOnWriteBox(Fields(op: op, data: data, form: form))
     }
 
@@ -122,7 +122,7 @@ public struct NIMNotification: Sendable, CustomReflectable, Hashable {
     static let attachKeys: Set<String> = ["data", "id"]
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    package var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
     private struct Fields: Sendable, Hashable {

@@ -6,15 +6,15 @@ import GroupEventsJSON
 /// refusal of one, `CUSTOM_TEAM_MSG` an app's custom notice, and the `SUPERTEAM_…` equivalents). The
 /// sender (`fromAccount`) is who acted, the team is `to`; there is no wire `{data, id}` attach: a
 /// request's or answer's `attach` holds the team's `tinfo` at most, and stays as it came.
-public struct NIMSystemNotice: Sendable, Hashable {
+package struct NIMSystemNotice: Sendable, Hashable {
     /// `msgType`.
-    public var type: String
+    package var type: String
 
     /// `body`: the postscript of a request or an answer (empty where none was given).
-    public var body: String?
+    package var body: String?
 
     /// `attach` of a custom notice (`CUSTOM_TEAM_MSG`, `CUSTOM_SUPERTEAM_MSG`): its content, a string.
-    public var content: String?
+    package var content: String?
 
     /// `tMembers` as account IDs: for an invitation, the invitees; for a join request, the team's
     /// owner and managers, to whom the request is addressed.
@@ -22,19 +22,19 @@ public struct NIMSystemNotice: Sendable, Hashable {
     /// A join request names whom it is addressed to only here; the event's `addressee` cannot hold
     /// several people, so it is an unnamed one (`NIMMapping.addressee(ofSystemNotice:)`) and these
     /// accounts stay in this model and the record.
-    public var members: [String]?
+    package var members: [String]?
 
     /// `tMembers` as the record wrote it (a string `"[a, b]"`, or an array), written back while
     /// `members` is what it says.
     var membersValue: JSONValue?
 
     /// A notice of a type.
-    public init(type: String) {
+    package init(type: String) {
         self.type = type
     }
 
     /// The `msgType`s of team and super-team system notifications.
-    public static let types: Set<String> = [
+    package static let types: Set<String> = [
         "TEAM_APPLY", "TEAM_APPLY_REJECT", "TEAM_INVITE", "TEAM_INVITE_REJECT", "CUSTOM_TEAM_MSG",
         "SUPERTEAM_APPLY", "SUPERTEAM_APPLY_REJECT", "SUPERTEAM_INVITE", "SUPERTEAM_INVITE_REJECT", "CUSTOM_SUPERTEAM_MSG",
     ]
@@ -53,7 +53,7 @@ public struct NIMSystemNotice: Sendable, Hashable {
 
     /// The accounts of a `tMembers` value: an array of strings, or the string NIM writes, `"[a, b]"`
     /// (brackets around a list separated by a comma and a space); nil for anything else.
-    public static func accounts(in value: JSONValue) -> [String]? {
+    package static func accounts(in value: JSONValue) -> [String]? {
         if let array = value.arrayValue {
             let accounts = array.compactMap(\.stringValue)
             return accounts.count == array.count ? accounts : nil

@@ -1,13 +1,13 @@
 /// One member of a NIM `tinfo` object: a team property tag (`"3"` name, `"101"` mute type…) and its
 /// value, which the wire always writes as a string, numbers and flags included.
-public struct NIMTeamTag: Sendable, Hashable {
+package struct NIMTeamTag: Sendable, Hashable {
     /// The tag, as the key spells it (`"3"`).
-    public var tag: String
+    package var tag: String
     /// The value, as the string it is on the wire.
-    public var value: String
+    package var value: String
 
     /// A tag and its value.
-    public init(tag: String, value: String) {
+    package init(tag: String, value: String) {
         self.tag = tag
         self.value = value
     }

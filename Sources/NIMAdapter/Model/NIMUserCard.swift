@@ -3,27 +3,27 @@ import GroupEventsCore
 /// One name card of a NIM notification's `uinfos`: an object keyed by tag strings whose values are
 /// strings (`"1"` account, `"3"` nickname, `"4"` avatar). Other tags (gender `"6"`, sign, birth…)
 /// stay in `original` and are written back.
-public struct NIMUserCard: Sendable, CustomReflectable, Hashable {
+package struct NIMUserCard: Sendable, CustomReflectable, Hashable {
     /// Tag `"1"`: the account.
-    public var account: String {
+    package var account: String {
         get { storage.value.account }
         _modify { yield &storage.value.account }
     }
 
     /// Tag `"3"`: the nickname.
-    public var nick: String? {
+    package var nick: String? {
         get { storage.value.nick }
         _modify { yield &storage.value.nick }
     }
 
     /// Tag `"4"`: the avatar URL.
-    public var avatar: String? {
+    package var avatar: String? {
         get { storage.value.avatar }
         _modify { yield &storage.value.avatar }
     }
 
     /// The card as decoded.
-    public var original: ObjectOrigin? {
+    package var original: ObjectOrigin? {
         get { storage.value.original }
         _modify { yield &storage.value.original }
     }
@@ -32,7 +32,7 @@ public struct NIMUserCard: Sendable, CustomReflectable, Hashable {
     private var storage: CopyOnWriteBox<Fields>
 
     /// A name card.
-    public init(account: String, nick: String? = nil, avatar: String? = nil, original: ObjectOrigin? = nil) {
+    package init(account: String, nick: String? = nil, avatar: String? = nil, original: ObjectOrigin? = nil) {
         storage = CopyOnWriteBox(Fields(account: account, nick: nick, avatar: avatar, original: original))
     }
 
@@ -44,7 +44,7 @@ public struct NIMUserCard: Sendable, CustomReflectable, Hashable {
     static let avatarTag = "4"
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    package var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
     private struct Fields: Sendable, Hashable {

@@ -2,14 +2,14 @@ import GroupEventsCore
 
 /// Reads and writes the `server` flavour: NIM's wire `attach` (`{"data": {...}, "id": N}`), inside a
 /// server message copy (with `attach` as an object or as a JSON string) or on its own.
-public struct NIMServerCodec: SharedModelCodec {
+package struct NIMServerCodec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A message copy's marks (`msgType` beside `convType` or `fromAccount`), or a bare attach's
     /// (`data` beside `id`). Values are not checked here: a record with these marks that breaks the
     /// flavour's rules is a malformed `nim:server` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         (record.contains("msgType") && (record.contains("convType") || record.contains("fromAccount")))
             || (record.contains("data") && record.contains("id"))
     }
@@ -17,7 +17,7 @@ public struct NIMServerCodec: SharedModelCodec {
     /// The channel's other records (`NIMCopyChannel`: login and logout copies, third-party callbacks,
     /// copies of other conversations) and message copies of another `msgType` than `NOTIFICATION` or
     /// a team system notification's (a text message) are not group notifications.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         if let neighbour = NIMCopyChannel.neighbour(record) { return neighbour }
         guard let type = try record.string("msgType"), type != NIMNotification.notificationType, !NIMSystemNotice.types.contains(type) else {
             return nil
@@ -26,7 +26,7 @@ public struct NIMServerCodec: SharedModelCodec {
     }
 
     /// Decodes a message copy (of a notification, or of a team system notification) or a bare attach.
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
         guard record.contains("attach") || record.contains("msgType") else { return try readAttach(record, form: .bare) }
         var notification: NIMNotification
         if let type = try record.string("msgType"), NIMSystemNotice.types.contains(type) {
@@ -73,7 +73,7 @@ public struct NIMServerCodec: SharedModelCodec {
 
     /// Encodes a notification in the form it came in (a fresh one as a message copy whose `attach` is a
     /// JSON string, as real traffic sends it); fields the model does not own come from the originals.
-    public func write(_ notification: NIMNotification) -> ObjectWriter {
+    package func write(_ notification: NIMNotification) -> ObjectWriter {
         if let notice = notification.systemNotice { return write(notice, of: notification) }
         let attach = NIMWireAttach.write(op: notification.op, data: notification.data, over: notification.attachOriginal)
         var message = ObjectWriter(over: notification.original, owning: NIMNotification.ownedKeys)
@@ -126,19 +126,19 @@ public struct NIMServerCodec: SharedModelCodec {
 
     /// A notification read by another NIM flavour, as a template for a message copy whose `attach`
     /// is a JSON string.
-    public func template(from model: NIMNotification) -> NIMNotification { model.template(form: .string(nil)) }
+    package func template(from model: NIMNotification) -> NIMNotification { model.template(form: .string(nil)) }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { "ext" }
+    package var fallbackExtensionKey: String? { "ext" }
 
     /// The message copy's extension data.
-    public var applicationDataKeys: [String] { ["ext"] }
+    package var applicationDataKeys: [String] { ["ext"] }
 
     /// A text message copy (`msgType` `TEXT`) whose `body` is the sentence, with the unified event in
     /// the copy's `ext`, from `fromAccount` `sender` (none by default: NIM has no account every app
     /// has): to the addressee alone (`convType` `PERSON`, `to` the account) when the event has one,
     /// else to the team (`TEAM`, as the event does not say which kind of team it is).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
         message.write("body", sentence)
         message.write("convType", event.addressee == nil ? NIMNotification.team : Self.personConversation)

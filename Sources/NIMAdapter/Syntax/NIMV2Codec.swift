@@ -8,26 +8,26 @@ import GroupEventsCore
 /// snapshots and the `leave` flag) and both are written from the model, so they stay in step; without
 /// it, from the attachment's keys. Keys the model does not own (`messageClientId`, `conversationId`,
 /// `isSelf`, `nimCoreMessageType`…) stay in the originals and are written back as they came.
-public struct NIMV2Codec: SharedModelCodec {
+package struct NIMV2Codec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A V2 message's marks: `messageType` beside `attachment`, `conversationType` or `senderId` (a
     /// message translated from a bare attach has neither of the last two). Values are not checked
     /// here: a record with these marks that breaks the flavour's rules is a malformed `nim:v2` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         record.contains("messageType")
             && (record.contains("attachment") || record.contains("conversationType") || record.contains("senderId"))
     }
 
     /// Messages of another `messageType` than 5 (0, a text message) are not group notifications.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         guard let type = try record.int64("messageType"), type != Self.notificationType else { return nil }
         return "a NIM V2 message of type \(type), not a notification"
     }
 
     /// Decodes a V2 notification message.
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
         guard let attachment = try record.object("attachment") else {
             throw record.error("attachment", "missing required object \"attachment\"")
         }
@@ -120,7 +120,7 @@ public struct NIMV2Codec: SharedModelCodec {
     /// Encodes a notification as a V2 message over the one it came from (a fresh one gets
     /// `messageType` 5 and a `raw` string); `raw`, when carried, is the wire object written from the
     /// same model, and an unchanged one is the very same text.
-    public func write(_ notification: NIMNotification) -> ObjectWriter {
+    package func write(_ notification: NIMNotification) -> ObjectWriter {
         let data = notification.data
         var attachment = ObjectWriter(over: notification.attachOriginal, owning: Self.attachmentKeys)
         switch notification.form {
@@ -176,21 +176,21 @@ public struct NIMV2Codec: SharedModelCodec {
     }
 
     /// A notification read by another NIM flavour, as a template for a V2 message carrying `raw`.
-    public func template(from model: NIMNotification) -> NIMNotification {
+    package func template(from model: NIMNotification) -> NIMNotification {
         model.template(form: .v2(raw: true, document: nil))
     }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { "serverExtension" }
+    package var fallbackExtensionKey: String? { "serverExtension" }
 
     /// The message's extension data, sent (`serverExtension`) and kept on the device (`localExtension`).
-    public var applicationDataKeys: [String] { ["serverExtension", "localExtension"] }
+    package var applicationDataKeys: [String] { ["serverExtension", "localExtension"] }
 
     /// A text message (`messageType` 0) whose `text` is the sentence, with the unified event in the
     /// message's `serverExtension`, from `senderId` `sender` (none by default: NIM has no account
     /// every app has): to the addressee alone (`conversationType` 1, p2p, `receiverId` the account)
     /// when the event has one, else to the team (2, as the event does not say which kind of team it is).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
         message.write("senderId", sender)
         message.write("receiverId", event.addressee?.userID ?? event.groupID)

@@ -5,19 +5,19 @@ import GroupEventsCore
 /// name, `account`/`accounts`, `mute`, `custom`, `team`, `users`). It reads into the wire's model:
 /// names become op numbers and tags again, team values the wire's strings; keys the model does not own
 /// (`idClient`, `flow`, the SDK's `members`…) stay in the originals and are written back as they came.
-public struct NIMWebCodec: SharedModelCodec {
+package struct NIMWebCodec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A web message's marks: `scene` beside `type` and `from`. Values are not checked here: a record
     /// with these marks that breaks the flavour's rules is a malformed `nim:web` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         record.contains("scene") && record.contains("type") && record.contains("from")
     }
 
     /// Messages of another `type` than `notification` (a text message), of a one-to-one conversation
     /// (`scene` `p2p`) or of a chat room (`chatroomId`, no `scene`) are not group notifications.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         if record.kind(of: "scene") == .string, try record.string("scene") == Self.oneToOneScene {
             return "a NIM web one-to-one message (scene \(Self.oneToOneScene))"
         }
@@ -27,7 +27,7 @@ public struct NIMWebCodec: SharedModelCodec {
     }
 
     /// Decodes a web notification message.
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> NIMNotification {
         guard let attach = try record.object("attach") else { throw record.error("attach", "missing required object \"attach\"") }
         let op: Int64
         if attach.kind(of: "type") == .string, let name = try attach.string("type") {
@@ -97,7 +97,7 @@ public struct NIMWebCodec: SharedModelCodec {
     /// Encodes a notification as a web message over the one it came from; a fresh one gets
     /// `type` `notification` and, for an update, the team's `updateTime` set to the message time as
     /// the SDK does.
-    public func write(_ notification: NIMNotification) -> ObjectWriter {
+    package func write(_ notification: NIMNotification) -> ObjectWriter {
         var attach = ObjectWriter(over: notification.attachOriginal, owning: Self.attachKeys)
         if let name = NIMWebSpelling.typeNames[notification.op] {
             attach.write("type", name)
@@ -139,16 +139,16 @@ public struct NIMWebCodec: SharedModelCodec {
     }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { "custom" }
+    package var fallbackExtensionKey: String? { "custom" }
 
     /// The message's extension data, sent (`custom`) and kept on the device (`localCustom`).
-    public var applicationDataKeys: [String] { ["custom", "localCustom"] }
+    package var applicationDataKeys: [String] { ["custom", "localCustom"] }
 
     /// A web text message (`type` `text`) whose `text` is the sentence, with the unified event in the
     /// message's `custom`, `from` `sender` (none by default: NIM has no account every app has): to the
     /// addressee alone (`scene` `p2p`, `to` the account) when the event has one, else to the team
     /// (`team`, as the event does not say which kind of team it is).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
         message.write("type", "text")
         message.write("scene", event.addressee == nil ? "team" : "p2p")
@@ -162,7 +162,7 @@ public struct NIMWebCodec: SharedModelCodec {
     }
 
     /// A notification read by another NIM flavour, as a template for a web message.
-    public func template(from model: NIMNotification) -> NIMNotification { model.template(form: .web) }
+    package func template(from model: NIMNotification) -> NIMNotification { model.template(form: .web) }
 
     /// Whether an op is a team or super-team update, whose `team` carries the changed keys and an
     /// `updateTime` that is the message time rather than a tag.

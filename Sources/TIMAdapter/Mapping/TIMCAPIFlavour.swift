@@ -4,26 +4,26 @@ import GroupEventsJSON
 /// `tim:capi` for the shared mapping: the `capi` table, whose codes are the C API's (`tip_type` 1–7 as
 /// the web's, report types in the C SDK's renumbering, a group-info tip's change flags), times in
 /// seconds. A report element does not say whom it was delivered to, and roles are numbers.
-public enum TIMCAPIFlavour: TIMFlavour {
+package enum TIMCAPIFlavour: TIMFlavour {
     /// `tim:capi`.
-    public static let id = FlavourID(vendor: "tim", flavour: "capi")
+    package static let id = FlavourID(vendor: "tim", flavour: "capi")
     /// `message_server_time` is in seconds.
-    public static let millisecondsPerTimeUnit: Int64 = 1000
+    package static let millisecondsPerTimeUnit: Int64 = 1000
     /// A C SDK tip lists its members' IDs in `group_tips_elem_user_array`.
-    public static let listsMembersByID = true
+    package static let listsMembersByID = true
     /// A report element's message is in the system conversation, naming no recipient.
-    public static let namesNoticeRecipient = false
+    package static let namesNoticeRecipient = false
     /// `group_member_info_member_role` is a number (200/300/400).
-    public static let roleType = "integer"
+    package static let roleType = "integer"
 
     /// Inside the message's element (diagnostics point at a C SDK message; a bare element has the
     /// same keys at its root): the tip or report type, the change infos, the join type.
     /// What tips and notices lack.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+    package static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         tipAndNoticeGaps(in: event)
     }
 
-    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+    package static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         let inElement = JSONPath(keys: "message_elem_array").appending(index: 0)
         switch (place, element) {
         case (.type, .tip): return inElement.appending(key: "group_tips_elem_tip_type")
@@ -35,4 +35,4 @@ public enum TIMCAPIFlavour: TIMFlavour {
 }
 
 /// The `tim:capi` mapping.
-public typealias TIMCAPIMapping = TIMFlavourMapping<TIMCAPIFlavour>
+package typealias TIMCAPIMapping = TIMFlavourMapping<TIMCAPIFlavour>

@@ -5,23 +5,23 @@ import GroupEventsJSON
 /// webhook's `CallbackCommand` as its `tipType` or `noticeType`, `ExitType` and `Role` as the
 /// subcodes `exitType` and `role`, a group-info webhook's changed keys as its `changes`), times in
 /// milliseconds (`EventTime`).
-public enum TIMCallbackFlavour: TIMFlavour {
+package enum TIMCallbackFlavour: TIMFlavour {
     /// `tim:callback`.
-    public static let id = FlavourID(vendor: "tim", flavour: "callback")
+    package static let id = FlavourID(vendor: "tim", flavour: "callback")
     /// `EventTime` is in milliseconds.
-    public static let millisecondsPerTimeUnit: Int64 = 1
+    package static let millisecondsPerTimeUnit: Int64 = 1
     /// A webhook names its members in lists of `{Member_Account}` objects, a REST notification its
     /// recipients in `ToMembers_Account`: the model keeps both as member entries.
-    public static let listsMembersByID = false
+    package static let listsMembersByID = false
     /// A webhook reports to the app's server; no member sees it in a conversation.
-    public static let tipsAreSeenByTheGroup = false
+    package static let tipsAreSeenByTheGroup = false
     /// A webhook is delivered to the app's server, not to a user, and the REST notice names its
     /// recipients as its members (`ToMembers_Account`).
-    public static let namesNoticeRecipient = false
+    package static let namesNoticeRecipient = false
     /// A webhook is delivered to the app's server; no notice of it goes to one user.
-    public static let deliversNoticesToOnePerson = false
+    package static let deliversNoticesToOnePerson = false
     /// A creation webhook lists the group's custom fields in `UserDefinedDataList`.
-    public static let keepsCreatedGroupCustomFields = true
+    package static let keepsCreatedGroupCustomFields = true
 
     /// At the top of the body: `CallbackCommand`, the changed keys themselves, `JoinType`.
     /// A webhook names people by user ID alone and has no message ID; a destroyed group's names no
@@ -29,7 +29,7 @@ public enum TIMCallbackFlavour: TIMFlavour {
     /// member with their name card alone (the new role is the event's); a created group's webhook
     /// holds the group's `Name` and custom fields (`UserDefinedDataList`), no other profile field; an
     /// owner change names the new owner once, as `NewOwner_Account`.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+    package static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         switch event.kind {
         case .groupDismissed: callbackGaps + memberProfileGaps + actorGap
         case .groupCreated: callbackGaps + memberProfileGaps + ownerProfileGaps + createdProfileGaps
@@ -43,11 +43,11 @@ public enum TIMCallbackFlavour: TIMFlavour {
     }
 
     /// A member-field webhook (a role change) names one member (`Modified_Account`).
-    public static func namesOneMember(for kind: GroupEventKind) -> Bool {
+    package static func namesOneMember(for kind: GroupEventKind) -> Bool {
         kind == .memberRoleChanged
     }
 
-    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+    package static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         switch place {
         case .type: JSONPath(keys: "CallbackCommand")
         case .changes: .root
@@ -57,7 +57,7 @@ public enum TIMCallbackFlavour: TIMFlavour {
 }
 
 /// The `tim:callback` mapping.
-public typealias TIMCallbackMapping = TIMFlavourMapping<TIMCallbackFlavour>
+package typealias TIMCallbackMapping = TIMFlavourMapping<TIMCallbackFlavour>
 
 private let callbackGaps = FieldPlaces.Patterns(["messageID"] + FieldPlaces.profile(of: "actor"))
 private let memberProfileGaps = FieldPlaces.Patterns(FieldPlaces.profile(of: "members[]"))

@@ -4,7 +4,7 @@ import GroupEventsJSON
 /// What a TIM flavour's mapping knows beyond its table: its name, its unit of time, whether its tips
 /// list their members by ID, and where its records keep what a diagnostic points at. A flavour plugs
 /// into the shared mapping (`TIMFlavourMapping`) with one of these and its section of `Mappings/tim.json`.
-public protocol TIMFlavour: Sendable {
+package protocol TIMFlavour: Sendable {
     /// The vendor and flavour (`tim:web`); its table section is named after the flavour.
     static var id: FlavourID { get }
     /// How many milliseconds one unit of the flavour's time is (1000: the flavour writes seconds).
@@ -41,17 +41,17 @@ public protocol TIMFlavour: Sendable {
 
 extension TIMFlavour {
     /// Notices say whom they were delivered to, unless the flavour says otherwise.
-    public static var namesNoticeRecipient: Bool { true }
+    package static var namesNoticeRecipient: Bool { true }
     /// Notices are delivered to one person, unless the flavour says otherwise.
-    public static var deliversNoticesToOnePerson: Bool { true }
+    package static var deliversNoticesToOnePerson: Bool { true }
     /// Tips are seen by the group, unless the flavour says otherwise.
-    public static var tipsAreSeenByTheGroup: Bool { true }
+    package static var tipsAreSeenByTheGroup: Bool { true }
     /// Roles are strings (`"Admin"`), unless the flavour says otherwise.
-    public static var roleType: String { "string" }
+    package static var roleType: String { "string" }
     /// A creation's record holds no custom fields, unless the flavour says otherwise.
-    public static var keepsCreatedGroupCustomFields: Bool { false }
+    package static var keepsCreatedGroupCustomFields: Bool { false }
     /// Records list their members, unless the flavour says otherwise.
-    public static func namesOneMember(for kind: GroupEventKind) -> Bool { false }
+    package static func namesOneMember(for kind: GroupEventKind) -> Bool { false }
 
     /// What the group tips and system notices of the SDKs and the wire have no place for: the owner a
     /// record names beside what happened; on an owner transfer, the profiles of its members and new

@@ -3,42 +3,42 @@ import GroupEventsJSON
 
 /// The mapping of one TIM flavour: `TIMMapping` driven by the flavour's section of `Mappings/tim.json`,
 /// its codes in the flavour's own spelling and numbering.
-public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
+package struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     /// A tip or notice.
-    public typealias Model = TIMNotification
+    package typealias Model = TIMNotification
 
     /// The flavour's.
-    public static var id: FlavourID { Flavour.id }
+    package static var id: FlavourID { Flavour.id }
     /// The flavour's.
-    public static var millisecondsPerTimeUnit: Int64 { Flavour.millisecondsPerTimeUnit }
+    package static var millisecondsPerTimeUnit: Int64 { Flavour.millisecondsPerTimeUnit }
     /// The flavour's.
-    public static var listsMembersByID: Bool { Flavour.listsMembersByID }
+    package static var listsMembersByID: Bool { Flavour.listsMembersByID }
     /// The flavour's.
-    public static var namesNoticeRecipient: Bool { Flavour.namesNoticeRecipient }
+    package static var namesNoticeRecipient: Bool { Flavour.namesNoticeRecipient }
     /// The flavour's.
-    public static var deliversNoticesToOnePerson: Bool { Flavour.deliversNoticesToOnePerson }
+    package static var deliversNoticesToOnePerson: Bool { Flavour.deliversNoticesToOnePerson }
     /// The flavour's.
-    public static var tipsAreSeenByTheGroup: Bool { Flavour.tipsAreSeenByTheGroup }
+    package static var tipsAreSeenByTheGroup: Bool { Flavour.tipsAreSeenByTheGroup }
     /// The flavour's.
-    public static var roleType: String { Flavour.roleType }
+    package static var roleType: String { Flavour.roleType }
     /// The flavour's.
-    public static var keepsCreatedGroupCustomFields: Bool { Flavour.keepsCreatedGroupCustomFields }
+    package static var keepsCreatedGroupCustomFields: Bool { Flavour.keepsCreatedGroupCustomFields }
 
     /// The flavour's table.
-    public let flavour: FlavourTable
+    package let flavour: FlavourTable
     /// The value tables.
-    public let values: TIMValueTables
+    package let values: TIMValueTables
     /// The elements with a rule for each kind.
-    public let elementsByKind: [GroupEventKind: [TIMElement]]
+    package let elementsByKind: [GroupEventKind: [TIMElement]]
     /// The type codes whose rules read changes, by element.
-    public let changeReadingTypes: [TIMElement: Set<JSONValue>]
+    package let changeReadingTypes: [TIMElement: Set<JSONValue>]
     /// The roles the flavour reads back for roles of a level alone.
-    public let rolesByLevel: RolesByLevel
+    package let rolesByLevel: RolesByLevel
     /// The start of the diagnostic for a time finer than the flavour's unit.
-    public let roundedTimeText: String
+    package let roundedTimeText: String
 
     /// A mapping driven by a TIM table.
-    public init(table: MappingTable) {
+    package init(table: MappingTable) {
         flavour = Self.flavourTable(in: table)
         let values = TIMValueTables(table)
         self.values = values
@@ -49,17 +49,17 @@ public struct TIMFlavourMapping<Flavour: TIMFlavour>: TIMMapping {
     }
 
     /// The flavour's.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+    package static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         Flavour.missingFields(in: event, as: element)
     }
 
     /// The flavour's.
-    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+    package static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         Flavour.path(place, of: element)
     }
 
     /// The flavour's.
-    public static func namesOneMember(for kind: GroupEventKind) -> Bool {
+    package static func namesOneMember(for kind: GroupEventKind) -> Bool {
         Flavour.namesOneMember(for: kind)
     }
 }

@@ -10,7 +10,7 @@ extension TIMMapping {
     /// flavour has a group change for, an event addressed to one person that would be written as a tip
     /// the whole group sees (`fallback`); a system notice's event written as a tip because the flavour
     /// has no notices (`partial`).
-    public func capability(for event: GroupEvent) -> EventCapability {
+    package func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
         switch event.kind {
@@ -43,7 +43,7 @@ extension TIMMapping {
     /// some flavours name one member where others list them (`namesOneMember(for:)`): an event naming
     /// more is written one record per member. A role change's type says one role for all its
     /// members: members given different roles are written one record per role.
-    public func recordSplit(for event: GroupEvent) -> RecordSplit {
+    package func recordSplit(for event: GroupEvent) -> RecordSplit {
         guard event.members.count > 1 else { return .whole }
         if Self.namesOneMember(for: event.kind) { return .perMember }
         if event.kind == .memberRoleChanged { return .perRole }
@@ -58,7 +58,7 @@ extension TIMMapping {
     /// transfer of the same operator share one group-profile tip, as TIM sends them; any other event is
     /// a record of its own. `template` (the source record's model) serves when all go into one record.
     /// Another vendor's roles are written by their level, never by that vendor's raw values.
-    public func encode(_ events: [GroupEvent], template: TIMNotification?) -> ([TIMNotification], [Diagnostic]) {
+    package func encode(_ events: [GroupEvent], template: TIMNotification?) -> ([TIMNotification], [Diagnostic]) {
         var groups: [[GroupEvent]] = []
         groups.reserveCapacity(events.count)
         for event in events {

@@ -9,7 +9,7 @@ extension TIMMapping {
     /// or vendor becomes TIM's own spelling of its level, no loss; a role change's tip says the level
     /// alone). Another vendor's raw mute mode goes with the scope TIM writes in its place; a scope TIM
     /// cannot write is reported as it is written (`TIMMapping+Profile`).
-    public func places(for event: GroupEvent) -> FieldPlaces {
+    package func places(for event: GroupEvent) -> FieldPlaces {
         let element = element(for: event) ?? .tip
         var missing = Self.missingFields(in: event, as: element) + everyTIMGap
         if let profile = event.profile {

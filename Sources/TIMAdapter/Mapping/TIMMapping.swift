@@ -18,7 +18,7 @@ import GroupEventsJSON
 /// operator (the applicant of a join request) or as the user it was delivered to (the member removed,
 /// accepted, made admin…). A group's owner a record names without a change of owner (a destroyed
 /// group's webhook) is the event's owner, not its actor: the owner need not be who acted.
-public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
+package protocol TIMMapping: FlavourMapping where Model == TIMNotification {
     /// The value tables.
     var values: TIMValueTables { get }
     /// The elements with a rule for each kind, in the order the table first lists them
@@ -57,7 +57,7 @@ public protocol TIMMapping: FlavourMapping where Model == TIMNotification {
 
 extension TIMMapping {
     /// The embedded TIM table.
-    public static var defaultTable: MappingTable { TIMMappings.defaultTable }
+    package static var defaultTable: MappingTable { TIMMappings.defaultTable }
 
     /// The code field of a group-profile tip's changes.
     static var changesField: String { "changes" }
@@ -67,7 +67,7 @@ extension TIMMapping {
     /// The events a notification describes: one, or for a group-profile tip that also moves the
     /// owner, the profile change and the transfer, in the order their changes first appear. A time
     /// whose milliseconds an `Int64` cannot hold, which no codec reads (`FieldReader.time`), is left out.
-    public func decode(_ model: TIMNotification) -> ([GroupEvent], [Diagnostic]) {
+    package func decode(_ model: TIMNotification) -> ([GroupEvent], [Diagnostic]) {
         let (events, diagnostics) = events(in: model)
         guard model.isBareElement else { return (events, diagnostics) }
         // The flavour's places lie inside a message's first element; a bare element is that element.

@@ -8,7 +8,7 @@ extension TIMMappings {
     /// it between flavours (`values`); and the value tables of roles, join types, the mute-all flag
     /// and the group options.
     /// A table naming anything else fails when it loads.
-    public static let vocabulary = MappingVocabulary(
+    package static let vocabulary = MappingVocabulary(
         vendor: "tim",
         attributes: [
             "role": MappingVocabulary.roleLevels,

@@ -4,24 +4,24 @@ import GroupEventsJSON
 /// `tim:server` for the shared mapping: the `server` table, whose codes are the wire's (a tip's
 /// `OpType` in the web's numbering, a notice's `ReportType` in the server's, a profile tip's
 /// `MsgGroupNewInfo` keys), times in seconds.
-public enum TIMServerFlavour: TIMFlavour {
+package enum TIMServerFlavour: TIMFlavour {
     /// `tim:server`.
-    public static let id = FlavourID(vendor: "tim", flavour: "server")
+    package static let id = FlavourID(vendor: "tim", flavour: "server")
     /// `MsgTimeStamp` is in seconds.
-    public static let millisecondsPerTimeUnit: Int64 = 1000
+    package static let millisecondsPerTimeUnit: Int64 = 1000
     /// A wire tip lists its members' IDs in `List_Account`.
-    public static let listsMembersByID = true
+    package static let listsMembersByID = true
 
     /// A tip's places inside its element's `MsgContent`, the body's first element in every wire tip
     /// message (a pushed tip's body has them one level up); a notice's inside its `MsgBody`. The wire
     /// has no join type: the tip's content stands for it.
     /// What the web SDK's records lack, and a message ID, roles and a join tip's type, which the wire's tips do not hold.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+    package static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         let gaps = TIMWebFlavour.missingFields(in: event, as: element) + wireGaps
         return event.kind == .memberJoined && element == .tip ? gaps + joinTipGap : gaps
     }
 
-    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+    package static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         switch (element, place) {
         case (.tip, .type): tipContent.appending(key: "OpType")
         case (.tip, .changes): tipContent.appending(key: "MsgGroupNewInfo")
@@ -36,7 +36,7 @@ public enum TIMServerFlavour: TIMFlavour {
 }
 
 /// The `tim:server` mapping.
-public typealias TIMServerMapping = TIMFlavourMapping<TIMServerFlavour>
+package typealias TIMServerMapping = TIMFlavourMapping<TIMServerFlavour>
 
 private let wireGaps = FieldPlaces.Patterns(["messageID", "actor.role", "members[].role"])
 private let joinTipGap = FieldPlaces.Patterns(["joinMethod"])

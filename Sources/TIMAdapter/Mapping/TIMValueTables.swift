@@ -4,19 +4,19 @@ import GroupEventsJSON
 /// The value tables of `Mappings/tim.json` the TIM mappings read: roles, join types, the mute-all
 /// flag and the group options, each raw value with its meaning, for every flavour's spelling (`"Admin"`
 /// on web, 300 in the native SDKs).
-public struct TIMValueTables: Sendable, Hashable {
+package struct TIMValueTables: Sendable, Hashable {
     /// `role`: a raw role → `owner`, `admin` or `member`.
-    public let roles: ValueTable
+    package let roles: ValueTable
     /// `joinType`: a raw join type → a join method, or `unknown`.
-    public let joinTypes: ValueTable
+    package let joinTypes: ValueTable
     /// `muteAll`: a raw mute-all value → `all` or `none`.
-    public let muteAll: ValueTable
+    package let muteAll: ValueTable
     /// The tables a rule's `values` attribute may name, to convert a vendor field's value between
     /// flavours that spell it differently (`groupOption`: `"NeedPermission"` ↔ 1).
-    public let conversions: [String: ValueTable]
+    package let conversions: [String: ValueTable]
 
     /// The tables of a TIM mapping file.
-    public init(_ table: MappingTable) {
+    package init(_ table: MappingTable) {
         roles = table.values(named: "role")
         joinTypes = table.values(named: "joinType")
         muteAll = table.values(named: "muteAll")

@@ -3,21 +3,21 @@ import GroupEventsJSON
 
 /// `tim:web` for the shared mapping: the `web` table, whose codes are the Web SDK's (a tip's or
 /// notice's `operationType`, a profile tip's `newGroupProfile` keys), times in seconds.
-public enum TIMWebFlavour: TIMFlavour {
+package enum TIMWebFlavour: TIMFlavour {
     /// `tim:web`.
-    public static let id = FlavourID(vendor: "tim", flavour: "web")
+    package static let id = FlavourID(vendor: "tim", flavour: "web")
     /// The message's `time` is in seconds.
-    public static let millisecondsPerTimeUnit: Int64 = 1000
+    package static let millisecondsPerTimeUnit: Int64 = 1000
     /// The web tip lists its members' IDs in `userIDList`.
-    public static let listsMembersByID = true
+    package static let listsMembersByID = true
 
     /// Inside `payload`: `operationType`, `newGroupProfile`, `groupJoinType`.
     /// What tips and notices lack; a system notice names people by user ID alone.
-    public static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
+    package static func missingFields(in event: GroupEvent, as element: TIMElement) -> FieldPlaces.Patterns {
         element == .systemNotice ? tipAndNoticeGaps(in: event) + noticeProfileGaps : tipAndNoticeGaps(in: event)
     }
 
-    public static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
+    package static func path(_ place: TIMRecordPlace, of element: TIMElement) -> JSONPath {
         switch place {
         case .type: JSONPath(keys: "payload", "operationType")
         case .changes: JSONPath(keys: "payload", "newGroupProfile")
@@ -27,6 +27,6 @@ public enum TIMWebFlavour: TIMFlavour {
 }
 
 /// The `tim:web` mapping.
-public typealias TIMWebMapping = TIMFlavourMapping<TIMWebFlavour>
+package typealias TIMWebMapping = TIMFlavourMapping<TIMWebFlavour>
 
 private let noticeProfileGaps = FieldPlaces.Patterns(FieldPlaces.profile(of: "actor") + FieldPlaces.profile(of: "members[]"))

@@ -4,7 +4,7 @@ import GroupEventsCore
 /// element among the list's, or, in the legacy long-poll push, as the body itself; or that the record
 /// is the element alone. Writing the message
 /// again puts the tip back where it stood and every other element as it came.
-public enum TIMBodyPlacement: Sendable, Hashable {
+package enum TIMBodyPlacement: Sendable, Hashable {
     /// One element of the list (`{"MsgType": "TIMGroupTipElem", "MsgContent": {…}}`): every element's
     /// object as decoded, the tip's own wrapper included, and the index of the tip's.
     case element(of: [ObjectOrigin], at: Int)

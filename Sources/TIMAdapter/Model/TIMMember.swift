@@ -4,40 +4,40 @@ import GroupEventsJSON
 /// A person as a TIM record describes one: the web SDK's `operatorInfo` and `memberList` entries, the
 /// V2 `opMember` and `memberList` entries (and later the C API's and the wire's member profiles).
 /// Keys this type does not model (`friendRemark`, `onlineDevices`…) stay in `original`.
-public struct TIMMember: Sendable, CustomReflectable, Hashable {
+package struct TIMMember: Sendable, CustomReflectable, Hashable {
     /// The user's ID; nil when the record left it out (a bare V2 `opMember`).
-    public var userID: String? {
+    package var userID: String? {
         get { storage.value.userID }
         _modify { yield &storage.value.userID }
     }
 
     /// The user's nickname (web `nick`, V2 `nickName`).
-    public var nick: String? {
+    package var nick: String? {
         get { storage.value.nick }
         _modify { yield &storage.value.nick }
     }
 
     /// The user's avatar URL (web `avatar`, V2 `faceUrl`, or `faceURL` as iOS spells it).
-    public var avatar: String? {
+    package var avatar: String? {
         get { storage.value.avatar }
         _modify { yield &storage.value.avatar }
     }
 
     /// The user's name card in this group (`nameCard`).
-    public var nameCard: String? {
+    package var nameCard: String? {
         get { storage.value.nameCard }
         _modify { yield &storage.value.nameCard }
     }
 
     /// The user's role as the record wrote it: `"Owner"`/`"Admin"`/`"Member"` on web, 200/300/400 in
     /// the native SDKs (the `role` value table gives the level).
-    public var role: JSONValue? {
+    package var role: JSONValue? {
         get { storage.value.role }
         _modify { yield &storage.value.role }
     }
 
     /// The object as decoded.
-    public var original: ObjectOrigin? {
+    package var original: ObjectOrigin? {
         get { storage.value.original }
         _modify { yield &storage.value.original }
     }
@@ -59,7 +59,7 @@ public struct TIMMember: Sendable, CustomReflectable, Hashable {
     private var storage: CopyOnWriteBox<Fields>
 
     /// A member.
-    public init(
+    package init(
         userID: String?, nick: String? = nil, avatar: String? = nil, nameCard: String? = nil, role: JSONValue? = nil,
         original: ObjectOrigin? = nil
     ) {
@@ -76,7 +76,7 @@ public struct TIMMember: Sendable, CustomReflectable, Hashable {
     }
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    package var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
     private struct Fields: Sendable, Hashable {

@@ -2,16 +2,16 @@ import GroupEventsCore
 
 /// One member's mute in a member-profile tip: a V2 `memberChangeInfoList` entry, or the `muteTime` of
 /// a web `memberList` entry. `muteTime` is the number of seconds the mute has left; 0 lifts it.
-public struct TIMMemberChange: Sendable, Hashable {
+package struct TIMMemberChange: Sendable, Hashable {
     /// The member's ID.
-    public var userID: String
+    package var userID: String
     /// Seconds of mute remaining, 0 = unmuted; nil when the entry left it out.
-    public var muteTime: Int64?
+    package var muteTime: Int64?
     /// The object the change was read from, when it is an object of its own (V2).
-    public var original: ObjectOrigin?
+    package var original: ObjectOrigin?
 
     /// A member's mute.
-    public init(userID: String, muteTime: Int64?, original: ObjectOrigin? = nil) {
+    package init(userID: String, muteTime: Int64?, original: ObjectOrigin? = nil) {
         self.userID = userID
         self.muteTime = muteTime
         self.original = original

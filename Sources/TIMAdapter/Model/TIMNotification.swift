@@ -6,16 +6,16 @@ import GroupEventsJSON
 /// is the flavour's own number, which only the flavour's table can read: web tip 3 is a kick, V2 tip
 /// 3 a quit). Keys the model does not own stay in the objects it was read from and are written back
 /// as they came.
-public struct TIMNotification: Sendable, CustomReflectable, Hashable {
+package struct TIMNotification: Sendable, CustomReflectable, Hashable {
     /// A tip or a system notice.
-    public var element: TIMElement {
+    package var element: TIMElement {
         get { storage.value.element }
         _modify { yield &storage.value.element }
     }
 
     /// The flavour's number for the tip or notice type (web `operationType`, V2 `groupTipsElem.type`);
     /// 0 where the flavour names its types instead (`typeName`).
-    public var type: Int64 {
+    package var type: Int64 {
         get { storage.value.type }
         _modify { yield &storage.value.type }
     }
@@ -23,7 +23,7 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     /// The flavour's name for the type, where it names its types rather than numbering them: a
     /// webhook's `CallbackCommand`, or the REST API whose request body the record is. Nil for a
     /// numbering flavour.
-    public var typeName: String? {
+    package var typeName: String? {
         get { storage.value.typeName }
         _modify { yield &storage.value.typeName }
     }
@@ -31,71 +31,71 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     /// Codes beside the type that tell records of one type apart, by the code field of the flavour's
     /// table that holds them: a webhook's `exitType` (`Quit`, `Kicked`) and `role` (the role a member
     /// field change leaves). Empty where the type says it all.
-    public var subcodes: [String: JSONValue] {
+    package var subcodes: [String: JSONValue] {
         get { storage.value.subcodes }
         _modify { yield &storage.value.subcodes }
     }
 
     /// The group's ID (web `groupProfile.groupID`, V2 `groupTipsElem.groupID`).
-    public var groupID: String? {
+    package var groupID: String? {
         get { storage.value.groupID }
         _modify { yield &storage.value.groupID }
     }
 
     /// Whom the message is addressed to: for a tip the group, or a community topic (web `to`, V2's
     /// message `groupID`); for a system notice the user it was delivered to (web `to`).
-    public var addressee: String? {
+    package var addressee: String? {
         get { storage.value.addressee }
         _modify { yield &storage.value.addressee }
     }
 
     /// Who acted (web `operatorID`, V2 `opMember.userID`); an empty string where the service acted.
-    public var operatorID: String? {
+    package var operatorID: String? {
         get { storage.value.operatorID }
         _modify { yield &storage.value.operatorID }
     }
 
     /// The operator's profile (web 3.x `operatorInfo`, V2 `opMember`).
-    public var operatorProfile: TIMMember? {
+    package var operatorProfile: TIMMember? {
         get { storage.value.operatorProfile }
         _modify { yield &storage.value.operatorProfile }
     }
 
     /// The IDs the tip is about (web `userIDList`); V2 names them only in `members`.
-    public var userIDs: [String]? {
+    package var userIDs: [String]? {
         get { storage.value.userIDs }
         _modify { yield &storage.value.userIDs }
     }
 
     /// The profiles of the members the tip is about (web and V2 `memberList`, and each flavour's equivalent).
-    public var members: [TIMMember]? {
+    package var members: [TIMMember]? {
         get { storage.value.members }
         _modify { yield &storage.value.members }
     }
 
     /// How members joined, as the flavour writes it (web 3.x `groupJoinType`); the `joinType` value
     /// table gives its meaning.
-    public var joinType: JSONValue? {
+    package var joinType: JSONValue? {
         get { storage.value.joinType }
         _modify { yield &storage.value.joinType }
     }
 
     /// What a group-profile tip changed, in record order; for a creation webhook, the custom fields the
     /// group was created with (`UserDefinedDataList`), each a custom change.
-    public var changes: [TIMGroupChange]? {
+    package var changes: [TIMGroupChange]? {
         get { storage.value.changes }
         _modify { yield &storage.value.changes }
     }
 
     /// The members' mutes of a member-profile tip, in record order.
-    public var memberChanges: [TIMMemberChange]? {
+    package var memberChanges: [TIMMemberChange]? {
         get { storage.value.memberChanges }
         _modify { yield &storage.value.memberChanges }
     }
 
     /// The group's member count (web `memberNum`, V2 `memberCount`); TIM says it means something
     /// only for joins, quits and kicks.
-    public var memberCount: Int64? {
+    package var memberCount: Int64? {
         get { storage.value.memberCount }
         _modify { yield &storage.value.memberCount }
     }
@@ -103,84 +103,84 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     /// The group's name as the record names it (web tip `groupProfile.groupName`, notice
     /// `groupProfile.name`): the name before any rename the tip announces; in a record of a group's
     /// creation, the name it was created with (the event's `profile.name`).
-    public var groupName: String? {
+    package var groupName: String? {
         get { storage.value.groupName }
         _modify { yield &storage.value.groupName }
     }
 
     /// The group's type (web notice `groupProfile.groupType`, a webhook's `Type`: `Public`, `Work`,
     /// `AVChatRoom`…).
-    public var groupType: String? {
+    package var groupType: String? {
         get { storage.value.groupType }
         _modify { yield &storage.value.groupType }
     }
 
     /// The group's owner where the record names one without any change of owner (a webhook's
     /// `Owner_Account` for a destroyed group); an empty string where the record left it empty.
-    public var ownerID: String? {
+    package var ownerID: String? {
         get { storage.value.ownerID }
         _modify { yield &storage.value.ownerID }
     }
 
     /// A system notice's message from the one who acted: the reason given with a join request, an
     /// invitation or an answer to one (web `handleMessage`).
-    public var handleMessage: String? {
+    package var handleMessage: String? {
         get { storage.value.handleMessage }
         _modify { yield &storage.value.handleMessage }
     }
 
     /// A system notice's custom content: the text of a custom (REST) notice (web `userDefinedField`).
-    public var userDefinedField: String? {
+    package var userDefinedField: String? {
         get { storage.value.userDefinedField }
         _modify { yield &storage.value.userDefinedField }
     }
 
     /// A request notice's token for answering it (web `authentication`).
-    public var authentication: String? {
+    package var authentication: String? {
         get { storage.value.authentication }
         _modify { yield &storage.value.authentication }
     }
 
     /// A request notice's key for answering it (web `messageKey`), as its exact number text.
-    public var messageKey: JSONValue? {
+    package var messageKey: JSONValue? {
         get { storage.value.messageKey }
         _modify { yield &storage.value.messageKey }
     }
 
     /// When it happened, in the flavour's unit (seconds for web, V2, C and the wire; milliseconds for webhooks):
     /// the codecs read only times whose milliseconds an `Int64` holds.
-    public var time: Int64? {
+    package var time: Int64? {
         get { storage.value.time }
         _modify { yield &storage.value.time }
     }
 
     /// The message's ID (web `ID`, V2 `msgID`).
-    public var messageID: String? {
+    package var messageID: String? {
         get { storage.value.messageID }
         _modify { yield &storage.value.messageID }
     }
 
     /// The message as decoded.
-    public var original: ObjectOrigin? {
+    package var original: ObjectOrigin? {
         get { storage.value.original }
         _modify { yield &storage.value.original }
     }
 
     /// The object holding the tip or notice as decoded (web `payload`, V2 `groupTipsElem`).
-    public var elementOriginal: ObjectOrigin? {
+    package var elementOriginal: ObjectOrigin? {
         get { storage.value.elementOriginal }
         _modify { yield &storage.value.elementOriginal }
     }
 
     /// The object describing the group as decoded (web `payload.groupProfile`).
-    public var groupOriginal: ObjectOrigin? {
+    package var groupOriginal: ObjectOrigin? {
         get { storage.value.groupOriginal }
         _modify { yield &storage.value.groupOriginal }
     }
 
     /// Where the message's body held the tip, for a flavour whose body is a list of elements (the
     /// wire's `MsgBody`); nil for any other flavour, a notice, or a tip written afresh.
-    public var bodyPlacement: TIMBodyPlacement? {
+    package var bodyPlacement: TIMBodyPlacement? {
         get { storage.value.bodyPlacement }
         _modify { yield &storage.value.bodyPlacement }
     }
@@ -218,7 +218,7 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     private var storage: CopyOnWriteBox<Fields>
 
     /// A notification of a type.
-    public init(element: TIMElement, type: Int64) {
+    package init(element: TIMElement, type: Int64) {
         storage = CopyOnWriteBox(Fields(element: element, type: type))
     }
 
@@ -246,7 +246,7 @@ public struct TIMNotification: Sendable, CustomReflectable, Hashable {
     }
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    package var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
     private struct Fields: Sendable, Hashable {

@@ -5,5 +5,5 @@ extension FlavourCodec where Model == TIMNotification {
     /// sender of tips and system notices, sends nothing else), so a fallback text message is said by
     /// the app's administrator, the account an app's server speaks as in Tencent's REST API, which
     /// Tencent's console creates under this name and its documentation uses throughout.
-    public var systemSender: String? { "administrator" }
+    package var systemSender: String? { "administrator" }
 }

@@ -21,20 +21,20 @@ import GroupEventsJSON
 /// same again and are written back only while the people are the ones read. Keys the model does not
 /// own (`message_unique_id`, `message_seq`, `group_tips_elem_platform`, `elem_type` of a record…) stay
 /// as they came.
-public struct TIMCAPICodec: SharedModelCodec {
+package struct TIMCAPICodec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A C API record's marks: a message's `message_elem_array`, or an element's `elem_type` or
     /// `group_tips_elem_*` / `group_report_elem_*` keys. Values are not checked here: a record with
     /// these marks that breaks the flavour's rules is a malformed `tim:capi` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         record.contains(Self.elements) || record.contains(Self.elemType)
             || record.containsKey(withPrefix: Self.tipsPrefix) || record.containsKey(withPrefix: Self.reportPrefix)
     }
 
     /// A message or element holding no group tips or report element (a text element…) is no group notification.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         let located = try Self.locate(record)
         guard located.element == nil else { return nil }
         let types = located.others.map { other in other.peekInteger(Self.elemType).map(String.init) ?? "none" }
@@ -44,7 +44,7 @@ public struct TIMCAPICodec: SharedModelCodec {
     }
 
     /// Decodes a group tips or report element, in its message or bare.
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
         let located = try Self.locate(record)
         guard let element = located.element, let reader = located.others.first else {
             throw record.error(Self.elements, "no group tips or report element")
@@ -104,7 +104,7 @@ public struct TIMCAPICodec: SharedModelCodec {
     /// came; a fresh one is a C SDK message with sorted keys, its element's `elem_type` (5 or 8), the
     /// tip's lists even when empty (as the C SDK always writes them) and its conversation, and nothing
     /// the model does not hold (no sender, platform or client time).
-    public func write(_ model: TIMNotification) -> ObjectWriter {
+    package func write(_ model: TIMNotification) -> ObjectWriter {
         let bare = model.original == nil && model.elementOriginal != nil
         let fresh = !model.isOwnRecord
         let keys = Keys(model.element)
@@ -165,17 +165,17 @@ public struct TIMCAPICodec: SharedModelCodec {
     }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { Self.cloudCustomData }
+    package var fallbackExtensionKey: String? { Self.cloudCustomData }
 
     /// The message's extension data, sent (`message_cloud_custom_str`) and kept on the device
     /// (`message_custom_str`, `message_custom_int`).
-    public var applicationDataKeys: [String] { [Self.cloudCustomData, "message_custom_str", "message_custom_int"] }
+    package var applicationDataKeys: [String] { [Self.cloudCustomData, "message_custom_str", "message_custom_int"] }
 
     /// A C SDK text message (`elem_type` 0, `text_elem_content`) whose text is the sentence, with the
     /// unified event in the message's `message_cloud_custom_str`, sent by `sender`: to the addressee
     /// alone (`message_conv_type` 1, C2C, `message_conv_id` the user) when the event has one, else to
     /// the group (2).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var text = ObjectWriter(over: nil, owning: [])
         text.write(Self.elemType, Self.textElemType)
         text.write(Self.textContent, sentence)
@@ -194,7 +194,7 @@ public struct TIMCAPICodec: SharedModelCodec {
     }
 
     /// A notification read by another TIM flavour, as a template for a C API message.
-    public func template(from model: TIMNotification) -> TIMNotification { model.template() }
+    package func template(from model: TIMNotification) -> TIMNotification { model.template() }
 
     // MARK: Finding the element
 

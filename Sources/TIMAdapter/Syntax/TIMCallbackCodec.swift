@@ -13,14 +13,14 @@ import GroupEventsJSON
 /// table. `EventTime` is in milliseconds, a number in some bodies and a string of digits in others
 /// (Tencent's samples and tables disagree), and is written back as it came. Keys the model does not
 /// own for the body's command stay as they came.
-public struct TIMCallbackCodec: SharedModelCodec {
+package struct TIMCallbackCodec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A webhook's `CallbackCommand`, or the REST body's `GroupId` beside `Content`. Values are not
     /// checked here: a record with these marks that breaks the flavour's rules is a malformed
     /// `tim:callback` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         record.contains(TIMCallbackBody.commandKey) || (record.contains("GroupId") && record.contains("Content"))
     }
 
@@ -31,7 +31,7 @@ public struct TIMCallbackCodec: SharedModelCodec {
     /// (`TIMNonNotificationWebhook`), and a webhook carrying a message (`MsgBody`, as
     /// `Group.CallbackAfterSendMsg` does) report no group notification. Every other `Group.` command
     /// is one, unknown ones too (an `unrecognized` event).
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         if record.kind(of: TIMCallbackBody.commandKey) == .string, let command = try record.string(TIMCallbackBody.commandKey) {
             guard command.hasPrefix(Self.groupNamespace) else {
                 let namespace = command.prefix { $0 != "." }
@@ -55,7 +55,7 @@ public struct TIMCallbackCodec: SharedModelCodec {
     ]
 
     /// Decodes a webhook body, or a REST notification body (one without a command).
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
         let command = try record.string(TIMCallbackBody.commandKey)
         if command == nil, !record.contains("Content") {
             throw record.error(
@@ -132,7 +132,7 @@ public struct TIMCallbackCodec: SharedModelCodec {
 
     /// Encodes a body over the one it came from, with the keys of its command in the order of
     /// Tencent's samples; a REST notification body gets no command.
-    public func write(_ model: TIMNotification) -> ObjectWriter {
+    package func write(_ model: TIMNotification) -> ObjectWriter {
         let body = TIMCallbackBody(typeName: model.typeName)
         let webhook = body != .systemNotification
         var record = ObjectWriter(over: model.original, owning: TIMCallbackBody.ownedKeys(of: body))
@@ -199,5 +199,5 @@ public struct TIMCallbackCodec: SharedModelCodec {
     }
 
     /// A notification read by another TIM flavour, as a template for a body.
-    public func template(from model: TIMNotification) -> TIMNotification { model.template() }
+    package func template(from model: TIMNotification) -> TIMNotification { model.template() }
 }

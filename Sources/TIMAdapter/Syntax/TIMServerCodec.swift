@@ -19,22 +19,22 @@ import GroupEventsJSON
 /// not own (`From_Account`, `MsgSeq`, `MsgRandom`, `ClientSeq`, `NoticeSeq`, `Event`, the entry's own
 /// `UserDefinedField`, `GroupReadInfoArray`…) stay as they came, and the other elements of a message
 /// stay where they stood.
-public struct TIMServerCodec: SharedModelCodec {
+package struct TIMServerCodec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A wire record's marks: `ToGroupId` beside `MsgBody`, or, for an element alone, `MsgType` beside
     /// `MsgContent`. (A webhook has `GroupId` instead, and the other flavours neither.) Values are not
     /// checked here: a record with these marks that breaks the flavour's rules is a malformed
     /// `tim:server` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         (record.contains("ToGroupId") && record.contains("MsgBody")) || Self.isElementAlone(record)
     }
 
     /// A group message without a tip element (a text message), or an element alone of another
     /// `MsgType`, is not a group notification. A body that is an object is a notice or a pushed tip,
     /// and anything else is left to `read` to reject.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         if Self.isElementAlone(record), let type = try record.string("MsgType"), type != Self.tipType {
             return "a TIM wire element of \(type), not a group tip"
         }
@@ -52,7 +52,7 @@ public struct TIMServerCodec: SharedModelCodec {
     }
 
     /// Decodes a group tip message, a pushed tip, a tip element alone or a system notice entry.
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
         if Self.isElementAlone(record) {
             // Another element type is no event (`nonEventReason`); what is left must say it is a tip.
             let type = try record.requiredString("MsgType")
@@ -136,7 +136,7 @@ public struct TIMServerCodec: SharedModelCodec {
 
     /// Encodes a tip message or a notice entry over the one it came from; a fresh tip is a message of
     /// one tip element. Nothing the source did not say is written: no sender, no sequence numbers.
-    public func write(_ model: TIMNotification) -> ObjectWriter {
+    package func write(_ model: TIMNotification) -> ObjectWriter {
         // An element alone stays alone while nothing asks for the message around it.
         if case .alone(let element)? = model.bodyPlacement, model.groupID == nil, model.time == nil, model.groupName == nil {
             return tipElement(tipContent(model), over: element)
@@ -217,19 +217,19 @@ public struct TIMServerCodec: SharedModelCodec {
     }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { "CloudCustomData" }
+    package var fallbackExtensionKey: String? { "CloudCustomData" }
 
     /// The message's extension data.
-    public var applicationDataKeys: [String] { ["CloudCustomData"] }
+    package var applicationDataKeys: [String] { ["CloudCustomData"] }
 
     /// A join or invitation request's token for answering it (a notice's `MsgBody.Authentication`).
-    public var credentialPaths: [JSONPath] { [JSONPath(keys: "MsgBody", "Authentication")] }
+    package var credentialPaths: [JSONPath] { [JSONPath(keys: "MsgBody", "Authentication")] }
 
     /// A wire message of one text element (`TIMTextElem`, `MsgContent.Text`) holding the sentence,
     /// sent by `sender` (`From_Account`) to the addressee alone (`To_Account`, a one-to-one message)
     /// when the event has one, else to the group (`ToGroupId`), with the unified event in the
     /// message's `CloudCustomData` (the REST API's name for what the web SDK calls `cloudCustomData`).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var text = ObjectWriter(over: nil, owning: [])
         text.write("Text", sentence)
         var element = ObjectWriter(over: nil, owning: [])
@@ -245,7 +245,7 @@ public struct TIMServerCodec: SharedModelCodec {
     }
 
     /// A notification read by another TIM flavour, as a template for a wire record.
-    public func template(from model: TIMNotification) -> TIMNotification { model.template() }
+    package func template(from model: TIMNotification) -> TIMNotification { model.template() }
 
     /// `MsgType` of a tip element.
     private static let tipType = "TIMGroupTipElem"

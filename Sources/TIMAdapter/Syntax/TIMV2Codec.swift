@@ -6,24 +6,24 @@ import GroupEventsCore
 /// from the web's), `opMember`, `memberList`, `groupChangeInfoList`, `memberChangeInfoList` and
 /// `memberCount`. V2 has no system-notice element (its notices are listener callbacks). Keys the model
 /// does not own (`sender`, `seq`, `isSelf`, `friendRemark`, `onlineDevices`…) stay as they came.
-public struct TIMV2Codec: SharedModelCodec {
+package struct TIMV2Codec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A V2 message's marks: `elemType`, or a `groupTipsElem`. Values are not checked here: a record
     /// with these marks that breaks the flavour's rules is a malformed `tim:v2` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         record.contains("elemType") || record.contains("groupTipsElem")
     }
 
     /// Messages of another `elemType` (1 text, 2 custom…) are not group notifications.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         guard let type = try record.int64("elemType"), type != Self.tipsElemType else { return nil }
         return "a TIM V2 message of elemType \(type), not group tips"
     }
 
     /// Decodes a group tips message.
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
         guard let tips = try record.object("groupTipsElem") else { throw record.error("groupTipsElem", "missing required object \"groupTipsElem\"") }
         var model = TIMNotification(element: .tip, type: try tips.requiredInt64("type"))
         model.groupID = try tips.identifier("groupID")
@@ -49,7 +49,7 @@ public struct TIMV2Codec: SharedModelCodec {
 
     /// Encodes a tips message over the one it came from; a fresh one gets `elemType` 9 and, as the
     /// SDK always writes them, the element's three lists even when empty.
-    public func write(_ model: TIMNotification) -> ObjectWriter {
+    package func write(_ model: TIMNotification) -> ObjectWriter {
         let fresh = model.original == nil
         var tips = ObjectWriter(over: model.elementOriginal, owning: Self.tipsKeys)
         tips.write("groupID", model.groupID)
@@ -71,15 +71,15 @@ public struct TIMV2Codec: SharedModelCodec {
     }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { "cloudCustomData" }
+    package var fallbackExtensionKey: String? { "cloudCustomData" }
 
     /// The message's extension data, sent (`cloudCustomData`) and kept on the device (`localCustomData`, `localCustomInt`).
-    public var applicationDataKeys: [String] { ["cloudCustomData", "localCustomData", "localCustomInt"] }
+    package var applicationDataKeys: [String] { ["cloudCustomData", "localCustomData", "localCustomInt"] }
 
     /// A V2 text message (`elemType` 1) whose `textElem.text` is the sentence, with the unified event
     /// in the message's `cloudCustomData`, sent by `sender`: to the addressee alone (`userID`, a
     /// one-to-one message) when the event has one, else to the group (`groupID`).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var text = ObjectWriter(over: nil, owning: [])
         text.write("text", sentence)
         var message = ObjectWriter(over: nil, owning: [])
@@ -94,7 +94,7 @@ public struct TIMV2Codec: SharedModelCodec {
     }
 
     /// A notification read by another TIM flavour, as a template for a V2 message.
-    public func template(from model: TIMNotification) -> TIMNotification { model.template() }
+    package func template(from model: TIMNotification) -> TIMNotification { model.template() }
 
     /// `elemType` of group tips.
     private static let tipsElemType: Int64 = 9

@@ -9,25 +9,25 @@ import GroupEventsJSON
 /// `messageKey`, and for both `groupProfile`. Keys the model does not own stay as they came: the
 /// SDK's copies of facts the model has elsewhere (`memberCount` beside `memberNum`, the message's
 /// `nick` and `avatar`, `groupProfile.from`/`to`), `from`, `flow`, `sequence`…
-public struct TIMWebCodec: SharedModelCodec {
+package struct TIMWebCodec: SharedModelCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A web message's marks: `type` beside `payload`. Values are not checked here: a record with
     /// these marks that breaks the flavour's rules is a malformed `tim:web` record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         record.contains("type") && record.contains("payload")
     }
 
     /// Messages of another `type` (`TIMTextElem`, `TIMCustomElem`…) are not group notifications.
-    public func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         let type = try record.requiredString("type")
         guard Self.element(ofType: type) == nil else { return nil }
         return "a TIM web message of type \(type), not a group tip or group system notice"
     }
 
     /// Decodes a tip or notice message.
-    public func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
+    package func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {
         let type = try record.requiredString("type")
         guard let element = Self.element(ofType: type) else { throw record.error("type", "not a group tip or notice: \"\(type)\"") }
         guard let payload = try record.object("payload") else { throw record.error("payload", "missing required object \"payload\"") }
@@ -76,7 +76,7 @@ public struct TIMWebCodec: SharedModelCodec {
 
     /// Encodes a tip or notice message over the one it came from; a fresh one also gets the
     /// conversation the SDK files it under (`GROUP<groupID>` for a tip, `@TIM#SYSTEM` for a notice).
-    public func write(_ model: TIMNotification) -> ObjectWriter {
+    package func write(_ model: TIMNotification) -> ObjectWriter {
         var payload = ObjectWriter(over: model.elementOriginal, owning: Self.payloadKeys(model.element))
         payload.write("operationType", model.type)
         payload.write("operatorID", model.operatorID)
@@ -133,17 +133,17 @@ public struct TIMWebCodec: SharedModelCodec {
     }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { "cloudCustomData" }
+    package var fallbackExtensionKey: String? { "cloudCustomData" }
 
     /// The message's extension data.
-    public var applicationDataKeys: [String] { ["cloudCustomData"] }
+    package var applicationDataKeys: [String] { ["cloudCustomData"] }
     /// A join or invitation request's token for answering it (`payload.authentication`).
-    public var credentialPaths: [JSONPath] { [JSONPath(keys: "payload", "authentication")] }
+    package var credentialPaths: [JSONPath] { [JSONPath(keys: "payload", "authentication")] }
 
     /// A web text message (`TIMTextElem`) whose `payload.text` is the sentence, with the unified event
     /// in the message's `cloudCustomData`, sent by `sender` (`from`): to the addressee alone (a `C2C`
     /// conversation, `to` the user) when the event has one, else to the group (`GROUP`).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var payload = ObjectWriter(over: nil, owning: [])
         payload.write("text", sentence)
         var message = ObjectWriter(over: nil, owning: [])
@@ -161,7 +161,7 @@ public struct TIMWebCodec: SharedModelCodec {
     }
 
     /// A notification read by another TIM flavour, as a template for a web message.
-    public func template(from model: TIMNotification) -> TIMNotification { model.template() }
+    package func template(from model: TIMNotification) -> TIMNotification { model.template() }
 
     /// The element a message `type` holds, or nil for any other message.
     private static func element(ofType type: String) -> TIMElement? {

@@ -12,31 +12,31 @@ import GroupEventsJSON
 /// the kicker (`Kickout`) or the destroyer, so it is the `actor` — except for `Apply`, where the
 /// documentation calls it meaningless; the user-ID lists are the `members`; `owner_account` (create,
 /// destroy) is the group's `owner` — nobody became owner, so it is never a `newOwner`.
-public struct ZIMCallbackMapping: OneEventMapping {
+package struct ZIMCallbackMapping: OneEventMapping {
     /// A callback body.
-    public typealias Model = ZIMGroupCallback
+    package typealias Model = ZIMGroupCallback
 
     /// The vendor field that carries a callback's group attributes.
     static let attributesField = "zim.attributes"
 
     /// `zim:callback`.
-    public static let id = FlavourID(vendor: "zim", flavour: "callback")
+    package static let id = FlavourID(vendor: "zim", flavour: "callback")
 
     /// The embedded ZIM table.
-    public static var defaultTable: MappingTable { ZIMMappings.defaultTable }
+    package static var defaultTable: MappingTable { ZIMMappings.defaultTable }
 
     /// The `callback` table.
-    public let flavour: FlavourTable
+    package let flavour: FlavourTable
     let aliases: ValueTable
 
     /// A mapping driven by a ZIM table.
-    public init(table: MappingTable) {
+    package init(table: MappingTable) {
         flavour = Self.flavourTable(in: table)
         aliases = table.values(named: "callbackEventAlias")
     }
 
     /// The kind's level; `dropped` for an event without a group ID, which no callback can name.
-    public func capability(for event: GroupEvent) -> EventCapability {
+    package func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         if level <= .partial, event.groupID == nil { return EventCapability(.dropped, reason: "a ZIM callback needs a group ID") }
         return EventCapability(level)
@@ -67,7 +67,7 @@ public struct ZIMCallbackMapping: OneEventMapping {
     }
 
     /// The event a callback describes, with a warning when no rule knows it.
-    public func decodeEvent(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
+    package func decodeEvent(_ callback: ZIMGroupCallback) -> (GroupEvent, [Diagnostic]) {
         let codes = lookupCodes(of: callback)
         let operatorMember = callback.operatorAccount.map { GroupMember(userID: $0) }
         var event = GroupEvent(
@@ -96,7 +96,7 @@ public struct ZIMCallbackMapping: OneEventMapping {
 
     /// The callback body for an event; the template (the source record's callback, if it was one)
     /// keeps `appid`, `nonce`, `signature` and the unit of its timestamp.
-    public func encodeEvent(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
+    package func encodeEvent(_ event: GroupEvent, template: ZIMGroupCallback?) -> (ZIMGroupCallback?, [Diagnostic]) {
         var diagnostics: [Diagnostic] = []
         var method = event.joinMethod
         if event.kind == .memberJoined, method != .invited, method != .selfJoined {
@@ -160,7 +160,7 @@ public struct ZIMCallbackMapping: OneEventMapping {
     /// A callback has no message ID; a join names its operator only for an invitation, and says a
     /// free join as Apply, like a join of one's own; a creation holds the group's name and its first
     /// `zim.attributes`, no other profile field (another vendor's custom fields among them).
-    public func places(for event: GroupEvent) -> FieldPlaces {
+    package func places(for event: GroupEvent) -> FieldPlaces {
         var missing = messageIDGap
         if event.kind == .memberJoined, event.joinMethod != .invited { missing = missing + actorGap }
         if event.kind == .memberJoined, event.joinMethod == .free { missing = missing + joinMethodGap }

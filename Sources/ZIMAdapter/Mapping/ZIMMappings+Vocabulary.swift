@@ -4,7 +4,7 @@ extension ZIMMappings {
     /// What the ZIM mappings read from a table: the `field` attribute of `zim:sdk` profile rules
     /// (`groupDataFlag` meaning "the fields whose flag bits are set") and the value tables with the
     /// meanings each may give. A table naming anything else fails when it loads.
-    public static let vocabulary = MappingVocabulary(
+    package static let vocabulary = MappingVocabulary(
         vendor: "zim",
         attributes: ["field": ["groupDataFlag", "name", "notice", "avatarURL", "mute"]],
         values: [

@@ -9,24 +9,24 @@ import GroupEventsJSON
 /// event is about — initial members, invitees, the removed, the promoted or muted — so it becomes
 /// `members`. The web SDK checks "left" against `operatedUser` and "kicked" against the targets,
 /// which is why a leaver found only in `operatedUser` is also listed as the member who left.
-public struct ZIMSDKMapping: OneEventMapping {
+package struct ZIMSDKMapping: OneEventMapping {
     /// A tips message.
-    public typealias Model = ZIMTipsMessage
+    package typealias Model = ZIMTipsMessage
 
     /// `zim:sdk`.
-    public static let id = FlavourID(vendor: "zim", flavour: "sdk")
+    package static let id = FlavourID(vendor: "zim", flavour: "sdk")
 
     /// The embedded ZIM table.
-    public static var defaultTable: MappingTable { ZIMMappings.defaultTable }
+    package static var defaultTable: MappingTable { ZIMMappings.defaultTable }
 
     /// The `sdk` table.
-    public let flavour: FlavourTable
+    package let flavour: FlavourTable
     let values: ZIMValueTables
     /// The roles ZIM reads back for roles of a level alone (`values.written`), asked for every event.
     private let rolesByLevel: RolesByLevel
 
     /// A mapping driven by a ZIM table.
-    public init(table: MappingTable) {
+    package init(table: MappingTable) {
         flavour = Self.flavourTable(in: table)
         values = ZIMValueTables(table)
         rolesByLevel = RolesByLevel(values.written)
@@ -35,7 +35,7 @@ public struct ZIMSDKMapping: OneEventMapping {
     // MARK: Decoding
 
     /// The event a tips message describes, with warnings for codes no table knows.
-    public func decodeEvent(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
+    package func decodeEvent(_ message: ZIMTipsMessage) -> (GroupEvent, [Diagnostic]) {
         var codes: JSONObject = ["event": .integer(message.event)]
         if let change = message.changeInfo { codes.append("changeType", .integer(change.type)) }
         var event = GroupEvent(
@@ -150,7 +150,7 @@ public struct ZIMSDKMapping: OneEventMapping {
     /// user objects (`template` is the source record's message, when it was ZIM `sdk`) keep every
     /// field the event has no place for. Another vendor's roles are written by their level, never by
     /// that vendor's raw values.
-    public func encodeEvent(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
+    package func encodeEvent(_ event: GroupEvent, template: ZIMTipsMessage?) -> (ZIMTipsMessage?, [Diagnostic]) {
         let event = event.rolesSpelled(for: Self.id.vendor)
         var diagnostics: [Diagnostic] = []
         let templateUsers = ([template?.operatedUser] + (template?.targetUserList ?? [])).compactMap { $0 }
@@ -341,7 +341,7 @@ public struct ZIMSDKMapping: OneEventMapping {
     /// written as GroupJoined, a raw mute mode and a raw role as ZIM's own numbers for the same scope
     /// and level (no loss: another vendor's raw value is its spelling of them); a raw mode of no known
     /// scope is lost unless ZIM writes it as it is.
-    public func places(for event: GroupEvent) -> FieldPlaces {
+    package func places(for event: GroupEvent) -> FieldPlaces {
         var missing = ownerGap
         if event.kind == .groupCreated { missing = missing + profileGap }
         if event.kind == .memberJoined, event.joinMethod == .free { missing = missing + joinMethodGap }
@@ -356,7 +356,7 @@ public struct ZIMSDKMapping: OneEventMapping {
     /// A tips message states one mute (`changeInfo.muteExpiredTime`) and one new role
     /// (`changeInfo.memberRole`) for all its targets: members muted differently, or given different
     /// roles, are written one message per mute or role.
-    public func recordSplit(for event: GroupEvent) -> RecordSplit {
+    package func recordSplit(for event: GroupEvent) -> RecordSplit {
         switch event.kind {
         case .memberMuted: .perMute
         case .memberRoleChanged: .perRole
@@ -383,7 +383,7 @@ public struct ZIMSDKMapping: OneEventMapping {
     /// profile change of fields tips do not have; a mute counted from an event time that is missing)
     /// or would show it to the whole group (an event addressed to one person), and to `partial` for a
     /// role change to a role with no ZIM role number.
-    public func capability(for event: GroupEvent) -> EventCapability {
+    package func capability(for event: GroupEvent) -> EventCapability {
         let level = flavour.capability(for: event.kind)
         guard level <= .partial else { return EventCapability(level) }
         if let addressed = EventCapability.addressed(event, seenByTheGroupIn: Self.id) { return addressed }

@@ -5,34 +5,34 @@ import GroupEventsCore
 ///
 /// Fields are kept as they came even when the `type` makes them irrelevant (native maps fill them
 /// with defaults), so that writing back reproduces the source; the mapping reads only relevant ones.
-public struct ZIMChangeInfo: Sendable, Hashable {
+package struct ZIMChangeInfo: Sendable, Hashable {
     /// `type`: 1–5 group changes, 10–12 member changes, 21 pin; any integer accepted.
-    public var type: Int64
+    package var type: Int64
     /// `groupDataFlag`: bits 1 name, 2 notice, 4 avatar, meaningful for type 1.
-    public var groupDataFlag: Int64?
+    package var groupDataFlag: Int64?
     /// `groupName`.
-    public var groupName: String?
+    package var groupName: String?
     /// `groupNotice`.
-    public var groupNotice: String?
+    package var groupNotice: String?
     /// `groupAvatarUrl`.
-    public var groupAvatarUrl: String?
+    package var groupAvatarUrl: String?
     /// `groupMutedInfo` / `groupMuteInfo`, meaningful for type 5.
-    public var groupMuteInfo: ZIMGroupMuteInfo?
+    package var groupMuteInfo: ZIMGroupMuteInfo?
     /// `memberRole` / `role`: the new role for type 11 (web writes 1 for type 10).
-    public var memberRole: Int64?
+    package var memberRole: Int64?
     /// `muteExpiredTime`: member mute expiry for type 12, Unix milliseconds; -1 without end; 0 lifted.
-    public var muteExpiredTime: Int64?
+    package var muteExpiredTime: Int64?
     /// `groupNewOwner` (newer Dart): who became owner.
-    public var groupNewOwner: ZIMUser?
+    package var groupNewOwner: ZIMUser?
     /// `isPinned` (newer Dart, type 21).
-    public var isPinned: Bool?
+    package var isPinned: Bool?
     /// Which key names the source used.
-    public var spelling: ZIMKeySpelling
+    package var spelling: ZIMKeySpelling
     /// The object as decoded.
-    public var original: ObjectOrigin?
+    package var original: ObjectOrigin?
 
     /// A change info of a type; every field defaults to absent, spelled as the model names.
-    public init(type: Int64, spelling: ZIMKeySpelling = .model, original: ObjectOrigin? = nil) {
+    package init(type: Int64, spelling: ZIMKeySpelling = .model, original: ObjectOrigin? = nil) {
         self.type = type
         self.spelling = spelling
         self.original = original

@@ -3,49 +3,49 @@ import GroupEventsJSON
 
 /// A ZIM server callback (webhook) body about a group: `group_create`, `group_join`, `group_exit`
 /// or `group_destroy`. `appid`, `nonce` and `signature` stay in `original`.
-public struct ZIMGroupCallback: Sendable, Hashable {
+package struct ZIMGroupCallback: Sendable, Hashable {
     /// How the callback wrote its `timestamp`.
-    public enum TimeUnit: String, Sendable, Hashable {
+    package enum TimeUnit: String, Sendable, Hashable {
         /// 10-digit Unix seconds, as the samples show.
         case seconds
         /// 13-digit Unix milliseconds, as one table says.
         case milliseconds
 
         /// How many milliseconds one unit is.
-        public var millisecondsPerUnit: Int64 { self == .seconds ? 1000 : 1 }
+        package var millisecondsPerUnit: Int64 { self == .seconds ? 1000 : 1 }
     }
 
     /// `event`, as written (`group_join`, or the sample's `Apply_join_group`).
-    public var event: String?
+    package var event: String?
     /// `group_id`.
-    public var groupID: String
+    package var groupID: String
     /// `operator_account`.
-    public var operatorAccount: String?
+    package var operatorAccount: String?
     /// `owner_account` (create, destroy).
-    public var ownerAccount: String?
+    package var ownerAccount: String?
     /// `group_name` (create).
-    public var groupName: String?
+    package var groupName: String?
     /// `attributes` (create): `[{key, value}]`, kept as JSON.
-    public var attributes: JSONValue?
+    package var attributes: JSONValue?
     /// `user_ids` (create, destroy).
-    public var userIDs: [String]?
+    package var userIDs: [String]?
     /// `new_user_ids` (join).
-    public var newUserIDs: [String]?
+    package var newUserIDs: [String]?
     /// `exit_user_ids` (exit).
-    public var exitUserIDs: [String]?
+    package var exitUserIDs: [String]?
     /// `join_type`: `Apply` or `Invited`.
-    public var joinType: String?
+    package var joinType: String?
     /// `exit_type`: `Quit` or `Kickout`.
-    public var exitType: String?
+    package var exitType: String?
     /// `timestamp` in its own unit: the codec reads only timestamps whose milliseconds an `Int64` holds.
-    public var timestamp: Int64?
+    package var timestamp: Int64?
     /// The unit of `timestamp`.
-    public var timeUnit: TimeUnit
+    package var timeUnit: TimeUnit
     /// The body as decoded.
-    public var original: ObjectOrigin?
+    package var original: ObjectOrigin?
 
     /// A callback body.
-    public init(event: String?, groupID: String, timeUnit: TimeUnit = .seconds, original: ObjectOrigin? = nil) {
+    package init(event: String?, groupID: String, timeUnit: TimeUnit = .seconds, original: ObjectOrigin? = nil) {
         self.event = event
         self.groupID = groupID
         self.timeUnit = timeUnit
@@ -54,7 +54,7 @@ public struct ZIMGroupCallback: Sendable, Hashable {
 
     /// `timestamp` in milliseconds; nil for one whose milliseconds an `Int64` cannot hold, which the
     /// codec does not read.
-    public var timeMilliseconds: Int64? {
+    package var timeMilliseconds: Int64? {
         timestamp.flatMap { TimeScale.milliseconds($0, unit: timeUnit.millisecondsPerUnit) }
     }
 

@@ -1,5 +1,5 @@
 /// The two spellings of change-info keys in ZIM JSON: the model names, and the names the Flutter 2.15–2.18 platform channel used.
-public enum ZIMKeySpelling: String, Sendable, Hashable {
+package enum ZIMKeySpelling: String, Sendable, Hashable {
     /// The model names: `groupMutedInfo` and `memberRole` (web, React Native, newer Dart `toMap`).
     case model
     /// The Flutter 2.15–2.18 platform-channel names: `groupMuteInfo` and `role`.

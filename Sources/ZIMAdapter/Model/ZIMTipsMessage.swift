@@ -2,51 +2,51 @@ import GroupEventsCore
 
 /// A ZIM tips message (message type 32) as the `sdk` flavour carries it: the fields the mapping
 /// reads, with the whole message object kept in `original` for every other field.
-public struct ZIMTipsMessage: Sendable, CustomReflectable, Hashable {
+package struct ZIMTipsMessage: Sendable, CustomReflectable, Hashable {
     /// `messageID`, as its exact text (a string on web, an integer on native and Flutter).
-    public var messageID: String? {
+    package var messageID: String? {
         get { storage.value.messageID }
         _modify { yield &storage.value.messageID }
     }
 
     /// `conversationID`: the group's ID.
-    public var conversationID: String? {
+    package var conversationID: String? {
         get { storage.value.conversationID }
         _modify { yield &storage.value.conversationID }
     }
 
     /// `timestamp`, Unix milliseconds.
-    public var timestamp: Int64? {
+    package var timestamp: Int64? {
         get { storage.value.timestamp }
         _modify { yield &storage.value.timestamp }
     }
 
     /// `event`: 1–8 per the tips event table, 9 pinned (newer), 0 unknown (web); any integer accepted.
-    public var event: Int64 {
+    package var event: Int64 {
         get { storage.value.event }
         _modify { yield &storage.value.event }
     }
 
     /// `operatedUser`: who acted; nil when absent or `null`.
-    public var operatedUser: ZIMUser? {
+    package var operatedUser: ZIMUser? {
         get { storage.value.operatedUser }
         _modify { yield &storage.value.operatedUser }
     }
 
     /// `targetUserList`; nil when the key is absent.
-    public var targetUserList: [ZIMUser]? {
+    package var targetUserList: [ZIMUser]? {
         get { storage.value.targetUserList }
         _modify { yield &storage.value.targetUserList }
     }
 
     /// `changeInfo`; nil when absent or `null`.
-    public var changeInfo: ZIMChangeInfo? {
+    package var changeInfo: ZIMChangeInfo? {
         get { storage.value.changeInfo }
         _modify { yield &storage.value.changeInfo }
     }
 
     /// The message object as decoded.
-    public var original: ObjectOrigin? {
+    package var original: ObjectOrigin? {
         get { storage.value.original }
         _modify { yield &storage.value.original }
     }
@@ -55,7 +55,7 @@ public struct ZIMTipsMessage: Sendable, CustomReflectable, Hashable {
     private var storage: CopyOnWriteBox<Fields>
 
     /// A tips message.
-    public init(
+    package init(
         messageID: String? = nil, conversationID: String? = nil, timestamp: Int64? = nil, event: Int64,
         operatedUser: ZIMUser? = nil, targetUserList: [ZIMUser]? = nil, changeInfo: ZIMChangeInfo? = nil,
         original: ObjectOrigin? = nil
@@ -75,7 +75,7 @@ public struct ZIMTipsMessage: Sendable, CustomReflectable, Hashable {
     ]
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    package var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
     private struct Fields: Sendable, Hashable {

@@ -5,39 +5,39 @@ import GroupEventsCore
 /// Web sends `{userID, userName, userAvatarUrl, memberRole, memberNickname}`; Flutter maps add
 /// `classType`, newer Dart `userExtendedData`, full member infos `memberAvatarUrl` and
 /// `muteExpiredTime`. Keys this type does not model stay in `original` and are written back.
-public struct ZIMUser: Sendable, CustomReflectable, Hashable {
+package struct ZIMUser: Sendable, CustomReflectable, Hashable {
     /// `userID`.
-    public var userID: String {
+    package var userID: String {
         get { storage.value.userID }
         _modify { yield &storage.value.userID }
     }
 
     /// `userName`.
-    public var userName: String? {
+    package var userName: String? {
         get { storage.value.userName }
         _modify { yield &storage.value.userName }
     }
 
     /// `userAvatarUrl`.
-    public var userAvatarUrl: String? {
+    package var userAvatarUrl: String? {
         get { storage.value.userAvatarUrl }
         _modify { yield &storage.value.userAvatarUrl }
     }
 
     /// `memberRole`: 1 owner, 2 admin, 3 member (any integer accepted).
-    public var memberRole: Int64? {
+    package var memberRole: Int64? {
         get { storage.value.memberRole }
         _modify { yield &storage.value.memberRole }
     }
 
     /// `memberNickname`.
-    public var memberNickname: String? {
+    package var memberNickname: String? {
         get { storage.value.memberNickname }
         _modify { yield &storage.value.memberNickname }
     }
 
     /// The object as decoded: the template that keeps unknown keys, order and spelling.
-    public var original: ObjectOrigin? {
+    package var original: ObjectOrigin? {
         get { storage.value.original }
         _modify { yield &storage.value.original }
     }
@@ -46,7 +46,7 @@ public struct ZIMUser: Sendable, CustomReflectable, Hashable {
     private var storage: CopyOnWriteBox<Fields>
 
     /// A user.
-    public init(
+    package init(
         userID: String, userName: String? = nil, userAvatarUrl: String? = nil, memberRole: Int64? = nil,
         memberNickname: String? = nil, original: ObjectOrigin? = nil
     ) {
@@ -59,7 +59,7 @@ public struct ZIMUser: Sendable, CustomReflectable, Hashable {
     static let ownedKeys: Set<String> = ["userID", "userName", "userAvatarUrl", "memberRole", "memberNickname"]
 
     /// The fields, as a struct's mirror shows them.
-    public var customMirror: Mirror { storage.mirror(of: self) }
+    package var customMirror: Mirror { storage.mirror(of: self) }
 
     /// The stored fields.
     private struct Fields: Sendable, Hashable {

@@ -6,16 +6,16 @@ import GroupEventsJSON
 /// Timestamps come as numbers or strings, in seconds or milliseconds (the documentation's samples use both): the unit is
 /// told by size (below 10^11 is seconds, i.e. before the year 5138) and kept for writing back. Seconds whose
 /// milliseconds an `Int64` cannot hold (below about -9.2 × 10^15) are malformed.
-public struct ZIMCallbackCodec: FlavourCodec {
+package struct ZIMCallbackCodec: FlavourCodec {
     /// The largest value read as seconds; anything above is milliseconds.
     static let largestSeconds: Int64 = 99_999_999_999
 
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A body with `group_id` and an `event`, `join_type` or `exit_type`, or one whose `event` starts
     /// with `group_` (which has to have a `group_id`).
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         (record.contains("group_id") && (record.contains("event") || record.contains("join_type") || record.contains("exit_type")))
             || Self.namesAGroupEvent(record)
     }
@@ -30,7 +30,7 @@ public struct ZIMCallbackCodec: FlavourCodec {
     /// `event` is a string not starting with `group_` (`room_create`, `room_enter`, `send_msg`,
     /// `before_send_msg`…). A body with `group_id`, or with a `group_` event, is a group callback, read
     /// and checked.
-    public func nonEventReason(_ body: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ body: FieldReader) throws(RecordDecodingError) -> String? {
         guard !body.contains("group_id"), body.kind(of: "event") == .string, let event = try body.string("event"),
             !event.hasPrefix(Self.groupEventPrefix)
         else { return nil }
@@ -47,7 +47,7 @@ public struct ZIMCallbackCodec: FlavourCodec {
     ]
 
     /// Decodes a callback body.
-    public func read(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
+    package func read(_ body: FieldReader) throws(RecordDecodingError) -> ZIMGroupCallback {
         var callback = ZIMGroupCallback(event: try body.string("event"), groupID: try body.requiredString("group_id"), original: body.origin)
         callback.operatorAccount = try body.string("operator_account")
         callback.ownerAccount = try body.string("owner_account")
@@ -68,10 +68,10 @@ public struct ZIMCallbackCodec: FlavourCodec {
 
     /// The body's `signature`, computed with the app's callback secret to prove the body came from
     /// ZEGOCLOUD: a credential, never carried beyond a callback body.
-    public var credentialPaths: [JSONPath] { [JSONPath(keys: "signature")] }
+    package var credentialPaths: [JSONPath] { [JSONPath(keys: "signature")] }
 
     /// Encodes a callback body; `appid`, `nonce` and `signature` come from `callback.original`.
-    public func write(_ callback: ZIMGroupCallback) -> ObjectWriter {
+    package func write(_ callback: ZIMGroupCallback) -> ObjectWriter {
         var object = ObjectWriter(over: callback.original, owning: ZIMGroupCallback.ownedKeys)
         object.write("event", callback.event)
         object.write("group_id", callback.groupID)

@@ -2,14 +2,14 @@ import GroupEventsCore
 
 /// Reads and writes the `sdk` flavour: a ZIM message object in any of its JSON spellings (web object,
 /// Flutter platform-channel map, newer Dart `toMap`), keeping what it does not model for writing back.
-public struct ZIMSDKCodec: FlavourCodec {
+package struct ZIMSDKCodec: FlavourCodec {
     /// The codec.
-    public init() {}
+    package init() {}
 
     /// A tips message's marks: the number 32 in `type`, or an `event` key beside `type` or one of the
     /// tips keys. Values are not checked here: a record with these marks that breaks the flavour's
     /// rules (an `event` of `"8"`) is a malformed `zim:sdk` record, not some other record.
-    public func recognizes(_ record: FieldReader) -> Bool {
+    package func recognizes(_ record: FieldReader) -> Bool {
         record.peekInteger("type") == ZIMTipsMessage.messageType
             || (record.contains("event") && (record.contains("type") || record.contains("operatedUser") || record.contains("targetUserList")))
     }
@@ -18,7 +18,7 @@ public struct ZIMSDKCodec: FlavourCodec {
     ///
     /// A record without `type` but with `event` is taken as tips: the web SDK builds such minimal
     /// objects `{type?, event: 2, operatedUser}` locally.
-    public func nonEventReason(_ message: FieldReader) throws(RecordDecodingError) -> String? {
+    package func nonEventReason(_ message: FieldReader) throws(RecordDecodingError) -> String? {
         guard let type = try message.int64("type") else {
             if message.contains("event") { return nil }
             throw message.error("type", "missing required integer \"type\" (32 for a tips message)")
@@ -27,7 +27,7 @@ public struct ZIMSDKCodec: FlavourCodec {
     }
 
     /// Decodes a tips message object.
-    public func read(_ message: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {
+    package func read(_ message: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {
         ZIMTipsMessage(
             messageID: try message.identifier("messageID"),
             conversationID: try message.string("conversationID"),
@@ -71,7 +71,7 @@ public struct ZIMSDKCodec: FlavourCodec {
     /// Without an original the web shape is written (string `messageID`, model key spellings); with
     /// one, the original's spelling of each value is kept (a numeric `messageID` stays numeric), and
     /// so are its `type` and `conversationType`, which the model does not hold (present or not).
-    public func write(_ message: ZIMTipsMessage) -> ObjectWriter {
+    package func write(_ message: ZIMTipsMessage) -> ObjectWriter {
         var object = ObjectWriter(over: message.original, owning: ZIMTipsMessage.ownedKeys)
         let fresh = message.original == nil
         if fresh { object.write("type", ZIMTipsMessage.messageType) }
@@ -120,15 +120,15 @@ public struct ZIMSDKCodec: FlavourCodec {
     }
 
     /// The text message's extension field, holding the unified event.
-    public var fallbackExtensionKey: String? { "extendedData" }
+    package var fallbackExtensionKey: String? { "extendedData" }
 
     /// The message's extension data, sent (`extendedData`) and kept on the device (`localExtendedData`).
-    public var applicationDataKeys: [String] { ["extendedData", "localExtendedData"] }
+    package var applicationDataKeys: [String] { ["extendedData", "localExtendedData"] }
 
     /// The keys of a ZIM message in any of its spellings (web object, Flutter map, newer Dart `toMap`):
     /// the tips message's own and the envelope every message has; `message` holds the raw payload of
     /// tips the web SDK does not know.
-    public var documentedKeys: Set<String>? { Self.documentedKeys }
+    package var documentedKeys: Set<String>? { Self.documentedKeys }
 
     private static let documentedKeys: Set<String> = ZIMTipsMessage.ownedKeys.union([
         "type", "localMessageID", "messageSeq", "conversationSeq", "senderUserID", "conversationType", "direction", "sentStatus",
@@ -140,7 +140,7 @@ public struct ZIMSDKCodec: FlavourCodec {
     /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`,
     /// from `senderUserID` (none by default: ZIM has no account every app has), in the addressee's
     /// one-to-one conversation (`conversationType` 0, `conversationID` the addressee) or else the group's (2).
-    public func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
+    package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
         message.write("type", Int64(1))
         message.write("messageID", event.messageID)
