@@ -12,7 +12,7 @@ import GroupEventsJSON
 ///
 /// A converter holds no state between records, so one may serve many threads and documents.
 public struct FlavourConverter: Sendable {
-    /// The translator doing the work, for what this type does not wrap (its source and target adapters).
+    /// The translator doing the work (its source selection and target adapter).
     package let translator: Translator
     /// What the converter was made with, as a report records a conversion's arguments when its
     /// program gives none (`RunOptions.arguments`): the two names and every setting not left at its default.
@@ -29,12 +29,13 @@ public struct FlavourConverter: Sendable {
     ///     `--mappings FILE`; read them with `FlavourCatalog.mappingTable(bytes:file:)`).
     ///   - fallback: what becomes of events the target cannot express.
     ///   - fallbackSender: who fallback text messages are said by (as `--fallback-sender`): an account
-    ///     of the target; nil for the target's system sender (see `Translator.fallbackSender`).
+    ///     of the target; nil for the target's system sender (TIM: `administrator`; ZIM and NIM: no
+    ///     sender; docs/semantics.md).
     ///   - eventsOnly: leave out records that are not group notifications instead of passing them through.
     ///   - language: the language of the sentences in fallback text messages.
     ///   - timeZone: the zone times in those sentences are written in (named there unless it is UTC).
     ///   - verify: read every record written in another flavour back with the target and report any
-    ///     loss its encoder did not (as `--verify`; see `Translator.verify`). Encoders report their
+    ///     loss its encoder did not (as `--verify`). Encoders report their
     ///     losses themselves, so this is a check for their gaps, and it costs a second decode per record.
     /// - Throws: a name no flavour has, `auto` as the target, or a mapping table of a vendor this build lacks.
     public init(
