@@ -27,7 +27,8 @@ import Testing
         let output = try ProcessRun.output(
             URL(fileURLWithPath: "/usr/bin/env"),
             ["python3", Repository.root.appending(path: "Scripts/bench").path]
-                + ["--vendor", "zim", "--size", "0.3", "--no-scaling", "--json", "--binary", binary.path])
+                + ["--vendor", "zim", "--size", "0.3", "--no-scaling", "--json", "--binary", binary.path]
+        ).text
         let json = try #require(output.range(of: "\n{\n").map { output[$0.lowerBound...] }, "no JSON in:\n\(output)")
         let summary = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let rows = try #require(summary["results"] as? [[String: Any]])
