@@ -68,8 +68,6 @@ import Testing
             "a profiler, minutes per run and not installed everywhere; the same conversion runs in the bench",
         "perf record -g .build/release/groupevents convert --from tim:web --to zim:sdk --jobs 1 -o /dev/null $BENCH/tim-records-2MB.ndjson":
             "a profiler, not installed everywhere and often not allowed in a container; the same conversion runs in the bench",
-        #"for n in 2000 4000; do head -n $n $BENCH/tim-records-16MB.ndjson > tim-$n.ndjson; valgrind --tool=memcheck --leak-check=no .build/release/groupevents convert --from tim:web --to zim:sdk --jobs 1 -o /dev/null tim-$n.ndjson 2>&1 | grep allocs; done"#:
-            "valgrind's memcheck, minutes per run and not installed everywhere; the same conversion runs in the bench",
     ]
 
     /// The languages of fenced blocks whose lines are commands ("" for none).
