@@ -47,7 +47,7 @@ public struct Conversion: Sendable {
         let strict = options.strict
         let output = sink.path
         let collected = try InputCollector.collect(
-            sources, filter: FolderWalkFilter(include: options.include, exclude: options.exclude),
+            sources, filter: options.folderWalkFilter,
             skipping: OutputPlan.writtenPaths(output: output, report: options.report), standardInput: context.standardInput)
         let plan = try OutputPlan(output: output, report: options.report, inputs: collected, standardInput: context.standardInput)
         let arguments = RunArguments(tokens: options.arguments ?? converter.arguments(reading: sources))

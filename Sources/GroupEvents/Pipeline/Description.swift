@@ -41,7 +41,7 @@ public struct Description: Sendable {
         let (translator, renderer, asJSON, each) = (self.translator, self.renderer, format == .ndjson, sink.each)
         var run = try RecordRun(context: context, options: options)
         let collected = try InputCollector.collect(
-            sources, filter: FolderWalkFilter(include: options.include, exclude: options.exclude), standardInput: context.standardInput)
+            sources, filter: options.folderWalkFilter, standardInput: context.standardInput)
         do {
             try run.forEachInput(of: collected) { (run, input) throws(RunFailure) in
                 try run.process(

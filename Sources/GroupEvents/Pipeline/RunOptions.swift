@@ -53,3 +53,10 @@ public struct RunOptions: Sendable {
     /// The defaults: every core, no report, nothing printed.
     public init() {}
 }
+
+extension RunOptions {
+    /// Which files a folder walk takes, from `include` and `exclude`.
+    var folderWalkFilter: FolderWalkFilter {
+        FolderWalkFilter(include: include, exclude: exclude)
+    }
+}

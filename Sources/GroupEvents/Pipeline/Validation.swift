@@ -33,7 +33,7 @@ public struct Validation: Sendable {
         defer { context.flush() }
         let translator = self.translator
         let collected = try InputCollector.collect(
-            sources, filter: FolderWalkFilter(include: options.include, exclude: options.exclude),
+            sources, filter: options.folderWalkFilter,
             skipping: OutputPlan.writtenPaths(output: nil, report: options.report), standardInput: context.standardInput)
         try OutputPlan.checkReport(options.report, inputs: collected, standardInput: context.standardInput)
         var run = try RecordRun(context: context, options: options, printedSeverity: .info, countsUnmappedIDs: translator.idMap != nil)
