@@ -95,7 +95,7 @@ public struct FlavourConverter: Sendable {
         } catch {
             translation = RecordTranslation(outcome: .failed, outputRecords: [], diagnostics: [.invalidJSON(error)])
         }
-        translation.diagnostics = translation.diagnostics.map { $0.located(in: record, file: file) }
+        for index in translation.diagnostics.indices { translation.diagnostics[index].locate(in: record, file: file) }
         return translation
     }
 

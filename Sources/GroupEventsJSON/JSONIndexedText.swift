@@ -7,40 +7,73 @@
 /// source `JSONWriter` copies their unchanged compact parts from, so a record read this way and
 /// written back unchanged is the same bytes.
 ///
-/// Immutable once made, so it is shared freely between threads; it keeps its own copy of the bytes
+/// Immutable while shared, so it is shared freely between threads; it keeps its own copy of the bytes
 /// and the tape in storage it owns, so that reading a value costs no reference counting of arrays.
+/// Its owner may index another text into it (`index(_:baseOffset:)`) once nothing else holds it, so
+/// that a worker reading record after record allocates nothing per record once it has seen its
+/// largest (the pipeline's per-worker scratch does).
 @usableFromInline package final class JSONIndexedText: @unchecked Sendable {
     /// The text's bytes.
-    @usableFromInline package let bytes: [UInt8]
+    @usableFromInline package private(set) var bytes: [UInt8]
     /// What every offset adds to a byte's index into `bytes`.
-    @usableFromInline package let baseOffset: Int
-    /// The read's document number, stamped on the compact containers of every value built from it.
-    let document: UInt32
-    /// The text's bytes, owned (a copy of `bytes` whose address never moves).
-    let text: UnsafeMutablePointer<UInt8>
+    @usableFromInline package private(set) var baseOffset: Int
+    /// The read's document number, stamped on the compact containers of every value built from it
+    /// (a new one for every text indexed, so that a value built from an earlier text is never copied
+    /// from this one's bytes).
+    private(set) var document: UInt32
+    /// The text's bytes, owned (a copy of `bytes` whose address never moves while the text is read).
+    private(set) var text: UnsafeMutablePointer<UInt8>
     /// The tape's entries, owned.
-    let tape: UnsafeMutablePointer<JSONTape.Entry>
+    private(set) var tape: UnsafeMutablePointer<JSONTape.Entry>
+    /// How many bytes `text` and how many entries `tape` have room for.
+    private var textCapacity: Int
+    private var tapeCapacity: Int
+    /// The tape the text is indexed onto before its entries are copied into `tape`, kept for the next text.
+    private var scratch: JSONTape
 
     /// Indexes `bytes`, which hold one JSON value with optional whitespace around it; offsets are
     /// `baseOffset` plus the index into `bytes`. Invalid JSON throws as `JSONReader` would.
     @usableFromInline package init(bytes: [UInt8], baseOffset: Int = 0, maximumDepth: Int = 512) throws(JSONSyntaxError) {
-        var scratch = JSONTape(maximumDepth: maximumDepth)
-        scratch.reserveCapacity(bytes.count / 8 + 8)  // about one value per eight bytes in the vendors' records
-        try scratch.index(bytes, baseOffset: baseOffset)
-        self.bytes = bytes
+        scratch = JSONTape(maximumDepth: maximumDepth)
+        self.bytes = []
         self.baseOffset = baseOffset
-        document = JSONSource.nextDocument()
-        let text = UnsafeMutablePointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        bytes.withUnsafeBufferPointer { text.initialize(from: $0.baseAddress!, count: $0.count) }
-        let tape = UnsafeMutablePointer<JSONTape.Entry>.allocate(capacity: scratch.entries.count)
-        scratch.entries.withUnsafeBufferPointer { tape.initialize(from: $0.baseAddress!, count: $0.count) }
-        self.text = text
-        self.tape = tape
+        document = 0
+        textCapacity = 0
+        tapeCapacity = 0
+        text = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
+        tape = UnsafeMutablePointer<JSONTape.Entry>.allocate(capacity: 1)
+        try index(bytes, baseOffset: baseOffset)
     }
 
     deinit {
         text.deallocate()
         tape.deallocate()
+    }
+
+    /// Indexes `bytes` in place of the text this held, reusing its storage: for the text's only owner,
+    /// once no value read from it is kept (`isKnownUniquelyReferenced`). A failed index leaves an empty
+    /// text, to be indexed again before it is read.
+    @usableFromInline package func index(_ bytes: [UInt8], baseOffset: Int) throws(JSONSyntaxError) {
+        self.bytes = []
+        // About one value per eight bytes in the vendors' records.
+        scratch.reserveCapacity(bytes.count / 8 + 8)
+        try scratch.index(bytes, baseOffset: baseOffset)
+        self.bytes = bytes
+        self.baseOffset = baseOffset
+        document = JSONSource.nextDocument()
+        if bytes.count > textCapacity {
+            text.deallocate()
+            textCapacity = max(bytes.count, 2 * textCapacity)
+            text = .allocate(capacity: textCapacity)
+        }
+        bytes.withUnsafeBufferPointer { if $0.count > 0 { text.initialize(from: $0.baseAddress!, count: $0.count) } }
+        let entries = scratch.entries
+        if entries.count > tapeCapacity {
+            tape.deallocate()
+            tapeCapacity = max(entries.count, 2 * tapeCapacity)
+            tape = .allocate(capacity: tapeCapacity)
+        }
+        entries.withUnsafeBufferPointer { tape.initialize(from: $0.baseAddress!, count: $0.count) }
     }
 
     /// The text's value (its first entry).

@@ -49,6 +49,35 @@ import Testing
     }
 
     /// `value` written compactly, copying unchanged parts from `source` when given.
+    @Test func indexingAnotherTextReadsThatText() throws {
+        let text = try JSONIndexedText(bytes: Array(#"{"a":"x"}"#.utf8), baseOffset: 3)
+        // Longer than the first, so the text's storage grows; then shorter again.
+        let longer = #"{"b":[1,2,3],"c":{"d":"\u00e9"},"e":"a much longer string than before"}"#
+        try text.index(Array(longer.utf8), baseOffset: 40)
+        #expect(text.root.value == (try JSONReader().read(Array(longer.utf8))))
+        #expect(text.root["c"]?["d"]?.stringValue == "é" && text.root.offset == JSONOffset(40))
+        try text.index(Array(#"[true]"#.utf8), baseOffset: 0)
+        #expect(text.root.value == .array([.bool(true)]))
+    }
+
+    @Test func aFailedIndexThrowsAndTheTextCanBeIndexedAgain() throws {
+        let text = try JSONIndexedText(bytes: Array(#"{"a":1}"#.utf8))
+        #expect(throws: JSONSyntaxError.self) { try text.index(Array(#"{"a":"#.utf8), baseOffset: 0) }
+        try text.index(Array(#"{"b":2}"#.utf8), baseOffset: 0)
+        #expect(text.root["b"]?.int64Value == 2)
+    }
+
+    @Test func aValueBuiltFromAnEarlierTextIsNeverCopiedFromTheNextOnesBytes() throws {
+        // Same length, same shape: only the document number tells the texts apart.
+        let first = Array(#"{"k":{"n":1.50}}"#.utf8)
+        let second = Array(#"{"k":{"n":2.75}}"#.utf8)
+        let text = try JSONIndexedText(bytes: first)
+        let earlier = text.root.value
+        try text.index(second, baseOffset: 0)
+        #expect(written(earlier, source: text.source) == Array(#"{"k":{"n":1.50}}"#.utf8))
+        #expect(written(text.root.value, source: text.source) == second)
+    }
+
     private func written(_ value: JSONValue, source: JSONSource?) -> [UInt8] {
         var writer = JSONWriter(style: .compact, source: source)
         writer.write(value)

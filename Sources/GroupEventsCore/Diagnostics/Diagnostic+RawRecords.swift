@@ -15,18 +15,15 @@ extension Diagnostic {
             message: error.message)
     }
 
-    /// The diagnostic of a value read from `record`, located in its input: the file, the record's
+    /// Locates the diagnostic of a value read from `record` in its input: the file, the record's
     /// number (from 1) and the line:column of its offset, or of the record's start when the offset
     /// is not known. Lines end at LF only, where JSON Lines framing ends a record (`JSONSourceLocation`).
-    @usableFromInline package func located(in record: JSONRawRecord, file: String?) -> Diagnostic {
-        var located = self
-        located.location.file = file
-        located.location.record = record.index + 1
-        if located.location.position == nil {
-            located.location.position =
-                location.offset.isKnown
-                ? record.location(ofOffset: location.offset.rawValue) : JSONSourceLocation(line: record.line, column: record.column)
+    @usableFromInline package mutating func locate(in record: JSONRawRecord, file: String?) {
+        location.file = file
+        location.record = record.index + 1
+        if location.position == nil {
+            location.position =
+                location.offset.isKnown ? record.location(ofOffset: location.offset.rawValue) : JSONSourceLocation(line: record.line, column: record.column)
         }
-        return located
     }
 }

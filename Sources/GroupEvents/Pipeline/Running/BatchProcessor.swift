@@ -20,6 +20,9 @@ import Synchronization
 ///
 /// With one job there are no threads: each record is processed and consumed at once on the calling
 /// thread, in `submit`.
+///
+/// Each turn on a batch works with scratch memory of its own (`RecordScratch`), taken from a pool of
+/// at most `jobs` and given back when the turn ends, so that a worker reuses it record after record.
 final class BatchProcessor {
     /// Batches handed to the workers and not yet consumed, at the most.
     static let batchesInFlight = 2
@@ -29,16 +32,20 @@ final class BatchProcessor {
 
     /// Worker threads: at most this many turns on batches process records at once.
     let jobs: Int
-    private let process: @Sendable (JSONRawRecord) -> ProcessedRecord
+    private let process: @Sendable (JSONRawRecord, RecordScratch) -> ProcessedRecord
     /// Runs the workers' turns on batches, in the order they were submitted.
     private let queue = DispatchQueue(label: "groupevents.batches", attributes: .concurrent)
     /// One per worker: a turn on a batch holds one while it processes, so that at most `jobs` run at once.
     private let workerSlots: DispatchSemaphore
     /// Batches submitted and not yet consumed, oldest first.
     private var inFlight: [Batch] = []
+    /// Scratch memory no turn holds now.
+    private let idleScratch = ScratchPool()
+    /// The calling thread's scratch memory, with one job.
+    private let callerScratch = RecordScratch()
 
     /// A processor running `process` on `jobs` threads.
-    init(jobs: Int, process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord) {
+    init(jobs: Int, process: @escaping @Sendable (JSONRawRecord, RecordScratch) -> ProcessedRecord) {
         self.jobs = max(1, jobs)
         self.process = process
         workerSlots = DispatchSemaphore(value: self.jobs)
@@ -48,16 +55,18 @@ final class BatchProcessor {
     /// `batchesInFlight` are left with the workers. With one job, processes and consumes them at once.
     func submit(_ records: [JSONRawRecord], consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
         guard jobs > 1 else {
-            for record in records { try consume(process(record)) }
+            for record in records { try consume(process(record, callerScratch)) }
             return
         }
         let batch = Batch(records)
         inFlight.append(batch)
         // A turn per worker (fewer for a batch of fewer chunks); each claims chunks until none is left.
         for _ in 0..<min(jobs, batch.chunkCount) {
-            queue.async { [workerSlots, process] in
+            queue.async { [workerSlots, idleScratch, process] in
                 workerSlots.wait()
-                batch.work(process: process)
+                let scratch = idleScratch.take()
+                batch.work { process($0, scratch) }
+                idleScratch.give(scratch)
                 workerSlots.signal()
             }
         }
@@ -130,5 +139,21 @@ private final class Batch: @unchecked Sendable {
     /// Hands every result to `consume`, in record order.
     func consumeResults(_ consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
         for index in records.indices { try consume(results[index]) }
+    }
+}
+
+/// The scratch memory of the turns that are not running: a turn takes one (or a new one when none is
+/// idle) and gives it back, so there are never more than `jobs` of them.
+private final class ScratchPool: Sendable {
+    private let idle = Mutex<[RecordScratch]>([])
+
+    /// An idle scratch, or a new one.
+    func take() -> RecordScratch {
+        idle.withLock { $0.popLast() } ?? RecordScratch()
+    }
+
+    /// Gives `scratch` back for another turn.
+    func give(_ scratch: RecordScratch) {
+        idle.withLock { $0.append(scratch) }
     }
 }

@@ -56,7 +56,7 @@ struct RecordPipeline: Sendable {
     func run(
         _ input: InputFile, standardInput: Int32,
         begin: (JSONFraming, RecordLayout) throws(RunFailure) -> Void,
-        process: @escaping @Sendable (JSONRawRecord) -> ProcessedRecord,
+        process: @escaping @Sendable (JSONRawRecord, RecordScratch) -> ProcessedRecord,
         consume: (ProcessedRecord) throws(RunFailure) -> Void,
         stalled: () throws(RunFailure) -> Void = {},
         progress: (Int) -> Void = { _ in }

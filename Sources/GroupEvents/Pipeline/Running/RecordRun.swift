@@ -71,8 +71,8 @@ struct RecordRun {
         let problems = try pipeline.run(
             input, standardInput: context.standardInput,
             begin: { (framing, layout) throws(RunFailure) in styleBox.style = try begin(framing, layout) },
-            process: { [style = styleBox] record in
-                processing.run(record) { value, source in
+            process: { [style = styleBox] record, scratch in
+                processing.run(record, in: scratch) { value, source in
                     work(value, RecordWriting(style: style.style, source: source, recordNumber: record.index + 1))
                 }
             },

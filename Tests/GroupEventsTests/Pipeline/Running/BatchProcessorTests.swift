@@ -30,7 +30,7 @@ import Testing
     @Test func resultsKeepInputOrderWithManyWorkersAndUnevenRecords() throws {
         // Every fifth record, and the first few of every chunk, take far longer than the rest, so that
         // workers finish their chunks and batches out of order.
-        let processor = BatchProcessor(jobs: 8) { record in
+        let processor = BatchProcessor(jobs: 8) { record, _ in
             if record.index % 5 == 0 || record.index % BatchProcessor.chunkSize < 3 { usleep(200) }
             return Self.result(record)
         }
@@ -48,7 +48,7 @@ import Testing
     @Test func atMostTwoBatchesAreWithTheWorkers() throws {
         let size = 100
         let furthest = Counter()
-        let processor = BatchProcessor(jobs: 2) { record in
+        let processor = BatchProcessor(jobs: 2) { record, _ in
             furthest.value.max(record.index, ordering: .sequentiallyConsistent)
             return Self.result(record)
         }
@@ -73,7 +73,7 @@ import Testing
     @Test func workersProcessTheNextBatchWhileTheCallerConsumes() throws {
         let size = 256
         let nextBatchStarted = Counter()
-        let processor = BatchProcessor(jobs: 2) { record in
+        let processor = BatchProcessor(jobs: 2) { record, _ in
             if record.index >= size { nextBatchStarted.value.store(1, ordering: .sequentiallyConsistent) }
             return Self.result(record)
         }
@@ -96,7 +96,7 @@ import Testing
         let size = 2 * BatchProcessor.chunkSize
         let nextBatchStarted = Counter()
         let slowRecordSawIt = Counter()
-        let processor = BatchProcessor(jobs: 2) { record in
+        let processor = BatchProcessor(jobs: 2) { record, _ in
             if record.index >= size { nextBatchStarted.value.store(1, ordering: .sequentiallyConsistent) }
             if record.index == size - 1 {
                 let deadline = ContinuousClock.now + .seconds(5)
@@ -117,7 +117,7 @@ import Testing
     @Test func aFailureWhileConsumingLeavesNoWorkBehind() throws {
         let size = 256
         let processed = Counter()
-        let processor = BatchProcessor(jobs: 4) { record in
+        let processor = BatchProcessor(jobs: 4) { record, _ in
             usleep(200)
             processed.value.add(1, ordering: .sequentiallyConsistent)
             return Self.result(record)
@@ -139,7 +139,7 @@ import Testing
     }
 
     @Test func oneJobProcessesAndConsumesEachBatchAtOnce() throws {
-        let processor = BatchProcessor(jobs: 1) { Self.result($0) }
+        let processor = BatchProcessor(jobs: 1) { record, _ in Self.result(record) }
         var numbers: [Int] = []
         try processor.submit(Self.records(from: 0, count: 3)) { numbers.append($0.number - 1) }
         #expect(numbers == [0, 1, 2])

@@ -46,7 +46,7 @@ import Testing
         let problems = try pipeline.run(
             InputFile(path: path), standardInput: 0,
             begin: { found, _ in framing = found },
-            process: { record in
+            process: { record, _ in
                 overlap.during { ProcessedRecord(outcome: .converted, events: [], outputs: [Array(String(record.index).utf8)], diagnostics: []) }
             },
             consume: { indices.append(Int(String(decoding: $0.outputs[0], as: UTF8.self))!) })
@@ -117,7 +117,7 @@ import Testing
         let problems = try RecordPipeline(jobs: jobs, batchSize: 4).run(
             .standardInput(named: "pipe.ndjson"), standardInput: reading,
             begin: { _, _ in },
-            process: { record in ProcessedRecord(outcome: .converted, events: [], outputs: [], diagnostics: [], number: record.index) },
+            process: { record, _ in ProcessedRecord(outcome: .converted, events: [], outputs: [], diagnostics: [], number: record.index) },
             consume: { indices.append($0.number) },
             stalled: {
                 if firstStall.current < 0 {
