@@ -120,7 +120,9 @@ extension TIMMapping {
             base.addressee = base.addressee ?? unnamed
             return ([base], diagnostics)
         }
-        diagnostics += unnamedProfiles([model.operatorProfile].compactMap { $0 }, of: "its operator", named: [base.actor], in: model)
+        if let profile = model.operatorProfile {
+            diagnostics += unnamedProfiles(CollectionOfOne(profile), of: "its operator", named: base.actor, and: [], in: model)
+        }
         if first[attribute: "field"] != nil {
             let events = profileEvents(model, base: base, rules: match.rules, diagnostics: &diagnostics)
             // A tip none of whose changes could be read says nothing it can be taken for: it is kept whole.
@@ -128,7 +130,7 @@ extension TIMMapping {
         }
         base.kind = first.kind
         base.members = members(of: model, rule: first)
-        diagnostics += unnamedProfiles(model.members ?? [], of: "one it is about", named: [base.actor] + base.members, in: model)
+        diagnostics += unnamedProfiles(model.members ?? [], of: "one it is about", named: base.actor, and: base.members, in: model)
         // The owner a record names beside what happened (a destroyed group's) is no actor: it need not be who acted.
         base.owner = model.ownerID.flatMap { $0.isEmpty ? nil : member($0, in: model) }
         switch first.kind {
@@ -250,11 +252,13 @@ extension TIMMapping {
     /// `userIDList`) decide who acted and whom a tip is about, and the profiles beside them (member
     /// infos, `operatorInfo`, `memberList`) describe those people. A profile of anyone else is the
     /// record contradicting itself; it is left out, never taken for an operator or a target, and said.
-    private func unnamedProfiles(_ profiles: [TIMMember], of role: String, named: [GroupMember?], in model: TIMNotification) -> [Diagnostic] {
-        // The element holding the type holds the people too.
-        let element = JSONPath(Self.path(.type, of: model.element).components.dropLast())
-        return profiles.compactMap { profile in
-            guard let id = profile.userID, !id.isEmpty, !named.contains(where: { $0?.userID == id }) else { return nil }
+    private func unnamedProfiles(
+        _ profiles: some Sequence<TIMMember>, of role: String, named actor: GroupMember?, and members: [GroupMember], in model: TIMNotification
+    ) -> [Diagnostic] {
+        profiles.compactMap { profile in
+            guard let id = profile.userID, !id.isEmpty, actor?.userID != id, !members.contains(where: { $0.userID == id }) else { return nil }
+            // The element holding the type holds the people too.
+            let element = JSONPath(Self.path(.type, of: model.element).components.dropLast())
             return Diagnostic(
                 code: .suspiciousValue, severity: .warning, path: element,
                 message: "a profile names \"\(id)\", whom the record's IDs do not name as \(role); the profile is left out")
