@@ -23,6 +23,9 @@
         start = arena.used
     }
 
+    /// How many bytes the object's compact text takes, braces included.
+    @usableFromInline package var textByteCount: Int { count &+ 2 }
+
     /// Appends a member whose value is a string.
     @usableFromInline package mutating func append(_ key: String, string: String) {
         appendMember(key) { JSONTextEncoding.writeString(string, into: &$0) }
