@@ -2,6 +2,11 @@
 /// an append is a capacity check and a copy, without the uniqueness check and generic copying an
 /// `Array` append costs for every key, quote and comma. Not copyable, so its storage has one owner
 /// and is freed when the buffer goes.
+///
+/// A buffer can also write into memory lent to it (`init(lentStorage:count:capacity:)`, how a
+/// `JSONCompactObject` writes into its `JSONCompactArena`): it appends there in place, and only when
+/// an append outgrows the loan does it move the bytes to storage of its own, leaving the lent memory
+/// as it was up to `count`.
 struct JSONByteBuffer: ~Copyable {
     /// The bytes written, `base[0..<count]`.
     private var base: UnsafeMutablePointer<UInt8>
@@ -9,6 +14,9 @@ struct JSONByteBuffer: ~Copyable {
     private(set) var count = 0
     /// The number of bytes `base` has room for.
     private var capacity: Int
+    /// Whether `base` is storage of this buffer's own, freed when it grows or goes; false while the
+    /// buffer writes into lent memory.
+    private(set) var ownsStorage = true
 
     /// An empty buffer with room for `capacity` bytes (at least 64) before it grows.
     init(capacity: Int) {
@@ -16,8 +24,18 @@ struct JSONByteBuffer: ~Copyable {
         base = .allocate(capacity: self.capacity)
     }
 
+    /// A buffer over lent memory: `base[0..<count]` are its bytes so far, and it appends in place up
+    /// to `capacity` bytes in all. The memory must stay valid, and untouched by anyone else, while
+    /// the buffer lives.
+    init(lentStorage base: UnsafeMutablePointer<UInt8>, count: Int, capacity: Int) {
+        self.base = base
+        self.count = count
+        self.capacity = capacity
+        ownsStorage = false
+    }
+
     deinit {
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
     }
 
     /// Appends one byte.
@@ -65,8 +83,9 @@ struct JSONByteBuffer: ~Copyable {
         let newCapacity = max(needed, capacity &* 2)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)
-        base.deallocate()
+        if ownsStorage { base.deallocate() }
         base = newBase
         capacity = newCapacity
+        ownsStorage = true
     }
 }

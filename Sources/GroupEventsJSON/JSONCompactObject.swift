@@ -3,82 +3,86 @@
 /// the output as a copy of its text, without a tree of values built, walked and freed. A nested
 /// object or an array of them is another `JSONCompactObject`, whose text is copied in.
 ///
-/// Members keep the order they are written in, duplicate keys included. A value: copies share the
-/// text until one of them writes (copy on write).
+/// The text lives in the writing thread's `JSONCompactArena`, reused from record to record: in steady
+/// state, writing an object, nested ones included, makes no heap allocation. Members keep the order
+/// they are written in, duplicate keys included. A value: a copy keeps the members it had when it was
+/// made, whatever either copy writes afterwards (the arena's rules), on any thread.
 @usableFromInline package struct JSONCompactObject: Sendable {
-    /// The members' text, without the braces.
-    private final class Storage: @unchecked Sendable {
-        // Written only by the one object that holds it uniquely (`makeUnique()`), so the run-time
-        // check that no two accesses overlap, costly for every member written, is left out.
-        @exclusivity(unchecked) var buffer: JSONByteBuffer
-
-        init(capacity: Int) {
-            buffer = JSONByteBuffer(capacity: capacity)
-        }
-    }
-
-    private var storage: Storage
+    /// The arena holding the members' text.
+    private var arena: JSONCompactArena
+    /// Where the members' text, without the braces, starts in the arena.
+    private var start: Int
+    /// How many bytes the members' text takes.
+    private var count = 0
     /// Whether no member has been written.
     @usableFromInline package private(set) var isEmpty = true
 
-    /// An empty object with room for about `capacity` bytes of members before it grows.
-    @usableFromInline package init(capacity: Int) {
-        storage = Storage(capacity: capacity)
+    /// An empty object.
+    @usableFromInline package init() {
+        arena = JSONCompactArena.forNewObject()
+        start = arena.used
     }
+
+    /// How many bytes the object's compact text takes, braces included.
+    @usableFromInline package var textByteCount: Int { count &+ 2 }
 
     /// Appends a member whose value is a string.
     @usableFromInline package mutating func append(_ key: String, string: String) {
-        beginMember(key)
-        JSONTextEncoding.writeString(string, into: &storage.buffer)
+        appendMember(key) { JSONTextEncoding.writeString(string, into: &$0) }
     }
 
     /// Appends a member whose value is the string whose UTF-8 is `utf8` (well-formed UTF-8: JSON text
     /// written elsewhere, say), without a `String` of it.
     @usableFromInline package mutating func append(_ key: String, utf8: UnsafeBufferPointer<UInt8>) {
-        beginMember(key)
-        JSONTextEncoding.writeString(utf8: utf8, into: &storage.buffer)
+        appendMember(key) { JSONTextEncoding.writeString(utf8: utf8, into: &$0) }
     }
 
     /// Appends a member whose value is an integer.
     @usableFromInline package mutating func append(_ key: String, integer: Int64) {
-        beginMember(key)
-        JSONTextEncoding.writeInteger(integer, into: &storage.buffer)
+        appendMember(key) { JSONTextEncoding.writeInteger(integer, into: &$0) }
     }
 
     /// Appends a member whose value is a Boolean.
     @usableFromInline package mutating func append(_ key: String, bool: Bool) {
-        beginMember(key)
-        appendLiteral(bool ? "true" : "false")
+        appendMember(key) { Self.appendLiteral(bool ? "true" : "false", to: &$0) }
     }
 
     /// Appends a member whose value is an array of strings.
     @usableFromInline package mutating func append(_ key: String, strings: [String]) {
-        beginMember(key)
-        appendArray(strings) { JSONTextEncoding.writeString($0, into: &$1) }
+        appendMember(key) { buffer in
+            Self.appendArray(count: strings.count, to: &buffer) { JSONTextEncoding.writeString(strings[$0], into: &$1) }
+        }
     }
 
     /// Appends a member whose value is an array of integers.
     @usableFromInline package mutating func append(_ key: String, integers: [Int64]) {
-        beginMember(key)
-        appendArray(integers) { JSONTextEncoding.writeInteger($0, into: &$1) }
+        appendMember(key) { buffer in
+            Self.appendArray(count: integers.count, to: &buffer) { JSONTextEncoding.writeInteger(integers[$0], into: &$1) }
+        }
     }
 
     /// Appends a member whose value is `object`.
     @usableFromInline package mutating func append(_ key: String, object: JSONCompactObject) {
-        beginMember(key)
-        object.appendText(to: &storage.buffer)
+        appendMember(key) { object.appendText(to: &$0) }
     }
 
-    /// Appends a member whose value is an array of `objects`.
-    @usableFromInline package mutating func append(_ key: String, objects: [JSONCompactObject]) {
-        beginMember(key)
-        appendArray(objects) { $0.appendText(to: &$1) }
+    /// Appends a member whose value is an array of `count` objects, the one at each index given by
+    /// `object` (so that a caller holding them in another form builds no array of them).
+    @usableFromInline package mutating func append(_ key: String, objectCount count: Int, _ object: (Int) -> JSONCompactObject) {
+        appendMember(key) { buffer in
+            Self.appendArray(count: count, to: &buffer) { object($0).appendText(to: &$1) }
+        }
     }
 
     /// Appends a member whose value is a string holding `object`'s compact text (an embedded document).
     @usableFromInline package mutating func append(_ key: String, embedding object: JSONCompactObject) {
-        beginMember(key)
-        object.withText { JSONTextEncoding.writeString(utf8: $0, into: &storage.buffer) }
+        appendMember(key) { buffer in
+            buffer.append(JSONByte.quote)
+            buffer.append(JSONByte.openBrace)
+            object.withMemberBytes { JSONTextEncoding.writeEscaped(utf8: $0, into: &buffer) }
+            buffer.append(JSONByte.closeBrace)
+            buffer.append(JSONByte.quote)
+        }
     }
 
     /// Appends a member whose value is `value`, written anew, and says whether it did. A value holding
@@ -87,16 +91,17 @@
     /// here could spell it differently.
     @usableFromInline package mutating func append(_ key: String, value: JSONValue) -> Bool {
         guard !value.holdsSourceText else { return false }
-        beginMember(key)
-        switch value {
-        case .null: appendLiteral("null")
-        case .bool(let bool): appendLiteral(bool ? "true" : "false")
-        case .number(let number): JSONTextEncoding.withUTF8(of: number.text) { storage.buffer.append($0) }
-        case .string(let string): JSONTextEncoding.writeString(string, into: &storage.buffer)
-        case .array, .object:
-            var composer = JSONTextComposer(indentWidth: nil, source: nil, capacity: 64)
-            composer.value(value)
-            composer.withBytes { storage.buffer.append($0) }
+        appendMember(key) { buffer in
+            switch value {
+            case .null: Self.appendLiteral("null", to: &buffer)
+            case .bool(let bool): Self.appendLiteral(bool ? "true" : "false", to: &buffer)
+            case .number(let number): JSONTextEncoding.withUTF8(of: number.text) { buffer.append($0) }
+            case .string(let string): JSONTextEncoding.writeString(string, into: &buffer)
+            case .array, .object:
+                var composer = JSONTextComposer(indentWidth: nil, source: nil, capacity: 64)
+                composer.value(value)
+                composer.withBytes { buffer.append($0) }
+            }
         }
         return true
     }
@@ -107,13 +112,15 @@
     @usableFromInline package mutating func sortMembersByKey() -> Bool {
         guard !isEmpty else { return true }
         var tape = JSONTape()
-        let sorted: Storage? = withText { bytes in
+        // Each member as the range of its whole text in the members' text.
+        let sorted: [Range<Int>]? = withText { bytes in
             do {
                 try tape.index(UnsafeRawBufferPointer(bytes), baseOffset: 0)
             } catch {
                 preconditionFailure("a compact object's text is well-formed JSON: \(error)")
             }
-            // Each member as the range of its key's text (inside the quotes) and of the whole member.
+            // Each member as the range of its key's text (inside the quotes) and of the whole member,
+            // in the text with its braces.
             var members: [(key: Range<Int>, member: Range<Int>)] = []
             var entry = 1
             while entry < tape.entries.count {
@@ -124,15 +131,20 @@
                 entry = value.next
             }
             members.sort { bytes[$0.key].lexicographicallyPrecedes(bytes[$1.key]) }
-            let sorted = Storage(capacity: bytes.count)
-            for (index, member) in members.enumerated() {
-                if index > 0 { sorted.buffer.append(JSONByte.comma) }
-                sorted.buffer.append(UnsafeBufferPointer(rebasing: bytes[member.member]))
-            }
-            return sorted
+            return members.map { $0.member.lowerBound &- 1..<$0.member.upperBound &- 1 }
         }
         guard let sorted else { return false }
-        storage = sorted
+        // The members written again, in order, as a new text: the unsorted one may be a copy's too.
+        let unsorted = self
+        count = 0
+        appendText { buffer in
+            unsorted.withMemberBytes { bytes in
+                for (index, member) in sorted.enumerated() {
+                    if index > 0 { buffer.append(JSONByte.comma) }
+                    buffer.append(UnsafeBufferPointer(rebasing: bytes[member]))
+                }
+            }
+        }
         return true
     }
 
@@ -153,53 +165,85 @@
     /// Appends the object's text, braces included, to `buffer`.
     func appendText(to buffer: inout JSONByteBuffer) {
         buffer.append(JSONByte.openBrace)
-        storage.buffer.withBytes { buffer.append($0) }
+        withMemberBytes { buffer.append($0) }
         buffer.append(JSONByte.closeBrace)
     }
 
     /// Calls `body` with the object's text, braces included (a copy: the members' text has none).
     private func withText<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        var text = JSONByteBuffer(capacity: storage.buffer.count &+ 2)
+        var text = JSONByteBuffer(capacity: count &+ 2)
         appendText(to: &text)
         return text.withBytes(body)
     }
 
     /// Calls `body` with the members' text, without the braces.
     func withMemberBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        storage.buffer.withBytes(body)
+        body(UnsafeBufferPointer(start: arena.base + start, count: count))
     }
 
-    /// The comma after a previous member, the key and its colon.
+    /// Appends a member: the comma after a previous member, the key, its colon and what `value` writes.
     @inline(__always)
-    private mutating func beginMember(_ key: String) {
-        makeUnique()
-        if isEmpty { isEmpty = false } else { storage.buffer.append(JSONByte.comma) }
-        JSONTextEncoding.writeString(key, into: &storage.buffer)
-        storage.buffer.append(JSONByte.colon)
-    }
-
-    /// Appends an array of `elements`, each written by `write`.
-    @inline(__always)
-    private mutating func appendArray<Element>(_ elements: [Element], _ write: (Element, inout JSONByteBuffer) -> Void) {
-        storage.buffer.append(JSONByte.openBracket)
-        for index in elements.indices {
-            if index > 0 { storage.buffer.append(JSONByte.comma) }
-            write(elements[index], &storage.buffer)
+    private mutating func appendMember(_ key: String, _ value: (inout JSONByteBuffer) -> Void) {
+        let first = isEmpty
+        isEmpty = false
+        appendText { buffer in
+            if !first { buffer.append(JSONByte.comma) }
+            JSONTextEncoding.writeString(key, into: &buffer)
+            buffer.append(JSONByte.colon)
+            value(&buffer)
         }
-        storage.buffer.append(JSONByte.closeBracket)
+    }
+
+    /// Appends what `write` writes to the members' text, in place in this thread's arena: the text is
+    /// first moved to the arena's end unless it already ends there, and to a larger arena when what
+    /// is written outgrows this one.
+    @inline(__always)
+    private mutating func appendText(_ write: (inout JSONByteBuffer) -> Void) {
+        // Only this thread's arena may be written, and only past every other object's text in it.
+        if !arena.isCurrent || start &+ count != arena.used { moveToArenaEnd() }
+        var buffer = JSONByteBuffer(lentStorage: arena.base + start, count: count, capacity: arena.capacity &- start)
+        write(&buffer)
+        guard !buffer.ownsStorage else { return moveToNewArena(buffer) }
+        count = buffer.count
+        arena.used = start &+ count
+    }
+
+    /// Copies the members' text to the end of this thread's arena (a new one when it lacks room), and
+    /// writes on there.
+    private mutating func moveToArenaEnd() {
+        var target = JSONCompactArena.current
+        if target.capacity &- target.used < count { target = JSONCompactArena.replaceCurrent(toHold: count) }
+        if count > 0 { (target.base + target.used).initialize(from: arena.base + start, count: count) }
+        arena = target
+        start = target.used
+        target.used = start &+ count
+    }
+
+    /// Makes the members' text `buffer`'s bytes, which outgrew the arena, in a new arena for this thread.
+    private mutating func moveToNewArena(_ buffer: borrowing JSONByteBuffer) {
+        let target = JSONCompactArena.replaceCurrent(toHold: buffer.count)
+        buffer.withBytes { bytes in
+            if let source = bytes.baseAddress { target.base.initialize(from: source, count: bytes.count) }
+        }
+        arena = target
+        start = 0
+        count = buffer.count
+        target.used = count
+    }
+
+    /// Appends an array of `count` elements, each written by `write` given its index.
+    @inline(__always)
+    private static func appendArray(count: Int, to buffer: inout JSONByteBuffer, _ write: (Int, inout JSONByteBuffer) -> Void) {
+        buffer.append(JSONByte.openBracket)
+        for index in 0..<count {
+            if index > 0 { buffer.append(JSONByte.comma) }
+            write(index, &buffer)
+        }
+        buffer.append(JSONByte.closeBracket)
     }
 
     @inline(__always)
-    private mutating func appendLiteral(_ literal: StaticString) {
-        literal.withUTF8Buffer { storage.buffer.append($0) }
-    }
-
-    /// Gives this object storage of its own before it writes, when a copy shares it.
-    @inline(__always)
-    private mutating func makeUnique() {
-        guard !isKnownUniquelyReferenced(&storage) else { return }
-        let copy = Storage(capacity: storage.buffer.count &* 2)
-        storage.buffer.withBytes { copy.buffer.append($0) }
-        storage = copy
+    private static func appendLiteral(_ literal: StaticString, to buffer: inout JSONByteBuffer) {
+        literal.withUTF8Buffer { buffer.append($0) }
     }
 }

@@ -11,17 +11,22 @@ enum JSONTextEncoding {
     /// Appends the string whose UTF-8 is `utf8`, quoted and escaped.
     static func writeString(utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
         buffer.append(JSONByte.quote)
-        if let base = utf8.baseAddress {
-            let count = utf8.count
-            var runStart = 0
-            while true {
-                let special = copyPlainRun(base, from: runStart, to: count, into: &buffer)
-                guard special < count else { break }
-                appendEscape(for: base[special], into: &buffer)
-                runStart = special &+ 1
-            }
-        }
+        writeEscaped(utf8: utf8, into: &buffer)
         buffer.append(JSONByte.quote)
+    }
+
+    /// Appends the UTF-8 `utf8` escaped as the inside of a string, without the quotes: a string's
+    /// text written in pieces is the pieces escaped one after another.
+    static func writeEscaped(utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
+        guard let base = utf8.baseAddress else { return }
+        let count = utf8.count
+        var runStart = 0
+        while true {
+            let special = copyPlainRun(base, from: runStart, to: count, into: &buffer)
+            guard special < count else { break }
+            appendEscape(for: base[special], into: &buffer)
+            runStart = special &+ 1
+        }
     }
 
     /// Copies the bytes of `start..<end` up to the first that must be escaped (a quote, a backslash or

@@ -8,7 +8,7 @@ import Testing
 @Suite struct JSONCompactObjectTests {
     /// One member written both ways: into a compact object and into the object it should equal.
     struct Pair {
-        var compact = JSONCompactObject(capacity: 16)
+        var compact = JSONCompactObject()
         var expected = JSONObject()
     }
 
@@ -33,10 +33,10 @@ import Testing
     }
 
     @Test func anEmbeddedObjectIsAStringOfItsText() throws {
-        var inner = JSONCompactObject(capacity: 8)
+        var inner = JSONCompactObject()
         inner.append("say", string: "a \"quoted\" \\ line\n")
         inner.append("n", integer: -5)
-        var outer = JSONCompactObject(capacity: 8)
+        var outer = JSONCompactObject()
         outer.append("attach", embedding: inner)
         let expected: JSONObject = ["attach": .string(JSONWriter.compactString(.object(inner.object)))]
         expectWritten(outer, as: expected)
@@ -63,7 +63,7 @@ import Testing
             // The copy taken before sorting still holds the members as written.
             expectWritten(unsorted, as: asWritten)
         }
-        var plain = JSONCompactObject(capacity: 8)
+        var plain = JSONCompactObject()
         plain.append("b", integer: 2)
         plain.append("ab", bool: true)
         plain.append("a", strings: ["x"])
@@ -75,7 +75,7 @@ import Testing
 
     @Test func aValueHoldingTextItWasReadFromIsLeftOut() throws {
         let (read, _) = try JSONReader().readWithSource(Array(#"{"list":[1,"\u00e9"],"n":2}"#.utf8))
-        var compact = JSONCompactObject(capacity: 8)
+        var compact = JSONCompactObject()
         let appended = [
             compact.append("list", value: try #require(read["list"])), compact.append("n", value: try #require(read["n"])),
             compact.append("whole", value: read), compact.append("built", value: .array(JSONArray([.string("é"), .null]))),
@@ -85,7 +85,7 @@ import Testing
     }
 
     @Test func aCopyKeepsItsMembersWhenTheOriginalWrites() {
-        var original = JSONCompactObject(capacity: 1)
+        var original = JSONCompactObject()
         original.append("a", integer: 1)
         let copy = original
         original.append("b", integer: 2)
@@ -94,8 +94,33 @@ import Testing
         #expect(text(of: copy) == #"{"a":1}"#)
         #expect(text(of: original) == #"{"a":1,"b":2}"#)
         #expect(text(of: copyWritten) == #"{"a":1,"c":3}"#)
-        #expect(JSONCompactObject(capacity: 0).isEmpty && !copy.isEmpty)
-        #expect(text(of: JSONCompactObject(capacity: 0)) == "{}")
+        #expect(JSONCompactObject().isEmpty && !copy.isEmpty)
+        #expect(text(of: JSONCompactObject()) == "{}")
+    }
+
+    @Test func objectsWrittenInTurnEachKeepTheirOwnMembers() {
+        // Each object writes while others begun after it have written since, as a codec writing a
+        // record's nested objects does.
+        var outer = JSONCompactObject()
+        outer.append("a", integer: 1)
+        var first = JSONCompactObject()
+        outer.append("b", string: "two")
+        first.append("x", bool: true)
+        var second = JSONCompactObject()
+        second.append("y", strings: ["p", "q"])
+        first.append("z", integers: [3])
+        outer.append("first", object: first)
+        let list = [first, second, first]
+        outer.append("list", objectCount: list.count) { list[$0] }
+        outer.append("attach", embedding: second)
+        second.append("later", integer: 4)
+        #expect(
+            text(of: outer)
+                == #"{"a":1,"b":"two","first":{"x":true,"z":[3]},"list":[{"x":true,"z":[3]},{"y":["p","q"]},{"x":true,"z":[3]}],"attach":"{\"y\":[\"p\",\"q\"]}"}"#
+        )
+        #expect(text(of: first) == #"{"x":true,"z":[3]}"#)
+        #expect(text(of: second) == #"{"y":["p","q"],"later":4}"#)
+        #expect(text(of: list[1]) == #"{"y":["p","q"]}"#)
     }
 
     // MARK: - Helpers
@@ -137,7 +162,7 @@ import Testing
                 pair.expected.append(key, .object(nested.expected))
             case 7:
                 let nested = (0..<Int.random(in: 0...3, using: &random.generator)).map { _ in randomObject(&random, depth: depth - 1) }
-                pair.compact.append(key, objects: nested.map(\.compact))
+                pair.compact.append(key, objectCount: nested.count) { nested[$0].compact }
                 pair.expected.append(key, .array(JSONArray(nested.map { .object($0.expected) })))
             default:
                 let nested = randomObject(&random, depth: depth - 1)

@@ -15,7 +15,8 @@ import Testing
     /// the tape and its indexers, framing, raw records, composers, scanners; translation's records,
     /// readers, writers and the protocols a vendor's flavours conform to.
     static let machineryFiles = [
-        "GroupEventsJSON/JSONByteBuffer.swift", "GroupEventsJSON/JSONCompactObject.swift", "GroupEventsJSON/JSONComposer.swift",
+        "GroupEventsJSON/JSONByteBuffer.swift", "GroupEventsJSON/JSONCompactArena.swift", "GroupEventsJSON/JSONCompactObject.swift",
+        "GroupEventsJSON/JSONComposer.swift",
         "GroupEventsJSON/JSONEmbeddedDocument.swift", "GroupEventsJSON/JSONIndexedText.swift", "GroupEventsJSON/JSONIndexedValue.swift",
         "GroupEventsJSON/JSONLanes.swift", "GroupEventsJSON/JSONParser.swift", "GroupEventsJSON/JSONQuoteMask.swift",
         "GroupEventsJSON/JSONQuoteMaskIndexer.swift", "GroupEventsJSON/JSONRawRecord.swift", "GroupEventsJSON/JSONRecordFramer.swift",

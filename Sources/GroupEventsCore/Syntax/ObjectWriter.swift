@@ -8,8 +8,8 @@ import GroupEventsJSON
 /// beneath both can change without touching any adapter. A nil value writes nothing.
 ///
 /// An object written afresh (over no origin), as every record translated from another vendor is, is
-/// written straight into compact text (`JSONCompactObject`) and reaches the output as a copy of it
-/// (`outputRecord`). It becomes a tree of values, as an object over an origin is from the start, once
+/// written straight into compact text (`JSONCompactObject`, in memory its thread reuses from record to
+/// record) and reaches the output as a copy of it (`outputRecord`). It becomes a tree of values, as an object over an origin is from the start, once
 /// it is given what text cannot take as it comes: a nested object over an origin, a container carried
 /// as it was read, or keys to sort that hold escapes.
 @usableFromInline package struct ObjectWriter: Sendable {
@@ -23,8 +23,7 @@ import GroupEventsJSON
     @usableFromInline package init(over origin: ObjectOrigin?, owning ownedKeys: Set<String>) {
         template = ObjectTemplate(original: origin, ownedKeys: ownedKeys)
         if origin == nil {
-            // A codec writes owned keys (and rarely a few more); a member's text is seldom longer than this.
-            text = JSONCompactObject(capacity: ownedKeys.count &* 32)
+            text = JSONCompactObject()
             written = JSONObject()
         } else {
             written = JSONObject(capacity: ownedKeys.count)
@@ -86,7 +85,7 @@ import GroupEventsJSON
     /// Writes an array of objects.
     @usableFromInline package mutating func write(_ key: String, objects: [ObjectWriter]?) {
         guard let objects else { return }
-        if text != nil, objects.allSatisfy({ $0.text != nil }) { return text!.append(key, objects: objects.map { $0.text! }) }
+        if text != nil, objects.allSatisfy({ $0.text != nil }) { return text!.append(key, objectCount: objects.count) { objects[$0].text! } }
         becomeTree()
         written.append(key, .array(JSONArray(objects.map { .object($0.object) })))
     }

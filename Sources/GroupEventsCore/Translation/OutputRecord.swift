@@ -50,6 +50,12 @@ import GroupEventsJSON
         }
     }
 
+    /// How many bytes the record takes written compactly, when that is known without writing it: for
+    /// an object written as compact text, which is copied as it is.
+    @usableFromInline package var compactByteCount: Int? {
+        if case .compact(let object) = content { object.textByteCount } else { nil }
+    }
+
     /// Appends the record to `writer`, as writing `value` would, without building it.
     @usableFromInline package func write(into writer: inout JSONWriter) {
         switch content {

@@ -46,6 +46,27 @@ import Testing
         #expect(String(decoding: copying.bytes, as: UTF8.self).contains(#""who":{"name":"\u00e9\n"}"#), "compact parts copied")
     }
 
+    @Test func compactTextIsWrittenAsItsValueAndItsLengthIsKnownBeforehand() throws {
+        var object = JSONCompactObject()
+        object.append("name", string: "é \"x\"\n")
+        var nested = JSONCompactObject()
+        nested.append("n", integer: -12)
+        object.append("nested", object: nested)
+        let output = OutputRecord.compact(object)
+        for var writer in [JSONWriter(), JSONWriter(style: .pretty(indent: 2))] {
+            var expected = writer
+            output.write(into: &writer)
+            expected.write(output.value)
+            #expect(writer.bytes == expected.bytes)
+        }
+        var compact = JSONWriter()
+        output.write(into: &compact)
+        #expect(output.compactByteCount == compact.bytes.count)
+        let text = try JSONIndexedText(bytes: Array(Self.unified.utf8))
+        #expect(OutputRecord.unchanged(SourceRecord(text)).compactByteCount == nil)
+        #expect(OutputRecord(text.root.value).compactByteCount == nil)
+    }
+
     @Test func recordsAreEqualByValue() throws {
         let text = try JSONIndexedText(bytes: Array(Self.unified.utf8))
         #expect(OutputRecord.unchanged(SourceRecord(text)) == OutputRecord(text.root.value))

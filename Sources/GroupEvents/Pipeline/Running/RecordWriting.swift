@@ -14,7 +14,12 @@ struct RecordWriting {
     /// `record` as bytes, written straight from what it holds.
     func bytes(_ record: OutputRecord) -> [UInt8] {
         var writer = JSONWriter(style: style, source: source)
-        writer.reserveCapacity(source.bytes.count * 2)
+        // Room for the record at once: exactly the compact text it copies, if that is what it is.
+        if case .compact = style, let count = record.compactByteCount {
+            writer.reserveCapacity(count)
+        } else {
+            writer.reserveCapacity(source.bytes.count * 2)
+        }
         record.write(into: &writer)
         return writer.bytes
     }
