@@ -131,6 +131,27 @@
         return found
     }
 
+    /// The keys of this object's members whose UTF-8 `isIncluded` accepts, in order (a `String` is
+    /// built only for those; a key with escapes is decoded before it is asked about).
+    @usableFromInline package func keys(where isIncluded: (UnsafeBufferPointer<UInt8>) -> Bool) -> [String] {
+        guard kind == .object else { return [] }
+        var included: [String] = []
+        var child = entry &+ 1
+        let end = tapeEntry.next
+        while child < end {
+            let keyEntry = tape[child]
+            if keyEntry.hasEscapes {
+                var key = decodedString(keyEntry)
+                if key.withUTF8(isIncluded) { included.append(key) }
+            } else {
+                let key = content(of: keyEntry)
+                if isIncluded(key) { included.append(String(decoding: key, as: UTF8.self)) }
+            }
+            child = tape[child &+ 1].next
+        }
+        return included
+    }
+
     /// Whether this value is an object with a member whose key's UTF-8 starts with that of `prefix`
     /// (decoding only keys that hold escapes).
     @usableFromInline package func containsKey(withPrefix prefix: String) -> Bool {

@@ -34,6 +34,14 @@ enum FieldObject: Sendable {
         }
     }
 
+    /// The members' keys that `known` does not hold, in order.
+    func keys(notIn known: ObjectKeySet) -> [String] {
+        switch self {
+        case .tree(let object): object.members.compactMap { known.contains($0.key) ? nil : $0.key }
+        case .text(let object): object.tapeValue.keys { !known.contains($0) }
+        }
+    }
+
     /// The members' keys, in order.
     var keys: [String] {
         switch self {

@@ -121,6 +121,10 @@ import GroupEventsJSON
     /// The object's keys, in record order: for objects keyed by data (NIM's `tinfo` tags).
     @usableFromInline package var keys: [String] { backing.keys }
 
+    /// The object's keys that `known` does not hold, in record order (no key of the object's text is
+    /// built for the lookup).
+    @usableFromInline package func keys(notIn known: ObjectKeySet) -> [String] { backing.keys(notIn: known) }
+
     /// The integer at `key` when there is one, nil otherwise (never an error): for telling a flavour
     /// by its marks, such as a message type, before reading it.
     @usableFromInline package func peekInteger(_ key: String) -> Int64? { backing.member(key)?.value.int64 }

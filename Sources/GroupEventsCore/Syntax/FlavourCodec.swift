@@ -49,7 +49,7 @@ import GroupEventsJSON
 
     /// Every top-level key the flavour's documentation names, when the codec lists them: a key
     /// outside the list holds what no event carries. Nil when the codec lists none.
-    var documentedKeys: Set<String>? { get }
+    var documentedKeys: ObjectKeySet? { get }
 }
 
 extension FlavourCodec {
@@ -72,7 +72,7 @@ extension FlavourCodec {
     @usableFromInline package var applicationDataKeys: [String] { [] }
 
     /// No list of documented keys unless the codec has one.
-    @usableFromInline package var documentedKeys: Set<String>? { nil }
+    @usableFromInline package var documentedKeys: ObjectKeySet? { nil }
 
     /// Writes `event` as compact unified JSON in `message` at `fallbackExtensionKey` (nothing without one).
     @usableFromInline package func writeFallbackExtension(_ event: GroupEvent, in message: inout ObjectWriter) {

@@ -8,7 +8,7 @@ import GroupEventsJSON
     /// A finding for each of `applicationDataKeys` that holds something (not null, `""`, `0`,
     /// `false`, `[]` or `{}`), and for each key outside `documentedKeys` when there is such a list.
     @usableFromInline package static func findings(
-        in record: FieldReader, flavour: FlavourID, applicationDataKeys: [String], documentedKeys: Set<String>?
+        in record: FieldReader, flavour: FlavourID, applicationDataKeys: [String], documentedKeys: ObjectKeySet?
     ) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for key in applicationDataKeys {
@@ -18,7 +18,7 @@ import GroupEventsJSON
             findings.append(.sourceRecordOnly(.fieldDropped, at: path, what))
         }
         if let documentedKeys {
-            for key in record.keys where !documentedKeys.contains(key) {
+            for key in record.keys(notIn: documentedKeys) {
                 let path = JSONPath(keys: key)
                 findings.append(.sourceRecordOnly(.fieldDropped, at: path, "\(path) is a key \(flavour) does not document, which no event carries"))
             }

@@ -128,14 +128,14 @@ package struct ZIMSDKCodec: FlavourCodec {
     /// The keys of a ZIM message in any of its spellings (web object, Flutter map, newer Dart `toMap`):
     /// the tips message's own and the envelope every message has; `message` holds the raw payload of
     /// tips the web SDK does not know.
-    package var documentedKeys: Set<String>? { Self.documentedKeys }
+    package var documentedKeys: ObjectKeySet? { Self.documentedKeys }
 
-    private static let documentedKeys: Set<String> = ZIMTipsMessage.ownedKeys.union([
+    private static let documentedKeys = ObjectKeySet(ZIMTipsMessage.ownedKeys.union([
         "type", "localMessageID", "messageSeq", "conversationSeq", "senderUserID", "conversationType", "direction", "sentStatus",
         "orderKey", "isUserInserted", "isBroadcastMessage", "isServerMessage", "isMentionAll", "receiptStatus", "extendedData",
         "localExtendedData", "cbInnerID", "reactions", "mentionedUserIDs", "rootRepliedCount", "repliedInfo", "editorUserID",
         "editedTime", "isGroupTargetedMessage", "pinnedUserID", "pinnedTime", "message",
-    ])
+    ]))
 
     /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`,
     /// from `senderUserID` (none by default: ZIM has no account every app has), in the addressee's

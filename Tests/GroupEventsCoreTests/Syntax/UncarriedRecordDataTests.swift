@@ -7,7 +7,7 @@ import Testing
 @Suite struct UncarriedRecordDataTests {
     let flavour = FlavourID(vendor: "x", flavour: "y")
 
-    func findings(_ record: JSONObject, documented: Set<String>? = nil) -> [Diagnostic] {
+    func findings(_ record: JSONObject, documented: ObjectKeySet? = nil) -> [Diagnostic] {
         UncarriedRecordData.findings(in: FieldReader(record), flavour: flavour, applicationDataKeys: ["ext", "localExt"], documentedKeys: documented)
     }
 

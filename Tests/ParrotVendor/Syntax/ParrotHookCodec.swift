@@ -18,7 +18,7 @@ package struct ParrotHookCodec: FlavourCodec {
 
     /// Every key a hook body may hold: any other is the sender's own, reported when a record written
     /// for another vendor leaves it out.
-    package var documentedKeys: Set<String>? { ["kind", "group", "to", "by", "who", "name", "text", "at"] }
+    package var documentedKeys: ObjectKeySet? { ["kind", "group", "to", "by", "who", "name", "text", "at"] }
 
     /// The body's notice; a missing `group`, or a value of the wrong type, throws naming its path.
     package func read(_ record: FieldReader) throws(RecordDecodingError) -> ParrotNotice {
