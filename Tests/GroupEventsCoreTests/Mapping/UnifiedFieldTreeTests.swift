@@ -38,6 +38,40 @@ import Testing
         #expect(Self.disagreements(schema: schema).contains("$.role.raw: any JSON in the tree, a string or number in the schema"))
     }
 
+    @Test func theEncoderWritesTheTreesKeysInItsOrder() {
+        var event = UnifiedCodecTests.fullEvent
+        event.actor?.mute = .until(milliseconds: 1_718_003_700_000)
+        #expect(Self.keysOutsideTheTree(in: .object(UnifiedEncoder.encode(event)), at: UnifiedFieldTree.root, path: "$") == [])
+    }
+
+    /// The keys of `value` (at the tree's `field`) and below that the tree does not have there, or has
+    /// in another order; an event's `source` is outside the tree.
+    static func keysOutsideTheTree(in value: JSONValue, at field: Int, path: String) -> [String] {
+        let tree = UnifiedFieldTree.shared
+        let children = tree.nodes[field].children
+        switch value {
+        case .object(let object) where tree.nodes[field].shape == .object:
+            var found: [String] = []
+            var position = 0
+            for member in object where !(field == UnifiedFieldTree.root && member.key == UnifiedFieldTree.Key.source.rawValue) {
+                guard let child = children.firstIndex(where: { tree.nodes[$0].key == member.key }) else {
+                    found.append("\(path).\(member.key)")
+                    continue
+                }
+                if child < position { found.append("\(path).\(member.key): out of the tree's order") }
+                position = child
+                found += keysOutsideTheTree(in: member.value, at: children[child], path: "\(path).\(member.key)")
+            }
+            return found
+        case .array(let array) where tree.nodes[field].shape == .array:
+            return array.enumerated().flatMap { index, element in
+                keysOutsideTheTree(in: element, at: children[0], path: "\(path)[\(index)]")
+            }
+        default:
+            return []
+        }
+    }
+
     // MARK: - The walk
 
     /// A schema place's shape, as the tree says shapes.
