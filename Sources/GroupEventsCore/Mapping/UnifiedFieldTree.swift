@@ -4,7 +4,24 @@ import GroupEventsJSON
 /// event's own fields, a person's (`actor`, `members[]`, `newOwner`, `owner`, `addressee`), a role's, a mute's and
 /// a profile change's. An array's elements share one field (`members[]`), so a set of fields
 /// (`FieldSet`) says of every member at once what `FieldPlaces` carries or leaves out.
+///
+/// Its keys (`Key`) are the ones `UnifiedEncoder` writes and `UnifiedDecoder` reads, and
+/// `Schema/group-event.schema.json` allows these keys, nested this way, at every depth (a test walks both).
 struct UnifiedFieldTree: Sendable {
+    /// The keys of unified JSON, each spelled once: the tree's, and those of an event's `source`,
+    /// which the tree leaves out (where an event came from is no field a flavour places or loses).
+    enum Key: String, Sendable {
+        case kind, groupID, actor, members, joinMethod, role, mute, profile, newOwner, owner, addressee, text, time, messageID
+        /// A person's.
+        case userID, name, nickname, avatarURL
+        /// A role's, a mute's.
+        case level, raw, state, until, seconds
+        /// A profile change's, its group mute's and its other fields'.
+        case notice, introduction, scope, roles, term, rawMode, other, value
+        /// An event's source's.
+        case source, vendor, flavour, codes, part, record, index, count
+    }
+
     /// What a field holds, which says how it is reported when nothing places it.
     enum Shape: Sendable {
         /// An object of the fields below it.
@@ -90,37 +107,37 @@ struct UnifiedFieldTree: Sendable {
     private init() {
         var tree = Builder()
         let root = Self.root
-        kind = tree.add("kind", under: root)
-        groupID = tree.add("groupID", under: root)
-        actor = tree.person("actor", under: root)
-        members = tree.add("members", .array, under: root)
+        kind = tree.add(.kind, under: root)
+        groupID = tree.add(.groupID, under: root)
+        actor = tree.person(.actor, under: root)
+        members = tree.add(.members, .array, under: root)
         member = tree.person(nil, under: members)
-        joinMethod = tree.add("joinMethod", under: root)
-        role = tree.role("role", under: root)
-        mute = tree.mute("mute", under: root)
-        let profileNode = tree.add("profile", .object, under: root)
-        let name = tree.add("name", under: profileNode)
-        let notice = tree.add("notice", under: profileNode)
-        let introduction = tree.add("introduction", under: profileNode)
-        let avatarURL = tree.add("avatarURL", under: profileNode)
-        let groupMute = tree.add("mute", .object, under: profileNode)
-        let scope = tree.add("scope", under: groupMute)
-        let roles = tree.add("roles", .array, under: groupMute)
+        joinMethod = tree.add(.joinMethod, under: root)
+        role = tree.role(.role, under: root)
+        mute = tree.mute(.mute, under: root)
+        let profileNode = tree.add(.profile, .object, under: root)
+        let name = tree.add(.name, under: profileNode)
+        let notice = tree.add(.notice, under: profileNode)
+        let introduction = tree.add(.introduction, under: profileNode)
+        let avatarURL = tree.add(.avatarURL, under: profileNode)
+        let groupMute = tree.add(.mute, .object, under: profileNode)
+        let scope = tree.add(.scope, under: groupMute)
+        let roles = tree.add(.roles, .array, under: groupMute)
         let mutedRole = tree.role(nil, under: roles)
-        let term = tree.mute("term", under: groupMute)
-        let rawMode = tree.add("rawMode", under: groupMute)
-        let other = tree.add("other", .array, under: profileNode)
+        let term = tree.mute(.term, under: groupMute)
+        let rawMode = tree.add(.rawMode, under: groupMute)
+        let other = tree.add(.other, .array, under: profileNode)
         let otherField = tree.add(nil, .object, under: other)
         profile = Profile(
             node: profileNode, name: name, notice: notice, introduction: introduction, avatarURL: avatarURL, mute: groupMute, scope: scope,
             roles: roles, role: mutedRole, term: term, rawMode: rawMode, other: other, otherField: otherField,
-            otherName: tree.add("name", under: otherField), otherValue: tree.add("value", .rawValue, under: otherField))
-        newOwner = tree.person("newOwner", under: root)
-        owner = tree.person("owner", under: root)
-        addressee = tree.person("addressee", under: root)
-        text = tree.add("text", under: root)
-        time = tree.add("time", under: root)
-        messageID = tree.add("messageID", under: root)
+            otherName: tree.add(.name, under: otherField), otherValue: tree.add(.value, .rawValue, under: otherField))
+        newOwner = tree.person(.newOwner, under: root)
+        owner = tree.person(.owner, under: root)
+        addressee = tree.person(.addressee, under: root)
+        text = tree.add(.text, under: root)
+        time = tree.add(.time, under: root)
+        messageID = tree.add(.messageID, under: root)
         nodes = tree.nodes
     }
 
@@ -158,7 +175,8 @@ struct UnifiedFieldTree: Sendable {
             return [root]
         }()
 
-        mutating func add(_ key: String?, _ shape: Shape = .value, under parent: Int) -> Int {
+        mutating func add(_ name: Key?, _ shape: Shape = .value, under parent: Int) -> Int {
+            let key = name?.rawValue
             let field = nodes.count
             precondition(field < FieldSet.capacity, "a unified event has more fields than a FieldSet holds")
             var ancestors = nodes[parent].ancestors
@@ -182,21 +200,21 @@ struct UnifiedFieldTree: Sendable {
             return field
         }
 
-        mutating func role(_ key: String?, under parent: Int) -> Role {
+        mutating func role(_ key: Key?, under parent: Int) -> Role {
             let node = add(key, .object, under: parent)
-            return Role(node: node, level: add("level", under: node), raw: add("raw", .rawValue, under: node))
+            return Role(node: node, level: add(.level, under: node), raw: add(.raw, .rawValue, under: node))
         }
 
-        mutating func mute(_ key: String?, under parent: Int) -> Mute {
+        mutating func mute(_ key: Key?, under parent: Int) -> Mute {
             let node = add(key, .object, under: parent)
-            return Mute(node: node, state: add("state", under: node), until: add("until", under: node), seconds: add("seconds", under: node))
+            return Mute(node: node, state: add(.state, under: node), until: add(.until, under: node), seconds: add(.seconds, under: node))
         }
 
-        mutating func person(_ key: String?, under parent: Int) -> Person {
+        mutating func person(_ key: Key?, under parent: Int) -> Person {
             let node = add(key, .object, under: parent)
             return Person(
-                node: node, userID: add("userID", under: node), name: add("name", under: node), nickname: add("nickname", under: node),
-                avatarURL: add("avatarURL", under: node), role: role("role", under: node), mute: mute("mute", under: node))
+                node: node, userID: add(.userID, under: node), name: add(.name, under: node), nickname: add(.nickname, under: node),
+                avatarURL: add(.avatarURL, under: node), role: role(.role, under: node), mute: mute(.mute, under: node))
         }
     }
 }

@@ -4,8 +4,9 @@ import GroupEventsJSON
 ///
 /// Keys come in a fixed order — kind, groupID, actor, members, the kind's details, time, messageID,
 /// source (left out for an event composed by hand) — and only fields with a value are written, except
-/// `members`, which is always an array. The loss report (`FieldPlaces`) numbers these fields in this
-/// order (`UnifiedFieldTree`): a field added here goes there too.
+/// `members`, which is always an array. The keys, their nesting and their order are the field tree's
+/// (`UnifiedFieldTree`, from which the loss report numbers them; a test checks that this writes them so):
+/// a field added here goes there too.
 ///
 /// The shape is composed once (`JSONComposer`): built as a value for programs (`encode(_:)`), or
 /// written as text straight from the event (`write(_:into:)`), its source record copied from the
@@ -42,24 +43,24 @@ private protocol UnifiedPart {
 extension GroupEvent: UnifiedPart {
     fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
         out.beginObject()
-        out.member("kind", kind.rawValue)
-        out.member("groupID", groupID)
-        out.member("actor", actor)
-        out.key("members")
+        out.member(.kind, kind.rawValue)
+        out.member(.groupID, groupID)
+        out.member(.actor, actor)
+        out.key(.members)
         out.beginArray()
         for member in members { member.compose(into: &out) }
         out.endArray()
-        out.member("joinMethod", joinMethod?.rawValue)
-        out.member("role", role)
-        out.member("mute", mute)
-        out.member("profile", profile)
-        out.member("newOwner", newOwner)
-        out.member("owner", owner)
-        out.member("addressee", addressee)
-        out.member("text", text)
-        out.member("time", time)
-        out.member("messageID", messageID)
-        if source != .composed { out.member("source", source) }
+        out.member(.joinMethod, joinMethod?.rawValue)
+        out.member(.role, role)
+        out.member(.mute, mute)
+        out.member(.profile, profile)
+        out.member(.newOwner, newOwner)
+        out.member(.owner, owner)
+        out.member(.addressee, addressee)
+        out.member(.text, text)
+        out.member(.time, time)
+        out.member(.messageID, messageID)
+        if source != .composed { out.member(.source, source) }
         out.endObject()
     }
 }
@@ -67,12 +68,12 @@ extension GroupEvent: UnifiedPart {
 extension GroupMember: UnifiedPart {
     fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
         out.beginObject()
-        out.member("userID", userID)
-        out.member("name", name)
-        out.member("nickname", nickname)
-        out.member("avatarURL", avatarURL)
-        out.member("role", role)
-        out.member("mute", mute)
+        out.member(.userID, userID)
+        out.member(.name, name)
+        out.member(.nickname, nickname)
+        out.member(.avatarURL, avatarURL)
+        out.member(.role, role)
+        out.member(.mute, mute)
         out.endObject()
     }
 }
@@ -80,9 +81,9 @@ extension GroupMember: UnifiedPart {
 extension GroupRole: UnifiedPart {
     fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
         out.beginObject()
-        out.member("level", level?.rawValue)
+        out.member(.level, level?.rawValue)
         if let raw {
-            out.key("raw")
+            out.key(.raw)
             out.value(raw)
         }
         out.endObject()
@@ -93,15 +94,15 @@ extension MuteState: UnifiedPart {
     fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
         out.beginObject()
         switch self {
-        case .lifted: out.member("state", "lifted")
-        case .forever: out.member("state", "forever")
-        case .muted: out.member("state", "muted")
+        case .lifted: out.member(.state, "lifted")
+        case .forever: out.member(.state, "forever")
+        case .muted: out.member(.state, "muted")
         case .until(let milliseconds):
-            out.member("state", "until")
-            out.member("until", milliseconds)
+            out.member(.state, "until")
+            out.member(.until, milliseconds)
         case .duration(let seconds):
-            out.member("state", "duration")
-            out.member("seconds", seconds)
+            out.member(.state, "duration")
+            out.member(.seconds, seconds)
         }
         out.endObject()
     }
@@ -111,19 +112,19 @@ extension GroupMuteSetting: UnifiedPart {
     fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
         out.beginObject()
         switch scope {
-        case .none: out.member("scope", "none")
-        case .members: out.member("scope", "members")
-        case .all: out.member("scope", "all")
+        case .none: out.member(.scope, "none")
+        case .members: out.member(.scope, "members")
+        case .all: out.member(.scope, "all")
         case .roles(let roles):
-            out.member("scope", "roles")
-            out.key("roles")
+            out.member(.scope, "roles")
+            out.key(.roles)
             out.beginArray()
             for role in roles { role.compose(into: &out) }
             out.endArray()
-        case .unknown: out.member("scope", "unknown")
+        case .unknown: out.member(.scope, "unknown")
         }
-        out.member("term", term)
-        out.member("rawMode", rawMode)
+        out.member(.term, term)
+        out.member(.rawMode, rawMode)
         out.endObject()
     }
 }
@@ -131,18 +132,18 @@ extension GroupMuteSetting: UnifiedPart {
 extension GroupProfileChange: UnifiedPart {
     fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
         out.beginObject()
-        out.member("name", name)
-        out.member("notice", notice)
-        out.member("introduction", introduction)
-        out.member("avatarURL", avatarURL)
-        out.member("mute", mute)
+        out.member(.name, name)
+        out.member(.notice, notice)
+        out.member(.introduction, introduction)
+        out.member(.avatarURL, avatarURL)
+        out.member(.mute, mute)
         if !other.isEmpty {
-            out.key("other")
+            out.key(.other)
             out.beginArray()
             for field in other {
                 out.beginObject()
-                out.member("name", field.name)
-                out.key("value")
+                out.member(.name, field.name)
+                out.key(.value)
                 out.value(field.value)
                 out.endObject()
             }
@@ -155,19 +156,19 @@ extension GroupProfileChange: UnifiedPart {
 extension EventSource: UnifiedPart {
     fileprivate func compose<Composer: JSONComposer & ~Copyable>(into out: inout Composer) {
         out.beginObject()
-        out.member("vendor", flavour.vendor)
-        out.member("flavour", flavour.flavour)
-        out.key("codes")
+        out.member(.vendor, flavour.vendor)
+        out.member(.flavour, flavour.flavour)
+        out.key(.codes)
         out.value(.object(codes))
         if let part {
-            out.key("part")
+            out.key(.part)
             out.beginObject()
-            out.member("index", Int64(part.index))
-            out.member("count", Int64(part.count))
+            out.member(.index, Int64(part.index))
+            out.member(.count, Int64(part.count))
             out.endObject()
         }
         if let original {
-            out.key("record")
+            out.key(.record)
             original.compose(into: &out)
         }
         out.endObject()
@@ -175,22 +176,27 @@ extension EventSource: UnifiedPart {
 }
 
 extension JSONComposer where Self: ~Copyable {
+    /// The key of the next member.
+    fileprivate mutating func key(_ key: UnifiedFieldTree.Key) {
+        self.key(key.rawValue)
+    }
+
     /// The member `key` with a string value, when there is one.
-    fileprivate mutating func member(_ key: String, _ value: String?) {
+    fileprivate mutating func member(_ key: UnifiedFieldTree.Key, _ value: String?) {
         guard let value else { return }
         self.key(key)
         string(value)
     }
 
     /// The member `key` with an integer value, when there is one.
-    fileprivate mutating func member(_ key: String, _ value: Int64?) {
+    fileprivate mutating func member(_ key: UnifiedFieldTree.Key, _ value: Int64?) {
         guard let value else { return }
         self.key(key)
         integer(value)
     }
 
     /// The member `key` with a part of the model as its value, when there is one.
-    fileprivate mutating func member(_ key: String, _ value: (some UnifiedPart)?) {
+    fileprivate mutating func member(_ key: UnifiedFieldTree.Key, _ value: (some UnifiedPart)?) {
         guard let value else { return }
         self.key(key)
         value.compose(into: &self)

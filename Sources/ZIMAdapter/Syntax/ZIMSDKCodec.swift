@@ -130,12 +130,13 @@ package struct ZIMSDKCodec: FlavourCodec {
     /// tips the web SDK does not know.
     package var documentedKeys: ObjectKeySet? { Self.documentedKeys }
 
-    private static let documentedKeys = ObjectKeySet(ZIMTipsMessage.ownedKeys.union([
-        "type", "localMessageID", "messageSeq", "conversationSeq", "senderUserID", "conversationType", "direction", "sentStatus",
-        "orderKey", "isUserInserted", "isBroadcastMessage", "isServerMessage", "isMentionAll", "receiptStatus", "extendedData",
-        "localExtendedData", "cbInnerID", "reactions", "mentionedUserIDs", "rootRepliedCount", "repliedInfo", "editorUserID",
-        "editedTime", "isGroupTargetedMessage", "pinnedUserID", "pinnedTime", "message",
-    ]))
+    private static let documentedKeys = ObjectKeySet(
+        ZIMTipsMessage.ownedKeys.union([
+            "type", "localMessageID", "messageSeq", "conversationSeq", "senderUserID", "conversationType", "direction", "sentStatus",
+            "orderKey", "isUserInserted", "isBroadcastMessage", "isServerMessage", "isMentionAll", "receiptStatus", "extendedData",
+            "localExtendedData", "cbInnerID", "reactions", "mentionedUserIDs", "rootRepliedCount", "repliedInfo", "editorUserID",
+            "editedTime", "isGroupTargetedMessage", "pinnedUserID", "pinnedTime", "message",
+        ]))
 
     /// A ZIM text message (type 1) carrying the sentence, with the unified event in `extendedData`,
     /// from `senderUserID` (none by default: ZIM has no account every app has), in the addressee's
