@@ -9,9 +9,9 @@ import GroupEventsJSON
 ///
 /// An object written afresh (over no origin), as every record translated from another vendor is, is
 /// written straight into compact text (`JSONCompactObject`, in memory its thread reuses from record to
-/// record) and reaches the output as a copy of it (`outputRecord`). It becomes a tree of values, as an object over an origin is from the start, once
-/// it is given what text cannot take as it comes: a nested object over an origin, a container carried
-/// as it was read, or keys to sort that hold escapes.
+/// record) and reaches the output as a copy of it (`outputRecord`). It becomes a tree of values, as an
+/// object over an origin is from the start, once it is given what text cannot take as it comes: a
+/// nested object over an origin, a container carried as it was read, or keys to sort that hold escapes.
 @usableFromInline package struct ObjectWriter: Sendable {
     /// What was written, while the object is compact text; nil once it is a tree.
     private var text: JSONCompactObject?
