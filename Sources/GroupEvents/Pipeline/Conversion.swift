@@ -92,7 +92,7 @@ public struct Conversion: Sendable {
                         case let count: several.append((record.number, count))
                         }
                         if let each {
-                            for bytes in record.outputs { try Self.hand(bytes, number: record.number, of: input, to: each) }
+                            for bytes in record.outputs { try Self.hand(Array(bytes), number: record.number, of: input, to: each) }
                         } else {
                             try opened?.output.append(outputsOf: record.outputs)
                         }

@@ -49,25 +49,26 @@ public struct Description: Sendable {
                     work: { value, writing in
                         let decoded = translator.decode(value)
                         var processed = ProcessedRecord(decoded) { _ in [] }
-                        processed.outputs = decoded.events.indices.map { index in
-                            let event = decoded.events[index]
-                            let sentence = renderer.sentence(for: event)
-                            guard asJSON else { return Array(Self.oneLine(sentence).utf8) }
-                            var fields: JSONObject = [
-                                "file": input.name.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
-                            ]
-                            if decoded.events.count > 1 { fields.append("event", .integer(index + 1)) }
-                            fields.append("messageID", event.messageID.map(JSONValue.string) ?? .null)
-                            fields.append("kind", .string(event.kind.rawValue))
-                            fields.append("sentence", .string(sentence))
-                            return Array(JSONWriter.compactString(.object(fields)).utf8)
-                        }
+                        processed.outputs = OutputBytes(
+                            decoded.events.indices.map { index in
+                                let event = decoded.events[index]
+                                let sentence = renderer.sentence(for: event)
+                                guard asJSON else { return Array(Self.oneLine(sentence).utf8) }
+                                var fields: JSONObject = [
+                                    "file": input.name.map(JSONValue.string) ?? .null, "record": .integer(writing.recordNumber),
+                                ]
+                                if decoded.events.count > 1 { fields.append("event", .integer(index + 1)) }
+                                fields.append("messageID", event.messageID.map(JSONValue.string) ?? .null)
+                                fields.append("kind", .string(event.kind.rawValue))
+                                fields.append("sentence", .string(sentence))
+                                return Array(JSONWriter.compactString(.object(fields)).utf8)
+                            })
                         return processed
                     },
                     consume: { (record) throws(RunFailure) in
                         for line in record.outputs {
                             if let each {
-                                try Conversion.hand(line, number: record.number, of: input, to: each)
+                                try Conversion.hand(Array(line), number: record.number, of: input, to: each)
                             } else {
                                 try context.output.write(line)
                                 try context.output.write("\n")

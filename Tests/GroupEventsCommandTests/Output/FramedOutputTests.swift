@@ -148,11 +148,12 @@ import Testing
         let output = FramedOutput(sink: file.sink, framing: framing, layout: layout)
         let style = output.recordStyle
         try output.append(
-            outputsOf: values.map { value in
-                var writer = JSONWriter(style: style)
-                writer.write(value)
-                return writer.bytes
-            })
+            outputsOf: OutputBytes(
+                values.map { value in
+                    var writer = JSONWriter(style: style)
+                    writer.write(value)
+                    return writer.bytes
+                }))
         try output.finish()
         try file.commit()
         defer { try? FileManager.default.removeItem(atPath: path) }

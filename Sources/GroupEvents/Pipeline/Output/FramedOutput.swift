@@ -26,7 +26,7 @@ final class FramedOutput {
 
     /// Appends what one input record gave (each in `recordStyle`): its outputs in turn, except that a
     /// single object that gave several is written as one array of them, so the output stays one value.
-    func append(outputsOf records: [[UInt8]]) throws(RunFailure) {
+    func append(outputsOf records: OutputBytes) throws(RunFailure) {
         guard framing == .single, records.count > 1 else {
             for record in records { try append(record) }
             return
@@ -35,19 +35,19 @@ final class FramedOutput {
         var array: [UInt8] = Array((compact ? "[" : "[\n  ").utf8)
         for (index, record) in records.enumerated() {
             if index > 0 { array += Array((compact ? "," : ",\n  ").utf8) }
-            array += compact ? record : Self.indented(record)
+            if compact { array += record } else { array += Self.indented(record) }
         }
         try append(array + Array((compact ? "]" : "\n]").utf8))
     }
 
-    private func append(_ record: [UInt8]) throws(RunFailure) {
+    private func append(_ record: some Collection<UInt8>) throws(RunFailure) {
         switch (framing, layout) {
         case (.array, .compact):
             try sink.write(count == 0 ? "[" : ",")
             try sink.write(record)
         case (.array, _):
             try sink.write(count == 0 ? "[\n  " : ",\n  ")
-            try sink.write(layout == .pretty ? Self.indented(record) : record)
+            if layout == .pretty { try sink.write(Self.indented(record)) } else { try sink.write(record) }
         case (.lines, _), (.single, _):
             if framing == .single && count > 0 { try sink.write("\n") }
             try sink.write(record)
@@ -71,7 +71,7 @@ final class FramedOutput {
 
     /// A record nested one level: a JSON text has line feeds only between tokens, never inside strings,
     /// so indenting after each one is enough.
-    private static func indented(_ record: [UInt8]) -> [UInt8] {
+    private static func indented(_ record: some Collection<UInt8>) -> [UInt8] {
         var result: [UInt8] = []
         result.reserveCapacity(record.count + record.count / 8)
         for byte in record {

@@ -8,8 +8,8 @@ struct ProcessedRecord: Sendable {
     var outcome: RecordTranslation.Outcome
     /// The record's events: each one's kind and what happened to it, in record order.
     var events: [(kind: GroupEventKind, outcome: RecordTranslation.Outcome)]
-    /// The byte strings to write for it, one per output record, in order.
-    var outputs: [[UInt8]]
+    /// The bytes to write for it, one slice per output record, in order.
+    var outputs: OutputBytes
     /// Diagnostics, located in the input file.
     var diagnostics: [Diagnostic]
     /// The IDs of its events that the ID map had no entry for.
@@ -24,11 +24,11 @@ struct ProcessedRecord: Sendable {
 extension ProcessedRecord {
     /// A record's translation, its outputs written as bytes by `bytes`; its `parts` only when
     /// `tracksParts` (they hash whole source records, and only unified input can need them).
-    init(_ translation: RecordTranslation, tracksParts: Bool = false, bytes: (OutputRecord) -> [UInt8]) {
+    init(_ translation: RecordTranslation, tracksParts: Bool = false, bytes: ([OutputRecord]) -> OutputBytes) {
         self.init(
             outcome: translation.outcome,
             events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
-            outputs: translation.outputRecords.map { bytes($0) }, diagnostics: translation.diagnostics, unmappedIDs: translation.unmappedIDs,
+            outputs: bytes(translation.outputRecords), diagnostics: translation.diagnostics, unmappedIDs: translation.unmappedIDs,
             parts: tracksParts ? RecordParts(translation) : RecordParts())
     }
 }

@@ -11,16 +11,21 @@ struct RecordWriting {
     /// The record's number in its input, from 1.
     let recordNumber: Int
 
-    /// `record` as bytes, written straight from what it holds.
-    func bytes(_ record: OutputRecord) -> [UInt8] {
+    /// `records` as bytes, one after another in one buffer, each written straight from what it holds.
+    func bytes(_ records: [OutputRecord]) -> OutputBytes {
+        guard !records.isEmpty else { return [] }
         var writer = JSONWriter(style: style, source: source)
-        // Room for the record at once: exactly the compact text it copies, if that is what it is.
-        if case .compact = style, let count = record.compactByteCount {
-            writer.reserveCapacity(count)
-        } else {
-            writer.reserveCapacity(source.bytes.count * 2)
+        // Room for them at once: exactly the compact text a record copies, if that is what it is.
+        var capacity = 0
+        for record in records {
+            if case .compact = style, let count = record.compactByteCount { capacity += count } else { capacity += source.bytes.count * 2 }
         }
-        record.write(into: &writer)
-        return writer.bytes
+        writer.reserveCapacity(capacity)
+        var ends: [Int] = []
+        for (index, record) in records.enumerated() {
+            if index > 0 { ends.append(writer.bytes.count) }
+            record.write(into: &writer)
+        }
+        return OutputBytes(bytes: writer.bytes, ends: ends, count: records.count)
     }
 }
