@@ -73,6 +73,11 @@ struct JSONByteBuffer: ~Copyable {
         count &+= body(base + count)
     }
 
+    /// Forgets the bytes written, keeping the storage for the next ones.
+    mutating func removeAll() {
+        count = 0
+    }
+
     /// Calls `body` with the bytes written.
     func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))

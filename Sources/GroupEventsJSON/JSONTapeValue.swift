@@ -87,6 +87,17 @@
         } ?? string.utf8.elementsEqual(content)
     }
 
+    /// Where the string lies in the text, when this value is one: its bytes between the quotes, still
+    /// escaped (`JSONStringRange`).
+    @usableFromInline package var stringRange: JSONStringRange? {
+        let entry = tapeEntry
+        guard entry.kind == .string else { return nil }
+        return JSONStringRange(start: entry.start &+ 1, end: entry.end &- 1, hasEscapes: entry.hasEscapes)
+    }
+
+    /// The first byte of the text this value lies in, which every `JSONStringRange` of it counts from.
+    @usableFromInline package var textStart: UnsafePointer<UInt8> { text }
+
     /// The number of members of an object or elements of an array; 0 for other values.
     @usableFromInline package var count: Int {
         var count = 0

@@ -54,6 +54,7 @@ public struct Conversion: Sendable {
         let earlier = options.resume ? try Self.earlierReport(plan: plan, strict: strict, arguments: arguments) : nil
         // A later event left to the record of its first event comes only from unified input.
         let tracksParts = translator.source.readsUnified
+        let slotPath = SlotPath(translator)
         let each = sink.each
 
         var run = try RecordRun(
@@ -81,7 +82,8 @@ public struct Conversion: Sendable {
                         return opened!.output.recordStyle
                     },
                     work: { value, writing in
-                        ProcessedRecord(translator.translate(value), tracksParts: tracksParts, bytes: writing.bytes)
+                        if let slotPath, let written = slotPath.process(value, writing: writing) { return written }
+                        return ProcessedRecord(translator.translate(value), tracksParts: tracksParts, bytes: writing.bytes)
                     },
                     consume: { (record) throws(RunFailure) in
                         records += 1

@@ -24,8 +24,13 @@ import GroupEventsJSON
     /// Nil when the form holds the ID, and for the writer's own vendor's IDs (ZIM's web SDK names a
     /// dismissal's message `"22g_team"`, which ZIM reads back as it wrote it).
     @usableFromInline package func changeOfForm(in event: GroupEvent, writer: FlavourID) -> Diagnostic? {
-        guard let id = event.messageID, event.source.flavour.vendor != writer.vendor, !holds(id) else { return nil }
-        let vendor = event.source.flavour.vendor
+        guard let id = event.messageID else { return nil }
+        return changeOfForm(of: id, from: event.source.flavour.vendor, writer: writer)
+    }
+
+    /// The diagnostic of `changeOfForm(in:writer:)` for the message ID `id` of an event from `vendor`.
+    @usableFromInline package func changeOfForm(of id: String, from vendor: String, writer: FlavourID) -> Diagnostic? {
+        guard vendor != writer.vendor, !holds(id) else { return nil }
         return Diagnostic.loss(
             .approximated, "\(writer) keeps message IDs as 64-bit integers; \(vendor)'s message ID \"\(id)\" is not one, and was written as it came",
             fields: [messageIDPath])

@@ -244,7 +244,8 @@ package struct ZIMSDKMapping: OneEventMapping {
         Diagnostic(code: .unsupportedEvent, severity: .error, path: .root, message: "zim:sdk cannot write this \(event.kind) event")
     }
 
-    private func joinMethod(_ method: JoinMethod?, diagnostics: inout [Diagnostic]) -> JoinMethod {
+    /// The join method a tips message says for `method` (joined or invited), reporting what that approximates.
+    func joinMethod(_ method: JoinMethod?, diagnostics: inout [Diagnostic]) -> JoinMethod {
         switch method {
         case .invited: return .invited
         case .approved, .invitationAccepted:

@@ -78,7 +78,7 @@ package struct ZIMSDKCodec: FlavourCodec {
         object.write("messageID", message.messageID)
         if let conversationID = message.conversationID {
             object.write("conversationID", conversationID)
-            if fresh { object.write("conversationType", Int64(2)) }
+            if fresh { object.write("conversationType", Self.groupConversationType) }
         }
         object.write("timestamp", message.timestamp)
         object.write("event", message.event)
@@ -162,5 +162,5 @@ package struct ZIMSDKCodec: FlavourCodec {
     /// `conversationType` of a one-to-one (peer) conversation.
     private static let peerConversationType: Int64 = 0
     /// `conversationType` of a group conversation.
-    private static let groupConversationType: Int64 = 2
+    static let groupConversationType: Int64 = 2
 }

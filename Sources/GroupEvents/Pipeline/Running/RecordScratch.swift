@@ -1,13 +1,17 @@
+import GroupEventsCore
 import GroupEventsJSON
 
 /// What a worker reuses from one record to the next, so that reading a record allocates nothing once
-/// the worker has seen its largest: the index a record is read through.
+/// the worker has seen its largest: the index a record is read through, and the slots a record read
+/// and written by flavours that have them is held in (`SlotPath`).
 ///
 /// A worker owns one at a time (`BatchProcessor` hands them out to its turns), so nothing in it is
 /// ever used by two threads at once.
 final class RecordScratch: @unchecked Sendable {
     /// The text the last record was indexed into.
     private var text: JSONIndexedText?
+    /// The slots of the last record the slot path took.
+    let slots = RecordSlots()
 
     /// Scratch memory for one worker.
     init() {}

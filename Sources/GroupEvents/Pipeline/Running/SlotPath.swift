@@ -1,0 +1,39 @@
+import GroupEventsCore
+import GroupEventsJSON
+
+/// The way a record goes when the conversion's source flavour reads it into slots and its target
+/// writes from them (`SlotReading`, `SlotWriting`): straight from the record's index into the
+/// worker's output, its strings copied as ranges of its text, with no event, model or tree built.
+///
+/// A record either flavour does not take goes the general way (`Translator`), which gives the same
+/// bytes and diagnostics for every record the slots take (`SlotPathTests` holds the two to that).
+/// The slot path serves only a conversion that changes nothing the slots do not hold: one named
+/// source flavour, no ID map, no read-back check, compact output.
+struct SlotPath: Sendable {
+    /// The source flavour.
+    let reader: any SlotReading
+    /// The target flavour.
+    let writer: any SlotWriting
+
+    /// The slot path of `translator`'s conversion, when it has one.
+    init?(_ translator: Translator) {
+        guard translator.idMap == nil, !translator.verify, case .flavour(let named, _) = translator.source,
+            let reader = named as? any SlotReading, let writer = translator.target as? any SlotWriting
+        else { return nil }
+        self.reader = reader
+        self.writer = writer
+    }
+
+    /// The record written the slot way, or nil when it goes the general way.
+    func process(_ record: SourceRecord, writing: RecordWriting) -> ProcessedRecord? {
+        guard case .compact = writing.style, let indexed = record.indexed else { return nil }
+        let slots = writing.slots
+        slots.removeAll()
+        let root = indexed.tapeValue
+        guard reader.readSlots(root, into: slots), writer.writeSlots(slots, text: root.textStart) else { return nil }
+        let bytes = slots.output.withBytes { Array($0) }
+        return ProcessedRecord(
+            outcome: .converted, events: slots.events.map { (kind: $0.kind, outcome: .converted) },
+            outputs: OutputBytes(bytes: bytes, ends: [], count: 1), diagnostics: slots.diagnostics)
+    }
+}

@@ -1,0 +1,29 @@
+import GroupEventsJSON
+
+/// One event of a record as fixed fields and ranges of the record's text (see `RecordSlots`): what a
+/// `GroupEvent` holds for the kinds the slots carry, without boxes, arrays or `String`s of its own.
+/// The people are indices into the slots' `people`.
+@usableFromInline package struct EventSlot: Sendable {
+    /// What happened.
+    @usableFromInline package var kind: GroupEventKind
+    /// The group, when the record names it.
+    @usableFromInline package var groupID: JSONStringRange?
+    /// The index of the one who acted in `RecordSlots.people`, when the record names them.
+    @usableFromInline package var actor: Int?
+    /// The indices in `RecordSlots.people` of whom the event is about.
+    @usableFromInline package var members: Range<Int>
+    /// When, in milliseconds since 1970.
+    @usableFromInline package var time: Int64?
+    /// The message's ID, when the record has one.
+    @usableFromInline package var messageID: JSONStringRange?
+    /// How the members joined (`member.joined`), when the record says.
+    @usableFromInline package var joinMethod: JoinMethod?
+    /// The role granted (`member.roleChanged`).
+    @usableFromInline package var role: GroupRole.Level?
+
+    /// An event of `kind` about the people `members`.
+    @inlinable package init(kind: GroupEventKind, members: Range<Int>) {
+        self.kind = kind
+        self.members = members
+    }
+}

@@ -1,0 +1,121 @@
+/// Compact JSON text written piece by piece into storage that is kept from one record to the next:
+/// the writer of a record's output puts its keys, strings and numbers here (a string that lies in
+/// the record's text as a `JSONStringRange` is copied from there), then hands the bytes on
+/// (`withBytes`) and empties it (`removeAll`). It writes exactly what `JSONWriter` writes in compact
+/// style: the same escapes, no spaces.
+///
+/// Commas are its business: a key or an array element after the first of its container gets one.
+/// Not copyable, so its storage has one owner.
+@usableFromInline package struct JSONOutputBuffer: ~Copyable {
+    /// The bytes written.
+    private var buffer = JSONByteBuffer(capacity: 1024)
+    /// One bit per open container, innermost lowest: set once the container has a member or element.
+    private var filled: UInt64 = 0
+    /// One bit per open container, innermost lowest: set for an array.
+    private var isArray: UInt64 = 0
+    /// How many containers are open.
+    private var depth = 0
+
+    /// An empty buffer.
+    @usableFromInline package init() {}
+
+    /// How many bytes are written.
+    @usableFromInline package var count: Int { buffer.count }
+
+    /// Calls `body` with the bytes written.
+    @usableFromInline package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        buffer.withBytes(body)
+    }
+
+    /// Forgets the bytes written, keeping the storage.
+    @usableFromInline package mutating func removeAll() {
+        buffer.removeAll()
+        filled = 0
+        isArray = 0
+        depth = 0
+    }
+
+    /// Opens an object where the next value stands.
+    @usableFromInline package mutating func beginObject() {
+        open(JSONByte.openBrace)
+    }
+
+    /// Closes the innermost object.
+    @usableFromInline package mutating func endObject() {
+        close(JSONByte.closeBrace)
+    }
+
+    /// Opens an array where the next value stands.
+    @usableFromInline package mutating func beginArray() {
+        open(JSONByte.openBracket)
+    }
+
+    /// Closes the innermost array.
+    @usableFromInline package mutating func endArray() {
+        close(JSONByte.closeBracket)
+    }
+
+    /// Names the next member of the innermost object (a key without characters to escape).
+    @usableFromInline package mutating func key(_ key: StaticString) {
+        separate()
+        buffer.append(JSONByte.quote)
+        buffer.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
+        buffer.append(JSONByte.quote)
+        buffer.append(JSONByte.colon)
+    }
+
+    /// Puts the string `range` of `text` where the next value stands: its bytes as they are when it
+    /// has no escapes, else its text escaped as `JSONWriter` escapes it.
+    @usableFromInline package mutating func string(_ range: JSONStringRange, in text: UnsafePointer<UInt8>) {
+        placeValue()
+        if range.hasEscapes {
+            JSONTextEncoding.writeString(range.string(in: text), into: &buffer)
+        } else {
+            buffer.append(JSONByte.quote)
+            buffer.append(range.bytes(in: text))
+            buffer.append(JSONByte.quote)
+        }
+    }
+
+    /// Puts `string` where the next value stands.
+    @usableFromInline package mutating func string(_ string: String) {
+        placeValue()
+        JSONTextEncoding.writeString(string, into: &buffer)
+    }
+
+    /// Puts an integer where the next value stands.
+    @usableFromInline package mutating func integer(_ integer: Int64) {
+        placeValue()
+        JSONTextEncoding.writeInteger(integer, into: &buffer)
+    }
+
+    /// A comma before every member or element but the first of its container.
+    @inline(__always)
+    private mutating func separate() {
+        guard depth > 0 else { return }
+        if filled & 1 != 0 { buffer.append(JSONByte.comma) }
+        filled |= 1
+    }
+
+    /// Before a value: inside an array, its separator (inside an object the key has put it).
+    @inline(__always)
+    private mutating func placeValue() {
+        if depth > 0, isArray & 1 != 0 { separate() }
+    }
+
+    private mutating func open(_ bracket: UInt8) {
+        placeValue()
+        precondition(depth < 64, "JSONOutputBuffer nests 64 containers at most")
+        buffer.append(bracket)
+        filled <<= 1
+        isArray = isArray << 1 | (bracket == JSONByte.openBracket ? 1 : 0)
+        depth &+= 1
+    }
+
+    private mutating func close(_ bracket: UInt8) {
+        buffer.append(bracket)
+        filled >>= 1
+        isArray >>= 1
+        depth &-= 1
+    }
+}

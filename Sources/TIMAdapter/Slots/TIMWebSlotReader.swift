@@ -1,0 +1,291 @@
+import GroupEventsCore
+import GroupEventsJSON
+
+/// Reads the `tim:web` tips whose events are about members (joined, left, kicked, role changed)
+/// straight from the record's index into `RecordSlots`, as `TIMWebCodec` and `TIMMapping` read them.
+///
+/// It takes a record only when the general path would read it without a diagnostic and the same
+/// way: a tip whose type has a rule of those kinds in the table in use (looked up once, through
+/// the mapping, so a table of one's own changes this reader too), every key the codec reads of the
+/// type it expects, user IDs of plain ASCII (the general path compares them as `String`s, these as
+/// bytes), roles the table knows, and every profile naming someone the event names. Anything else
+/// (a system notice, a group-profile tip, a mute, a `null`, an escape in an ID, a profile of someone
+/// else) is left to the general path, which reads it or says what is wrong with it.
+package struct TIMWebSlotReader: SlotReading {
+    /// What the table's rule for a tip type says, for the types this reader takes.
+    struct TipRule: Sendable {
+        let kind: GroupEventKind
+        /// Whether the event is about its operator (a quit) rather than the tip's user list.
+        let aboutOperator: Bool
+        /// The role a role change grants.
+        let role: GroupRole.Level?
+        /// How the members joined, when the rule says.
+        let joinMethod: JoinMethod?
+    }
+
+    /// The rules of the tip types this reader takes, by type number.
+    private let tipRules: [Int64: TipRule]
+    /// The level of each string role the table knows (`"Owner"`…), as UTF-8.
+    private let roleLevels: [(raw: [UInt8], level: GroupRole.Level)]
+    /// The join types the table knows, with the join method each means (nil: it does not say).
+    private let joinMethods: [Int64: JoinMethod?]
+
+    /// A reader for the tables of `mapping`.
+    package init(mapping: TIMWebMapping) {
+        var rules: [Int64: TipRule] = [:]
+        let tipField = TIMElement.tip.codeField
+        for rule in mapping.flavour.rules {
+            guard let type = rule.code(tipField)?.numberValue?.int64, rules[type] == nil,
+                !mapping.readsChanges(.tip, code: .integer(type))
+            else { continue }
+            let match = mapping.flavour.rules(matching: [tipField: .integer(type)])
+            guard match.unexplained.isEmpty, let first = match.rules.first, let taken = Self.tipRule(first) else { continue }
+            rules[type] = taken
+        }
+        tipRules = rules
+        roleLevels = mapping.values.roles.entries.compactMap { entry in
+            guard case .string(let raw) = entry.value, let level = GroupRole.Level(rawValue: entry.meaning) else { return nil }
+            return (Array(raw.utf8), level)
+        }
+        var joinMethods: [Int64: JoinMethod?] = [:]
+        for entry in mapping.values.joinTypes.entries {
+            guard let number = entry.value.numberValue?.int64, joinMethods[number] == nil else { continue }
+            joinMethods[number] = JoinMethod(rawValue: entry.meaning)
+        }
+        self.joinMethods = joinMethods
+    }
+
+    /// What a rule says, when it is one of the kinds this reader takes and says nothing else.
+    private static func tipRule(_ rule: CodeRule) -> TipRule? {
+        guard rule[attribute: "field"] == nil else { return nil }
+        let members = rule[attribute: "members"]
+        guard members == nil || members == "operator" else { return nil }
+        let joinMethod = rule[attribute: "joinMethod"].map(JoinMethod.init(rawValue:))
+        let role = rule[attribute: "role"].map(GroupRole.Level.init(rawValue:))
+        switch rule.kind {
+        case .memberJoined, .memberLeft, .memberKicked:
+            guard role == nil, joinMethod != .some(nil) else { return nil }
+        case .memberRoleChanged:
+            guard let role, role != nil, joinMethod == nil else { return nil }
+        default:
+            return nil
+        }
+        return TipRule(kind: rule.kind, aboutOperator: members == "operator", role: role ?? nil, joinMethod: joinMethod ?? nil)
+    }
+
+    /// Reads a tip this reader takes into `slots`.
+    package func readSlots(_ record: JSONTapeValue, into slots: RecordSlots) -> Bool {
+        guard record.kind == .object else { return false }
+        let text = record.textStart
+        var type: JSONStringRange?
+        var payload: JSONTapeValue?
+        var messageID: JSONStringRange?
+        var addressee: JSONStringRange?
+        var time: Int64?
+        for (key, value) in record.members {
+            guard let name = key.stringRange, !name.hasEscapes else { return false }
+            if name.holds("type", in: text) {
+                type = value.stringRange
+            } else if name.holds("payload", in: text) {
+                payload = value
+            } else if name.holds("ID", in: text) {
+                guard let id = value.stringRange else { return false }
+                messageID = id
+            } else if name.holds("to", in: text) {
+                guard let to = value.stringRange else { return false }
+                addressee = to
+            } else if name.holds("time", in: text) {
+                // Seconds whose milliseconds an Int64 holds with room to spare; anything else goes the general way.
+                guard let seconds = value.int64Value, seconds >= 0, seconds < 1_000_000_000_000_000 else { return false }
+                time = seconds &* TIMWebFlavour.millisecondsPerTimeUnit
+            } else if name.holds("cloudCustomData", in: text) {
+                // The application's data, which no event carries: the general path reports it unless it is empty.
+                guard let data = value.stringRange, data.isEmpty else { return false }
+            }
+        }
+        guard let type, type.holds("TIMGroupTipElem", in: text), let payload, payload.kind == .object else { return false }
+        slots.source = TIMWebMapping.id
+        guard var event = readTip(payload, text: text, addressee: addressee, slots: slots) else { return false }
+        event.time = time
+        event.messageID = messageID
+        slots.events.append(event)
+        return true
+    }
+
+    /// The event of a tip's `payload`, its people appended to `slots`.
+    private func readTip(_ payload: JSONTapeValue, text: UnsafePointer<UInt8>, addressee: JSONStringRange?, slots: RecordSlots) -> EventSlot? {
+        var rule: TipRule?
+        var operatorID: JSONStringRange?
+        var userIDs: JSONTapeValue?
+        var operatorInfo: JSONTapeValue?
+        var memberList: JSONTapeValue?
+        var groupID: JSONStringRange?
+        var joinType: Int64?
+        for (key, value) in payload.members {
+            guard let name = key.stringRange, !name.hasEscapes else { return nil }
+            if name.holds("operationType", in: text) {
+                guard let number = value.int64Value, let found = tipRules[number] else { return nil }
+                rule = found
+            } else if name.holds("operatorID", in: text) {
+                guard let id = value.stringRange, !id.isEmpty, id.isPlainASCII(in: text) else { return nil }
+                operatorID = id
+            } else if name.holds("userIDList", in: text) {
+                guard value.kind == .array else { return nil }
+                userIDs = value
+            } else if name.holds("operatorInfo", in: text) {
+                guard value.kind == .object else { return nil }
+                operatorInfo = value
+            } else if name.holds("memberList", in: text) {
+                guard value.kind == .array else { return nil }
+                memberList = value
+            } else if name.holds("groupJoinType", in: text) {
+                guard let number = value.int64Value else { return nil }
+                joinType = number
+            } else if name.holds("memberNum", in: text) {
+                guard value.int64Value != nil else { return nil }
+            } else if name.holds("groupProfile", in: text) {
+                guard let group = readGroupProfile(value, text: text) else { return nil }
+                groupID = group
+            } else if name.holds("newGroupProfile", in: text) {
+                return nil
+            }
+        }
+        guard let rule, let operatorID else { return nil }
+        // The actor: the operator, with the operator's profile when it names them or no one.
+        var actor = PersonSlot(userID: operatorID)
+        var operatorProfile: (userID: JSONStringRange?, person: PersonSlot)?
+        if let operatorInfo {
+            guard let profile = readProfile(operatorInfo, text: text) else { return nil }
+            if let named = profile.userID, !named.sameBytes(as: operatorID, in: text) { return nil }
+            actor = person(operatorID, profile: profile.person)
+            operatorProfile = profile
+        }
+        slots.profiles.removeAll(keepingCapacity: true)
+        if let memberList {
+            for entry in memberList.elements {
+                guard entry.kind == .object, let profile = readProfile(entry, text: text) else { return nil }
+                slots.profiles.append(profile)
+            }
+        }
+        var event = EventSlot(kind: rule.kind, members: 0..<0)
+        event.groupID = groupID ?? addressee
+        event.role = rule.role
+        event.actor = slots.people.count
+        slots.people.append(actor)
+        let first = slots.people.count
+        if rule.aboutOperator {
+            slots.people.append(actor)
+        } else if let userIDs {
+            for element in userIDs.elements {
+                guard let id = element.stringRange, id.isPlainASCII(in: text) else { return nil }
+                slots.people.append(member(id, slots: slots, operatorProfile: operatorProfile, text: text))
+            }
+        } else {
+            for index in slots.profiles.indices {
+                guard let id = slots.profiles[index].userID else { continue }
+                slots.people.append(member(id, slots: slots, operatorProfile: operatorProfile, text: text))
+            }
+        }
+        event.members = first..<slots.people.count
+        // A profile of someone the event does not name is a warning of the general path's.
+        for profile in slots.profiles {
+            guard let id = profile.userID, !id.isEmpty else { continue }
+            let named = id.sameBytes(as: operatorID, in: text) || slots.people[event.members].contains { $0.userID.sameBytes(as: id, in: text) }
+            guard named else { return nil }
+        }
+        if rule.kind == .memberJoined {
+            if let method = rule.joinMethod {
+                event.joinMethod = method
+            } else if let joinType {
+                guard let meaning = joinMethods[joinType] else { return nil }
+                event.joinMethod = meaning
+            }
+        }
+        return event
+    }
+
+    /// A member the record names by ID, with the profile of its member entry, or else the operator's
+    /// when the operator's profile names them.
+    private func member(
+        _ userID: JSONStringRange, slots: RecordSlots, operatorProfile: (userID: JSONStringRange?, person: PersonSlot)?,
+        text: UnsafePointer<UInt8>
+    ) -> PersonSlot {
+        if let entry = slots.profiles.first(where: { $0.userID?.sameBytes(as: userID, in: text) == true }) {
+            return person(userID, profile: entry.person)
+        }
+        if let operatorProfile, operatorProfile.userID?.sameBytes(as: userID, in: text) == true {
+            return person(userID, profile: operatorProfile.person)
+        }
+        return PersonSlot(userID: userID)
+    }
+
+    /// `userID` with the fields of `profile`, when there is one.
+    private func person(_ userID: JSONStringRange, profile: PersonSlot?) -> PersonSlot {
+        var person = profile ?? PersonSlot(userID: userID)
+        person.userID = userID
+        return person
+    }
+
+    /// A member profile (`operatorInfo`, a `memberList` entry): its user ID, when it has one, and the
+    /// person it describes; nil for a profile the general path would read otherwise or report.
+    ///
+    /// Each field is kept in a local of its own until the profile is made: stores into the fields of
+    /// a local `PersonSlot` inside the key loop were lost by Swift 6.3's optimizer (release builds
+    /// wrote people without their names; `SlotPathTests` runs unoptimized, `Scripts/same-output`
+    /// compares release builds).
+    private func readProfile(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> (userID: JSONStringRange?, person: PersonSlot)? {
+        var userID: JSONStringRange?
+        var nick: JSONStringRange?
+        var nameCard: JSONStringRange?
+        var avatar: JSONStringRange?
+        var role: GroupRole.Level?
+        for (key, value) in object.members {
+            guard let name = key.stringRange, !name.hasEscapes else { return nil }
+            if name.holds("userID", in: text) {
+                guard let id = value.stringRange, id.isPlainASCII(in: text) else { return nil }
+                userID = id
+            } else if name.holds("nick", in: text) {
+                guard let string = value.stringRange else { return nil }
+                nick = string
+            } else if name.holds("nameCard", in: text) {
+                guard let string = value.stringRange else { return nil }
+                nameCard = string
+            } else if name.holds("avatar", in: text) {
+                guard let string = value.stringRange else { return nil }
+                avatar = string
+            } else if name.holds("role", in: text) {
+                guard let raw = value.stringRange, let level = level(of: raw, in: text) else { return nil }
+                role = level
+            } else if name.holds("muteTime", in: text) {
+                return nil
+            }
+        }
+        let person = PersonSlot(
+            userID: userID ?? JSONStringRange(start: 0, end: 0, hasEscapes: false), name: nick, nickname: nameCard, avatarURL: avatar, role: role)
+        return (userID, person)
+    }
+
+    /// The level of a string role the table knows.
+    private func level(of raw: JSONStringRange, in text: UnsafePointer<UInt8>) -> GroupRole.Level? {
+        guard !raw.hasEscapes else { return nil }
+        let bytes = raw.bytes(in: text)
+        return roleLevels.first { $0.raw.elementsEqual(bytes) }?.level
+    }
+
+    /// The group ID of a tip's `groupProfile` (nil inside when it names none); nil for a profile the
+    /// general path would read otherwise or report.
+    private func readGroupProfile(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> JSONStringRange?? {
+        guard object.kind == .object else { return nil }
+        var groupID: JSONStringRange?
+        for (key, value) in object.members {
+            guard let name = key.stringRange, !name.hasEscapes else { return nil }
+            if name.holds("groupID", in: text) {
+                guard let id = value.stringRange else { return nil }
+                groupID = id
+            } else if name.holds("groupName", in: text) {
+                guard value.stringRange != nil else { return nil }
+            }
+        }
+        return .some(groupID)
+    }
+}

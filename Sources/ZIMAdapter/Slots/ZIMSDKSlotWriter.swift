@@ -1,0 +1,149 @@
+import GroupEventsCore
+import GroupEventsJSON
+
+/// Writes `zim:sdk` tips messages from `RecordSlots` straight into their output, as `ZIMSDKMapping`
+/// and `ZIMSDKCodec` write a message afresh for the same events: the same keys in the same order, the
+/// same numbers (looked up once in the table in use), the same diagnostics.
+///
+/// It writes one event of another vendor's record about members joining, leaving, being removed or
+/// given a role, when the table gives each a tips event and nothing of it is lost on the way but what
+/// it reports the way the mapping does (a message ID that is no 64-bit integer, a join that does not
+/// say how); anything else (several events, a free join the tips cannot say, a role with no ZIM
+/// number) is left to the general path.
+package struct ZIMSDKSlotWriter: SlotWriting {
+    /// The tips `event` (and `changeInfo.type`, for a role change) of each kind this writer writes.
+    private struct EventCodes: Sendable {
+        let joined: Int64
+        let invited: Int64
+        let left: Int64
+        let kicked: Int64
+        let roleChanged: (event: Int64, changeType: Int64)
+    }
+
+    /// The mapping whose tables the codes come from, and which reports a join's method.
+    private let mapping: ZIMSDKMapping
+    /// The event codes, when the table writes every kind this writer writes as tips.
+    private let codes: EventCodes?
+    /// ZIM's role number for each level.
+    private let roleNumbers: [GroupRole.Level: Int64]
+
+    /// A writer for the tables of `mapping`.
+    package init(mapping: ZIMSDKMapping) {
+        self.mapping = mapping
+        let flavour = mapping.flavour
+        func event(_ rule: CodeRule?) -> Int64? { rule?.code("event")?.numberValue?.int64 }
+        let kinds: [GroupEventKind] = [.memberJoined, .memberLeft, .memberKicked, .memberRoleChanged]
+        if kinds.allSatisfy({ flavour.capability(for: $0) <= .partial }),
+            let joined = event(flavour.rule(for: .memberJoined, where: ["joinMethod": JoinMethod.selfJoined.rawValue])),
+            let invited = event(flavour.rule(for: .memberJoined, where: ["joinMethod": JoinMethod.invited.rawValue])),
+            let left = event(flavour.rule(for: .memberLeft)), let kicked = event(flavour.rule(for: .memberKicked)),
+            let roleRule = flavour.rule(for: .memberRoleChanged), let roleEvent = event(roleRule),
+            let changeType = roleRule.code("changeType")?.numberValue?.int64
+        {
+            codes = EventCodes(joined: joined, invited: invited, left: left, kicked: kicked, roleChanged: (roleEvent, changeType))
+        } else {
+            codes = nil
+        }
+        var roleNumbers: [GroupRole.Level: Int64] = [:]
+        for level in GroupRole.Level.allCases {
+            roleNumbers[level] = mapping.values.roleNumber(GroupRole(level: level))
+        }
+        self.roleNumbers = roleNumbers
+    }
+
+    /// Writes the one event of `slots` as a tips message.
+    package func writeSlots(_ slots: RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        guard let codes, slots.events.count == 1, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
+        let event = slots.events[0]
+        // Every role must have a ZIM number: a role the tips cannot say is a loss of the general path's.
+        if let actor = event.actor, let role = slots.people[actor].role, roleNumbers[role] == nil { return false }
+        for index in event.members { if let role = slots.people[index].role, roleNumbers[role] == nil { return false } }
+
+        if let id = event.messageID {
+            guard !id.hasEscapes else { return false }
+            if let loss = MessageIDForm.int64.changeOfForm(of: id.string(in: text), from: source.vendor, writer: ZIMSDKMapping.id) {
+                slots.diagnostics.append(loss)
+            }
+        }
+        let eventCode: Int64
+        var changedRole: Int64?
+        switch event.kind {
+        case .memberJoined:
+            guard event.joinMethod != .free else { return false }
+            eventCode = mapping.joinMethod(event.joinMethod, diagnostics: &slots.diagnostics) == .invited ? codes.invited : codes.joined
+        case .memberLeft:
+            eventCode = codes.left
+        case .memberKicked:
+            eventCode = codes.kicked
+        case .memberRoleChanged:
+            guard let role = event.role, let number = roleNumbers[role] else { return false }
+            eventCode = codes.roleChanged.event
+            changedRole = number
+        default:
+            return false
+        }
+
+        slots.output.beginObject()
+        slots.output.key("type")
+        slots.output.integer(ZIMTipsMessage.messageType)
+        if let id = event.messageID {
+            slots.output.key("messageID")
+            slots.output.string(id, in: text)
+        }
+        if let groupID = event.groupID {
+            slots.output.key("conversationID")
+            slots.output.string(groupID, in: text)
+            slots.output.key("conversationType")
+            slots.output.integer(ZIMSDKCodec.groupConversationType)
+        }
+        if let time = event.time {
+            slots.output.key("timestamp")
+            slots.output.integer(time)
+        }
+        slots.output.key("event")
+        slots.output.integer(eventCode)
+        if let actor = event.actor {
+            slots.output.key("operatedUser")
+            writeUser(slots.people[actor], slots: slots, text: text)
+        }
+        slots.output.key("targetUserList")
+        slots.output.beginArray()
+        for index in event.members { writeUser(slots.people[index], slots: slots, text: text) }
+        slots.output.endArray()
+        if let changedRole {
+            slots.output.key("changeInfo")
+            slots.output.beginObject()
+            slots.output.key("type")
+            slots.output.integer(codes.roleChanged.changeType)
+            slots.output.key("memberRole")
+            slots.output.integer(changedRole)
+            slots.output.endObject()
+        }
+        slots.output.endObject()
+        return true
+    }
+
+    /// A user object, as `ZIMSDKCodec` writes one afresh.
+    private func writeUser(_ person: PersonSlot, slots: RecordSlots, text: UnsafePointer<UInt8>) {
+        slots.output.beginObject()
+        slots.output.key("userID")
+        slots.output.string(person.userID, in: text)
+        if let name = person.name {
+            slots.output.key("userName")
+            slots.output.string(name, in: text)
+        }
+        if let avatar = person.avatarURL {
+            slots.output.key("userAvatarUrl")
+            slots.output.string(avatar, in: text)
+        }
+        if let role = person.role, let number = roleNumbers[role] {
+            slots.output.key("memberRole")
+            slots.output.integer(number)
+        }
+        if let nickname = person.nickname {
+            slots.output.key("memberNickname")
+            slots.output.string(nickname, in: text)
+        }
+        slots.output.endObject()
+    }
+}

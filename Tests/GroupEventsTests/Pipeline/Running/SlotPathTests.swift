@@ -1,0 +1,193 @@
+import GroupEventsCore
+import GroupEventsJSON
+import GroupEventsTestSupport
+import Testing
+
+@testable import GroupEvents
+
+/// The slot path gives exactly what the general path gives (outcome, events, bytes, diagnostics)
+/// for every record it takes, and takes the records it is for: every `tim:web` fixture, a thousand
+/// mutants of them, and records made to probe each rule of its readers and writers.
+@Suite struct SlotPathTests {
+    private let converter: FlavourConverter
+    private let slotPath: SlotPath
+
+    init() throws {
+        converter = try FlavourConverter(from: "tim:web", to: "zim:sdk")
+        slotPath = try #require(SlotPath(converter.translator))
+    }
+
+    /// The record's result on the slot path (nil when it does not take it) and on the general path.
+    private func results(_ bytes: [UInt8]) throws -> (slots: ProcessedRecord?, general: ProcessedRecord) {
+        let text = try JSONIndexedText(bytes: bytes, baseOffset: 0)
+        let writing = RecordWriting(style: .compact, source: text.source, recordNumber: 1, slots: RecordSlots())
+        let slots = slotPath.process(SourceRecord(text), writing: writing)
+        let general = ProcessedRecord(converter.translator.translate(SourceRecord(text)), bytes: writing.bytes)
+        return (slots, general)
+    }
+
+    /// The differences between the two paths' results for a record the slot path took.
+    private func differences(_ slots: ProcessedRecord, _ general: ProcessedRecord) -> [String] {
+        var found: [String] = []
+        if slots.outcome != general.outcome { found.append("outcome \(slots.outcome) ≠ \(general.outcome)") }
+        if slots.events.map(\.kind) != general.events.map(\.kind) || slots.events.map(\.outcome) != general.events.map(\.outcome) {
+            found.append("events \(slots.events) ≠ \(general.events)")
+        }
+        let slotBytes = slots.outputs.map { String(decoding: $0, as: UTF8.self) }
+        let generalBytes = general.outputs.map { String(decoding: $0, as: UTF8.self) }
+        if slotBytes != generalBytes { found.append("outputs \(slotBytes) ≠ \(generalBytes)") }
+        if slots.diagnostics != general.diagnostics { found.append("diagnostics \(slots.diagnostics) ≠ \(general.diagnostics)") }
+        return found
+    }
+
+    /// Checks `records`; returns how many the slot path took.
+    private func check(_ records: [[UInt8]]) throws -> Int {
+        var taken = 0
+        for bytes in records {
+            let (slots, general) = try results(bytes)
+            guard let slots else { continue }
+            taken += 1
+            let found = differences(slots, general)
+            #expect(found.isEmpty, "\(String(decoding: bytes, as: UTF8.self)): \(found.joined(separator: "; "))")
+        }
+        return taken
+    }
+
+    /// Whether a record is a tip about members (types 1-5: joined, quit, kicked, admin set or canceled).
+    private static func isMemberTip(_ record: JSONValue) -> Bool {
+        guard record["type"]?.stringValue == "TIMGroupTipElem", let type = record["payload"]?["operationType"]?.numberValue?.int64 else { return false }
+        return (1...5).contains(type)
+    }
+
+    @Test func everyFixtureOfATipAboutMembersIsTakenAndGivesWhatTheGeneralPathGives() throws {
+        var memberTips = 0
+        for fixture in FixtureCase.all(vendor: "tim", flavour: "web") {
+            let bytes = try #require(Repository.bytes(fixture.recordPath))
+            let taken = try check([bytes])
+            let expected = Self.isMemberTip(try JSONReader().read(bytes))
+            #expect(taken == (expected ? 1 : 0), "\(fixture): taken \(taken), a tip about members: \(expected)")
+            if expected { memberTips += 1 }
+        }
+        #expect(memberTips >= 8, "the fixtures of joins (with and without a join type), quits, kicks and admin changes")
+    }
+
+    @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
+        var generator = SplitMix64(seed: 27)
+        var records: [[UInt8]] = []
+        for fixture in FixtureCase.all(vendor: "tim", flavour: "web") {
+            guard let record = try GoldenFile.read(fixture.recordPath), Self.isMemberTip(record) else { continue }
+            for _ in 0..<100 {
+                var mutated = record
+                for _ in 0...generator.below(3) { mutated = Self.mutations.mutate(mutated, &generator) }
+                records.append(JSONWriter.compactBytes(mutated))
+            }
+        }
+        let taken = try check(records)
+        #expect(taken >= 250, "the slot path took \(taken) of \(records.count) mutants")
+    }
+
+    /// Records made to probe the readers' and writer's rules, each a variation of one kick.
+    @Test func probesGiveWhatTheGeneralPathGives() throws {
+        let probes = SlotPathProbes.records.map { Array($0.utf8) }
+        let taken = try check(probes)
+        #expect(taken >= SlotPathProbes.takenAtLeast, "the slot path took \(taken) of \(probes.count) probes")
+    }
+
+    /// Values a mutant gets in place of one of its own: each rule of the slot reader's has values that
+    /// keep it and values that break it.
+    private static let mutations = MutationChecks(replacements: [
+        .null, true, "", "Owner", "Admin", "Member", "Weird", "é", "TIMGroupTipElem", "TIMGroupSystemNoticeElem", "123", 0, 1, 2, 3, 4, 5,
+        6, 7, 9, -1, 300, .number(JSONNumber(uncheckedText: "99999999999999999999")), .number(JSONNumber(uncheckedText: "1.5")),
+        .array([]), .object([:]), .array(["op"]), .object(["userID": "zz", "nick": "Z"]), .object(["userID": "kim.j", "muteTime": 60]),
+    ])
+
+    @Test func aConversionItCannotServeHasNone() throws {
+        #expect(SlotPath(try FlavourConverter(from: "tim:web", to: "zim:sdk", verify: true).translator) == nil)
+        #expect(SlotPath(try FlavourConverter(from: "auto", to: "zim:sdk").translator) == nil)
+        #expect(SlotPath(try FlavourConverter(from: "zim:sdk", to: "tim:web").translator) == nil)
+    }
+}
+
+/// Variations of one kick (`base`), each probing a rule of the slot path: which records it takes,
+/// and that what it writes for those is the general path's, diagnostics included.
+private enum SlotPathProbes {
+    static let base =
+        #"{"ID":"m1","type":"TIMGroupTipElem","payload":{"operationType":3,"operatorID":"op","userIDList":["u1","u2"],"operatorInfo":{"userID":"op","nick":"Op","avatar":"","role":"Owner"},"memberList":[{"userID":"u1","nick":"One","avatar":"a1"},{"userID":"u2","nick":"Two"}],"groupProfile":{"groupID":"g1","groupName":"G"}},"to":"g1","time":1727600000,"cloudCustomData":""}"#
+
+    /// The base with `old` replaced by `new` (each once).
+    static func variant(_ replacements: (String, String)...) -> String {
+        var record = base
+        for (old, new) in replacements {
+            guard let range = record.range(of: old) else { fatalError("no \(old) in the probe") }
+            record.replaceSubrange(range, with: new)
+        }
+        return record
+    }
+
+    /// The probes the slot path is expected to take, at the least.
+    static let takenAtLeast = 30
+
+    static let records: [String] =
+        [base]
+        + (1...7).map { variant(("\"operationType\":3", "\"operationType\":\($0)")) }
+        + [0, 1, 2, 9].map { variant(("\"operationType\":3", "\"operationType\":1,\"groupJoinType\":\($0)")) }
+        + [
+            variant(("\"operationType\":3", "\"operationType\":1,\"groupJoinType\":\"1\"")),
+            variant(("\"ID\":\"m1\"", "\"ID\":\"12345\"")),
+            variant(("\"ID\":\"m1\",", "")),
+            variant(("\"ID\":\"m1\"", #""ID":"m\u0031""#)),
+            variant(("\"ID\":\"m1\"", "\"ID\":12345")),
+            variant(("\"nick\":\"Op\"", #""nick":"\u00e9\"q\\""#)),
+            variant(("\"nick\":\"Op\"", "\"nick\":\"Łukasz 🚀\"")),
+            variant(("\"nick\":\"Op\"", "\"nick\":\"Op\",\"nameCard\":\"\"")),
+            variant(("\"nick\":\"One\"", "\"nick\":\"One\",\"nameCard\":\"Card\"")),
+            variant(("\"nick\":\"Op\"", "\"nick\":null")),
+            variant(("\"nick\":\"Two\"", "\"nick\":2")),
+            variant(("\"role\":\"Owner\"", "\"role\":\"Admin\"")),
+            variant(("\"role\":\"Owner\"", "\"role\":\"Member\"")),
+            variant(("\"role\":\"Owner\"", "\"role\":\"Weird\"")),
+            variant(("\"role\":\"Owner\"", "\"role\":300")),
+            variant(("\"role\":\"Owner\"", #""role":"Own\u0065r""#)),
+            variant(("\"nick\":\"Two\"", "\"nick\":\"Two\",\"role\":\"Admin\"")),
+            variant(("\"operatorInfo\":{\"userID\":\"op\",", "\"operatorInfo\":{")),
+            variant(("\"operatorInfo\":{\"userID\":\"op\"", "\"operatorInfo\":{\"userID\":\"zz\"")),
+            variant(("\"operatorInfo\":{\"userID\":\"op\"", "\"operatorInfo\":{\"userID\":\"\"")),
+            variant(("\"operatorInfo\":{\"userID\":\"op\",\"nick\":\"Op\",\"avatar\":\"\",\"role\":\"Owner\"},", "")),
+            variant(("{\"userID\":\"u2\",\"nick\":\"Two\"}", "{\"userID\":\"u2\",\"nick\":\"Two\"},{\"userID\":\"zz\"}")),
+            variant(("{\"userID\":\"u2\",\"nick\":\"Two\"}", "{\"nick\":\"Two\"}")),
+            variant(("{\"userID\":\"u2\",\"nick\":\"Two\"}", "{\"userID\":\"u2\",\"muteTime\":60}")),
+            variant(("{\"userID\":\"u2\",\"nick\":\"Two\"}", "{\"userID\":\"op\",\"nick\":\"Op again\"}")),
+            variant(("\"memberList\":[{\"userID\":\"u1\",\"nick\":\"One\",\"avatar\":\"a1\"},{\"userID\":\"u2\",\"nick\":\"Two\"}],", "")),
+            variant(("\"userIDList\":[\"u1\",\"u2\"],", "")),
+            variant(("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[]")),
+            variant(("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[\"u1\",\"u2\",\"op\"]")),
+            variant(("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[\"u1\",\"ü\"]")),
+            variant(("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[\"u1\",2]")),
+            variant(("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[\"u1\",\"u1\"]")),
+            variant(("\"operatorID\":\"op\"", "\"operatorID\":\"\"")),
+            variant(("\"operatorID\":\"op\",", "")),
+            variant(("\"groupProfile\":{\"groupID\":\"g1\",\"groupName\":\"G\"}", "\"groupProfile\":{\"groupName\":\"G\"}")),
+            variant(("\"groupProfile\":{\"groupID\":\"g1\",\"groupName\":\"G\"}", #""groupProfile":{"groupID":"g\u0031"}"#)),
+            variant(("\"groupProfile\":{\"groupID\":\"g1\",\"groupName\":\"G\"}", "\"groupProfile\":{\"groupID\":\"g1\",\"groupName\":7}")),
+            variant((",\"groupProfile\":{\"groupID\":\"g1\",\"groupName\":\"G\"}", "")),
+            variant((",\"groupProfile\":{\"groupID\":\"g1\",\"groupName\":\"G\"}", ""), ("\"to\":\"g1\",", "")),
+            variant(("\"to\":\"g1\"", "\"to\":7")),
+            variant(("\"time\":1727600000", "\"time\":0")),
+            variant((",\"time\":1727600000", "")),
+            variant(("\"time\":1727600000", "\"time\":-5")),
+            variant(("\"time\":1727600000", "\"time\":99999999999999999")),
+            variant(("\"time\":1727600000", "\"time\":1.5")),
+            variant(("\"cloudCustomData\":\"\"", "\"cloudCustomData\":\"x\"")),
+            variant((",\"cloudCustomData\":\"\"", "")),
+            variant(("\"operationType\":3", "\"operationType\":3,\"operationType\":2")),
+            variant(("\"operationType\":3", "\"operationType\":3,\"memberNum\":12")),
+            variant(("\"operationType\":3", "\"operationType\":3,\"newGroupProfile\":{\"groupName\":\"N\"}")),
+            variant(("\"operationType\":3", "\"operationType\":3,\"extra\":{\"x\":[1]}")),
+            variant(("\"TIMGroupTipElem\"", "\"TIMGroupSystemNoticeElem\"")),
+            variant(("\"TIMGroupTipElem\"", "\"TIMTextElem\"")),
+            variant(("\"operationType\":3", "\"operationType\":2"), ("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[\"op\"]")),
+            variant(("\"operationType\":3", "\"operationType\":4"), ("\"role\":\"Owner\"", "\"role\":\"Admin\"")),
+            variant(("\"operationType\":3", "\"operationType\":5"), ("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[\"u2\"]")),
+            variant(("{\"ID\"", "{\"flow\":\"in\",\"ID\"")),
+        ]
+}
