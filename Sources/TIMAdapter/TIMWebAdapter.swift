@@ -16,7 +16,7 @@ package struct TIMWebAdapter: CodecMappingAdapter, SlotReading {
     }
 
     /// Reads a tip about members into `slots`, when `TIMWebSlotReader` takes it.
-    package func readSlots(_ record: JSONTapeValue, into slots: RecordSlots) -> Bool {
-        self.slots.readSlots(record, into: slots)
+    package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
+        self.slots.readSlots(record, into: &slots)
     }
 }

@@ -16,7 +16,7 @@ package struct ZIMSDKAdapter: CodecMappingAdapter, SlotWriting {
     }
 
     /// Writes the event of `slots` as a tips message, when `ZIMSDKSlotWriter` takes it.
-    package func writeSlots(_ slots: RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        self.slots.writeSlots(slots, text: text)
+    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        self.slots.writeSlots(&slots, text: text)
     }
 }

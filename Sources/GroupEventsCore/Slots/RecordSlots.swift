@@ -8,22 +8,22 @@ import GroupEventsJSON
 /// (`SlotWriting`); any record one of them does not take goes the general way (`Translator`), which
 /// gives the same bytes and diagnostics for every record the slots take.
 ///
-/// One worker uses one at a time, so its fields are not checked for overlapping access at run time
-/// (`@exclusivity(unchecked)`): a writer touches them for every key and value it writes.
-@usableFromInline package final class RecordSlots: @unchecked Sendable {
+/// A value a worker keeps and lends to the reader and the writer in turn (`inout`), so that what they
+/// touch for every key and value is a field of a local, not of an object checked at run time.
+@usableFromInline package struct RecordSlots: ~Copyable {
     /// The flavour the record was read in.
-    @exclusivity(unchecked) @usableFromInline package var source: FlavourID?
+    @usableFromInline package var source: FlavourID?
     /// The record's events, in record order.
-    @exclusivity(unchecked) @usableFromInline package var events: [EventSlot] = []
+    @usableFromInline package var events: [EventSlot] = []
     /// The people the events name.
-    @exclusivity(unchecked) @usableFromInline package var people: [PersonSlot] = []
+    @usableFromInline package var people: [PersonSlot] = []
     /// Profiles a reader has read and not yet given to anyone: scratch for a reader, each with the
     /// user ID it names, if any.
-    @exclusivity(unchecked) @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot)] = []
+    @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot)] = []
     /// The record's output, as the target flavour wrote it.
-    @exclusivity(unchecked) @usableFromInline package var output = JSONOutputBuffer()
+    @usableFromInline package var output = JSONOutputBuffer()
     /// What is worth reporting about the record.
-    @exclusivity(unchecked) @usableFromInline package var diagnostics: [Diagnostic] = []
+    @usableFromInline package var diagnostics: [Diagnostic] = []
 
     /// Empty slots.
     @usableFromInline package init() {
@@ -32,7 +32,7 @@ import GroupEventsJSON
     }
 
     /// Forgets the last record, keeping the memory.
-    @inlinable package func removeAll() {
+    @inlinable package mutating func removeAll() {
         source = nil
         events.removeAll(keepingCapacity: true)
         people.removeAll(keepingCapacity: true)

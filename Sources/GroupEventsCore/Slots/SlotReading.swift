@@ -5,5 +5,5 @@ import GroupEventsJSON
     /// Reads `record` into `slots` (emptied before) and says whether it took it: a record it does
     /// not take, for whatever reason, goes the general way, which reads it as the slots would have,
     /// or reports what is wrong with it.
-    func readSlots(_ record: JSONTapeValue, into slots: RecordSlots) -> Bool
+    func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool
 }

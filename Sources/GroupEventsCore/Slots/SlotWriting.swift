@@ -5,5 +5,5 @@ import GroupEventsJSON
     /// Writes the events of `slots`, whose ranges lie in `text`, into `slots.output`, with their
     /// diagnostics in `slots.diagnostics`, and says whether it did: events it does not write the way
     /// the general path would (`Translator`), it leaves to that path.
-    func writeSlots(_ slots: RecordSlots, text: UnsafePointer<UInt8>) -> Bool
+    func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool
 }

@@ -74,7 +74,7 @@ package struct TIMWebSlotReader: SlotReading {
     }
 
     /// Reads a tip this reader takes into `slots`.
-    package func readSlots(_ record: JSONTapeValue, into slots: RecordSlots) -> Bool {
+    package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
         guard record.kind == .object else { return false }
         let text = record.textStart
         var type: JSONStringRange?
@@ -105,7 +105,7 @@ package struct TIMWebSlotReader: SlotReading {
         }
         guard let type, type.holds("TIMGroupTipElem", in: text), let payload, payload.kind == .object else { return false }
         slots.source = TIMWebMapping.id
-        guard var event = readTip(payload, text: text, addressee: addressee, slots: slots) else { return false }
+        guard var event = readTip(payload, text: text, addressee: addressee, slots: &slots) else { return false }
         event.time = time
         event.messageID = messageID
         slots.events.append(event)
@@ -113,7 +113,7 @@ package struct TIMWebSlotReader: SlotReading {
     }
 
     /// The event of a tip's `payload`, its people appended to `slots`.
-    private func readTip(_ payload: JSONTapeValue, text: UnsafePointer<UInt8>, addressee: JSONStringRange?, slots: RecordSlots) -> EventSlot? {
+    private func readTip(_ payload: JSONTapeValue, text: UnsafePointer<UInt8>, addressee: JSONStringRange?, slots: inout RecordSlots) -> EventSlot? {
         var rule: TipRule?
         var operatorID: JSONStringRange?
         var userIDs: JSONTapeValue?
@@ -178,12 +178,14 @@ package struct TIMWebSlotReader: SlotReading {
         } else if let userIDs {
             for element in userIDs.elements {
                 guard let id = element.stringRange, id.isPlainASCII(in: text) else { return nil }
-                slots.people.append(member(id, slots: slots, operatorProfile: operatorProfile, text: text))
+                let person = member(id, slots: slots, operatorProfile: operatorProfile, text: text)
+                slots.people.append(person)
             }
         } else {
             for index in slots.profiles.indices {
                 guard let id = slots.profiles[index].userID else { continue }
-                slots.people.append(member(id, slots: slots, operatorProfile: operatorProfile, text: text))
+                let person = member(id, slots: slots, operatorProfile: operatorProfile, text: text)
+                slots.people.append(person)
             }
         }
         event.members = first..<slots.people.count
@@ -207,7 +209,7 @@ package struct TIMWebSlotReader: SlotReading {
     /// A member the record names by ID, with the profile of its member entry, or else the operator's
     /// when the operator's profile names them.
     private func member(
-        _ userID: JSONStringRange, slots: RecordSlots, operatorProfile: (userID: JSONStringRange?, person: PersonSlot)?,
+        _ userID: JSONStringRange, slots: borrowing RecordSlots, operatorProfile: (userID: JSONStringRange?, person: PersonSlot)?,
         text: UnsafePointer<UInt8>
     ) -> PersonSlot {
         if let entry = slots.profiles.first(where: { $0.userID?.sameBytes(as: userID, in: text) == true }) {

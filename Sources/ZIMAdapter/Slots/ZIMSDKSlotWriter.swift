@@ -52,7 +52,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     }
 
     /// Writes the one event of `slots` as a tips message.
-    package func writeSlots(_ slots: RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard let codes, slots.events.count == 1, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
         let event = slots.events[0]
         // Every role must have a ZIM number: a role the tips cannot say is a loss of the general path's.
@@ -104,11 +104,11 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         slots.output.integer(eventCode)
         if let actor = event.actor {
             slots.output.key("operatedUser")
-            writeUser(slots.people[actor], slots: slots, text: text)
+            writeUser(slots.people[actor], into: &slots.output, text: text)
         }
         slots.output.key("targetUserList")
         slots.output.beginArray()
-        for index in event.members { writeUser(slots.people[index], slots: slots, text: text) }
+        for index in event.members { writeUser(slots.people[index], into: &slots.output, text: text) }
         slots.output.endArray()
         if let changedRole {
             slots.output.key("changeInfo")
@@ -124,26 +124,26 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     }
 
     /// A user object, as `ZIMSDKCodec` writes one afresh.
-    private func writeUser(_ person: PersonSlot, slots: RecordSlots, text: UnsafePointer<UInt8>) {
-        slots.output.beginObject()
-        slots.output.key("userID")
-        slots.output.string(person.userID, in: text)
+    private func writeUser(_ person: PersonSlot, into output: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        output.beginObject()
+        output.key("userID")
+        output.string(person.userID, in: text)
         if let name = person.name {
-            slots.output.key("userName")
-            slots.output.string(name, in: text)
+            output.key("userName")
+            output.string(name, in: text)
         }
         if let avatar = person.avatarURL {
-            slots.output.key("userAvatarUrl")
-            slots.output.string(avatar, in: text)
+            output.key("userAvatarUrl")
+            output.string(avatar, in: text)
         }
         if let role = person.role, let number = roleNumbers[role] {
-            slots.output.key("memberRole")
-            slots.output.integer(number)
+            output.key("memberRole")
+            output.integer(number)
         }
         if let nickname = person.nickname {
-            slots.output.key("memberNickname")
-            slots.output.string(nickname, in: text)
+            output.key("memberNickname")
+            output.string(nickname, in: text)
         }
-        slots.output.endObject()
+        output.endObject()
     }
 }

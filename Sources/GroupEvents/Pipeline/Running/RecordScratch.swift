@@ -11,7 +11,7 @@ final class RecordScratch: @unchecked Sendable {
     /// The text the last record was indexed into.
     private var text: JSONIndexedText?
     /// The slots of the last record the slot path took.
-    let slots = RecordSlots()
+    var slots = RecordSlots()
 
     /// Scratch memory for one worker.
     init() {}

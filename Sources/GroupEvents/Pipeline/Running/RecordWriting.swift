@@ -10,8 +10,8 @@ struct RecordWriting {
     let source: JSONSource
     /// The record's number in its input, from 1.
     let recordNumber: Int
-    /// The worker's slots, for the slot path (`SlotPath`).
-    let slots: RecordSlots
+    /// The worker's scratch memory, whose slots the slot path writes with (`SlotPath`).
+    let scratch: RecordScratch
 
     /// `records` as bytes, one after another in one buffer, each written straight from what it holds.
     func bytes(_ records: [OutputRecord]) -> OutputBytes {

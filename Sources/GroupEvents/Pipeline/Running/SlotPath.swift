@@ -27,10 +27,13 @@ struct SlotPath: Sendable {
     /// The record written the slot way, or nil when it goes the general way.
     func process(_ record: SourceRecord, writing: RecordWriting) -> ProcessedRecord? {
         guard case .compact = writing.style, let indexed = record.indexed else { return nil }
-        let slots = writing.slots
+        return process(indexed.tapeValue, in: &writing.scratch.slots)
+    }
+
+    /// The record at `root` written the slot way with `slots`, or nil.
+    private func process(_ root: JSONTapeValue, in slots: inout RecordSlots) -> ProcessedRecord? {
         slots.removeAll()
-        let root = indexed.tapeValue
-        guard reader.readSlots(root, into: slots), writer.writeSlots(slots, text: root.textStart) else { return nil }
+        guard reader.readSlots(root, into: &slots), writer.writeSlots(&slots, text: root.textStart) else { return nil }
         let bytes = slots.output.withBytes { Array($0) }
         return ProcessedRecord(
             outcome: .converted, events: slots.events.map { (kind: $0.kind, outcome: .converted) },

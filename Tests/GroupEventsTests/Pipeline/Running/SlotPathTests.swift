@@ -20,7 +20,7 @@ import Testing
     /// The record's result on the slot path (nil when it does not take it) and on the general path.
     private func results(_ bytes: [UInt8]) throws -> (slots: ProcessedRecord?, general: ProcessedRecord) {
         let text = try JSONIndexedText(bytes: bytes, baseOffset: 0)
-        let writing = RecordWriting(style: .compact, source: text.source, recordNumber: 1, slots: RecordSlots())
+        let writing = RecordWriting(style: .compact, source: text.source, recordNumber: 1, scratch: RecordScratch())
         let slots = slotPath.process(SourceRecord(text), writing: writing)
         let general = ProcessedRecord(converter.translator.translate(SourceRecord(text)), bytes: writing.bytes)
         return (slots, general)
