@@ -24,18 +24,38 @@ import GroupEventsJSON
     /// Nil when the form holds the ID, and for the writer's own vendor's IDs (ZIM's web SDK names a
     /// dismissal's message `"22g_team"`, which ZIM reads back as it wrote it).
     @usableFromInline package func changeOfForm(in event: GroupEvent, writer: FlavourID) -> Diagnostic? {
-        guard let id = event.messageID else { return nil }
-        return changeOfForm(of: id, from: event.source.flavour.vendor, writer: writer)
+        guard let id = event.messageID, event.source.flavour.vendor != writer.vendor, !holds(id) else { return nil }
+        return Warning(form: self, vendor: event.source.flavour.vendor, writer: writer).diagnostic(for: id)
     }
 
-    /// The diagnostic of `changeOfForm(in:writer:)` for the message ID `id` of an event from `vendor`.
-    @usableFromInline package func changeOfForm(of id: String, from vendor: String, writer: FlavourID) -> Diagnostic? {
-        guard vendor != writer.vendor, !holds(id) else { return nil }
-        return Diagnostic.loss(
-            .approximated, "\(writer) keeps message IDs as 64-bit integers; \(vendor)'s message ID \"\(id)\" is not one, and was written as it came",
-            fields: [messageIDPath])
+    /// The diagnostic of `changeOfForm(in:writer:)` for the IDs of one vendor's events written by one
+    /// flavour, its words put together once for a writer that says it record after record.
+    @usableFromInline package struct Warning: Sendable {
+        /// The writer's form.
+        let form: MessageIDForm
+        /// The message up to the ID.
+        let start: String
+
+        /// The warning for IDs of `vendor`'s events written by `writer`, which keeps them in `form`.
+        @usableFromInline package init(form: MessageIDForm, vendor: String, writer: FlavourID) {
+            self.form = form
+            start = "\(writer) keeps message IDs as 64-bit integers; \(vendor)'s message ID \""
+        }
+
+        /// The diagnostic for `id`, or nil when the form holds it.
+        @usableFromInline package func diagnostic(for id: String) -> Diagnostic? {
+            guard !form.holds(id) else { return nil }
+            var message = start
+            message.reserveCapacity(start.utf8.count + id.utf8.count + Self.end.utf8.count)
+            message += id
+            message += Self.end
+            return Diagnostic.loss(.approximated, message, fields: messageIDFields)
+        }
+
+        /// The message after the ID.
+        private static let end = "\" is not one, and was written as it came"
     }
 }
 
-/// The path of an event's message ID, built once.
-private let messageIDPath = JSONPath(keys: "messageID")
+/// The fields of a change of form: the event's message ID, built once.
+private let messageIDFields = [JSONPath(keys: "messageID")]

@@ -24,8 +24,11 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     private let mapping: ZIMSDKMapping
     /// The event codes, when the table writes every kind this writer writes as tips.
     private let codes: EventCodes?
-    /// ZIM's role number for each level.
-    private let roleNumbers: [GroupRole.Level: Int64]
+    /// ZIM's role numbers of a member, an administrator and the owner, when it has them.
+    private let roleNumbers: (member: Int64?, admin: Int64?, owner: Int64?)
+    /// The change-of-form warning for the message IDs of the other built-in vendors' events, put
+    /// together once (another vendor's is put together for each record).
+    private let messageIDWarnings: [(vendor: String, warning: MessageIDForm.Warning)]
 
     /// A writer for the tables of `mapping`.
     package init(mapping: ZIMSDKMapping) {
@@ -44,11 +47,9 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         } else {
             codes = nil
         }
-        var roleNumbers: [GroupRole.Level: Int64] = [:]
-        for level in GroupRole.Level.allCases {
-            roleNumbers[level] = mapping.values.roleNumber(GroupRole(level: level))
-        }
-        self.roleNumbers = roleNumbers
+        func number(_ level: GroupRole.Level) -> Int64? { mapping.values.roleNumber(GroupRole(level: level)) }
+        roleNumbers = (number(.member), number(.admin), number(.owner))
+        messageIDWarnings = ["tim", "nim"].map { ($0, MessageIDForm.Warning(form: .int64, vendor: $0, writer: ZIMSDKMapping.id)) }
     }
 
     /// Writes the one event of `slots` as a tips message.
@@ -56,14 +57,15 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         guard let codes, slots.events.count == 1, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
         let event = slots.events[0]
         // Every role must have a ZIM number: a role the tips cannot say is a loss of the general path's.
-        if let actor = event.actor, let role = slots.people[actor].role, roleNumbers[role] == nil { return false }
-        for index in event.members { if let role = slots.people[index].role, roleNumbers[role] == nil { return false } }
+        if let actor = event.actor, let role = slots.people[actor].role, roleNumber(role) == nil { return false }
+        for index in event.members { if let role = slots.people[index].role, roleNumber(role) == nil { return false } }
 
         if let id = event.messageID {
             guard !id.hasEscapes else { return false }
-            if let loss = MessageIDForm.int64.changeOfForm(of: id.string(in: text), from: source.vendor, writer: ZIMSDKMapping.id) {
-                slots.diagnostics.append(loss)
-            }
+            let warning =
+                messageIDWarnings.first { $0.vendor == source.vendor }?.warning
+                ?? MessageIDForm.Warning(form: .int64, vendor: source.vendor, writer: ZIMSDKMapping.id)
+            if let loss = warning.diagnostic(for: id.string(in: text)) { slots.diagnostics.append(loss) }
         }
         let eventCode: Int64
         var changedRole: Int64?
@@ -76,7 +78,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         case .memberKicked:
             eventCode = codes.kicked
         case .memberRoleChanged:
-            guard let role = event.role, let number = roleNumbers[role] else { return false }
+            guard let role = event.role, let number = roleNumber(role) else { return false }
             eventCode = codes.roleChanged.event
             changedRole = number
         default:
@@ -123,6 +125,15 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         return true
     }
 
+    /// ZIM's role number for `level`, when it has one.
+    private func roleNumber(_ level: GroupRole.Level) -> Int64? {
+        switch level {
+        case .member: roleNumbers.member
+        case .admin: roleNumbers.admin
+        case .owner: roleNumbers.owner
+        }
+    }
+
     /// A user object, as `ZIMSDKCodec` writes one afresh.
     private func writeUser(_ person: PersonSlot, into output: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
         output.beginObject()
@@ -136,7 +147,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             output.key("userAvatarUrl")
             output.string(avatar, in: text)
         }
-        if let role = person.role, let number = roleNumbers[role] {
+        if let role = person.role, let number = roleNumber(role) {
             output.key("memberRole")
             output.integer(number)
         }
