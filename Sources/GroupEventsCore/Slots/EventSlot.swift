@@ -20,6 +20,8 @@ import GroupEventsJSON
     @usableFromInline package var joinMethod: JoinMethod?
     /// The role granted (`member.roleChanged`).
     @usableFromInline package var role: GroupRole.Level?
+    /// The mute of every member (`member.muted`): the slots hold one for all.
+    @usableFromInline package var mute: MuteState?
 
     /// An event of `kind` about the people `members`.
     @inlinable package init(kind: GroupEventKind, members: Range<Int>) {

@@ -18,8 +18,8 @@ import GroupEventsJSON
     /// The people the events name.
     @usableFromInline package var people: [PersonSlot] = []
     /// Profiles a reader has read and not yet given to anyone: scratch for a reader, each with the
-    /// user ID it names, if any.
-    @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot)] = []
+    /// user ID it names and the seconds of mute it gives, if any.
+    @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)] = []
     /// The record's output, as the target flavour wrote it.
     @usableFromInline package var output = JSONOutputBuffer()
     /// What is worth reporting about the record.

@@ -1,7 +1,7 @@
 import GroupEventsCore
 import GroupEventsJSON
 
-/// Reads the `tim:web` tips whose events are about members (joined, left, kicked, role changed)
+/// Reads the `tim:web` tips whose events are about members (joined, left, kicked, role changed, muted)
 /// straight from the record's index into `RecordSlots`, as `TIMWebCodec` and `TIMMapping` read them.
 ///
 /// It takes a record only when the general path would read it without a diagnostic and the same
@@ -67,6 +67,8 @@ package struct TIMWebSlotReader: SlotReading {
             guard role == nil, joinMethod != .some(nil) else { return nil }
         case .memberRoleChanged:
             guard let role, role != nil, joinMethod == nil else { return nil }
+        case .memberMuted:
+            guard role == nil, joinMethod == nil else { return nil }
         default:
             return nil
         }
@@ -153,9 +155,9 @@ package struct TIMWebSlotReader: SlotReading {
         guard let rule, let operatorID else { return nil }
         // The actor: the operator, with the operator's profile when it names them or no one.
         var actor = PersonSlot(userID: operatorID)
-        var operatorProfile: (userID: JSONStringRange?, person: PersonSlot)?
+        var operatorProfile: (userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)?
         if let operatorInfo {
-            guard let profile = readProfile(operatorInfo, text: text) else { return nil }
+            guard let profile = readProfile(operatorInfo, text: text), profile.muteTime == nil else { return nil }
             if let named = profile.userID, !named.sameBytes(as: operatorID, in: text) { return nil }
             actor = person(operatorID, profile: profile.person)
             operatorProfile = profile
@@ -163,7 +165,9 @@ package struct TIMWebSlotReader: SlotReading {
         slots.profiles.removeAll(keepingCapacity: true)
         if let memberList {
             for entry in memberList.elements {
-                guard entry.kind == .object, let profile = readProfile(entry, text: text) else { return nil }
+                // A mute of no one named is an error of the general path's.
+                guard entry.kind == .object, let profile = readProfile(entry, text: text), profile.muteTime == nil || profile.userID != nil
+                else { return nil }
                 slots.profiles.append(profile)
             }
         }
@@ -175,6 +179,17 @@ package struct TIMWebSlotReader: SlotReading {
         let first = slots.people.count
         if rule.aboutOperator {
             slots.people.append(actor)
+        } else if rule.kind == .memberMuted {
+            // A mute tip is about the members whose mutes it gives, each muted alike (one tips message).
+            guard let muteTime = slots.profiles.first(where: { $0.muteTime != nil })?.muteTime,
+                slots.profiles.allSatisfy({ $0.muteTime == nil || $0.muteTime == muteTime })
+            else { return nil }
+            event.mute = TIMWebMapping.mute(remaining: muteTime)
+            for index in slots.profiles.indices {
+                guard slots.profiles[index].muteTime != nil, let id = slots.profiles[index].userID else { continue }
+                let person = member(id, slots: slots, operatorProfile: operatorProfile, text: text)
+                slots.people.append(person)
+            }
         } else if let userIDs {
             for element in userIDs.elements {
                 guard let id = element.stringRange, id.isPlainASCII(in: text) else { return nil }
@@ -209,7 +224,7 @@ package struct TIMWebSlotReader: SlotReading {
     /// A member the record names by ID, with the profile of its member entry, or else the operator's
     /// when the operator's profile names them.
     private func member(
-        _ userID: JSONStringRange, slots: borrowing RecordSlots, operatorProfile: (userID: JSONStringRange?, person: PersonSlot)?,
+        _ userID: JSONStringRange, slots: borrowing RecordSlots, operatorProfile: (userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)?,
         text: UnsafePointer<UInt8>
     ) -> PersonSlot {
         if let entry = slots.profiles.first(where: { $0.userID?.sameBytes(as: userID, in: text) == true }) {
@@ -235,12 +250,13 @@ package struct TIMWebSlotReader: SlotReading {
     /// a local `PersonSlot` inside the key loop were lost by Swift 6.3's optimizer (release builds
     /// wrote people without their names; `SlotPathTests` runs unoptimized, `Scripts/same-output`
     /// compares release builds).
-    private func readProfile(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> (userID: JSONStringRange?, person: PersonSlot)? {
+    private func readProfile(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> (userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)? {
         var userID: JSONStringRange?
         var nick: JSONStringRange?
         var nameCard: JSONStringRange?
         var avatar: JSONStringRange?
         var role: GroupRole.Level?
+        var muteTime: Int64?
         for (key, value) in object.members {
             guard let name = key.stringRange, !name.hasEscapes else { return nil }
             if name.holds("userID", in: text) {
@@ -259,12 +275,13 @@ package struct TIMWebSlotReader: SlotReading {
                 guard let raw = value.stringRange, let level = level(of: raw, in: text) else { return nil }
                 role = level
             } else if name.holds("muteTime", in: text) {
-                return nil
+                guard let seconds = value.int64Value else { return nil }
+                muteTime = seconds
             }
         }
         let person = PersonSlot(
             userID: userID ?? JSONStringRange(start: 0, end: 0, hasEscapes: false), name: nick, nickname: nameCard, avatarURL: avatar, role: role)
-        return (userID, person)
+        return (userID, person, muteTime)
     }
 
     /// The level of a string role the table knows.

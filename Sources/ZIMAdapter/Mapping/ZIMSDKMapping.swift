@@ -367,7 +367,7 @@ package struct ZIMSDKMapping: OneEventMapping {
 
     /// A ZIM expiry (ms; -1 without end; 0 lifted) for a mute, converting what ZIM cannot say; nil
     /// (reported) for a duration with no event time to count from, which is never written as forever.
-    private func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64? {
+    func expiry(_ mute: MuteState, time: Int64?, field: JSONPath, diagnostics: inout [Diagnostic]) -> Int64? {
         let (absolute, losses) = MuteConversion.absolute(mute, eventTime: time, field: field)
         diagnostics += losses
         switch absolute {

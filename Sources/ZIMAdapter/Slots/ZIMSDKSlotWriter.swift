@@ -5,8 +5,8 @@ import GroupEventsJSON
 /// and `ZIMSDKCodec` write a message afresh for the same events: the same keys in the same order, the
 /// same numbers (looked up once in the table in use), the same diagnostics.
 ///
-/// It writes one event of another vendor's record about members joining, leaving, being removed or
-/// given a role, when the table gives each a tips event and nothing of it is lost on the way but what
+/// It writes one event of another vendor's record about members joining, leaving, being removed,
+/// given a role or muted alike, when the table gives each a tips event and nothing of it is lost on the way but what
 /// it reports the way the mapping does (a message ID that is no 64-bit integer, a join that does not
 /// say how); anything else (several events, a free join the tips cannot say, a role with no ZIM
 /// number) is left to the general path.
@@ -18,6 +18,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         let left: Int64
         let kicked: Int64
         let roleChanged: (event: Int64, changeType: Int64)
+        let muted: (event: Int64, changeType: Int64)
     }
 
     /// The mapping whose tables the codes come from, and which reports a join's method.
@@ -35,15 +36,19 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         self.mapping = mapping
         let flavour = mapping.flavour
         func event(_ rule: CodeRule?) -> Int64? { rule?.code("event")?.numberValue?.int64 }
-        let kinds: [GroupEventKind] = [.memberJoined, .memberLeft, .memberKicked, .memberRoleChanged]
+        let kinds: [GroupEventKind] = [.memberJoined, .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted]
         if kinds.allSatisfy({ flavour.capability(for: $0) <= .partial }),
             let joined = event(flavour.rule(for: .memberJoined, where: ["joinMethod": JoinMethod.selfJoined.rawValue])),
             let invited = event(flavour.rule(for: .memberJoined, where: ["joinMethod": JoinMethod.invited.rawValue])),
             let left = event(flavour.rule(for: .memberLeft)), let kicked = event(flavour.rule(for: .memberKicked)),
             let roleRule = flavour.rule(for: .memberRoleChanged), let roleEvent = event(roleRule),
-            let changeType = roleRule.code("changeType")?.numberValue?.int64
+            let changeType = roleRule.code("changeType")?.numberValue?.int64,
+            let muteRule = flavour.rule(for: .memberMuted), let muteEvent = event(muteRule),
+            let muteChangeType = muteRule.code("changeType")?.numberValue?.int64
         {
-            codes = EventCodes(joined: joined, invited: invited, left: left, kicked: kicked, roleChanged: (roleEvent, changeType))
+            codes = EventCodes(
+                joined: joined, invited: invited, left: left, kicked: kicked, roleChanged: (roleEvent, changeType),
+                muted: (muteEvent, muteChangeType))
         } else {
             codes = nil
         }
@@ -69,6 +74,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         }
         let eventCode: Int64
         var changedRole: Int64?
+        var muteExpiry: Int64?
         switch event.kind {
         case .memberJoined:
             guard event.joinMethod != .free else { return false }
@@ -81,6 +87,14 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             guard let role = event.role, let number = roleNumber(role) else { return false }
             eventCode = codes.roleChanged.event
             changedRole = number
+        case .memberMuted:
+            // A duration with no event time to count from is a text message of the general path's.
+            guard let mute = event.mute else { return false }
+            if case .duration = mute, event.time == nil { return false }
+            guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &slots.diagnostics)
+            else { return false }
+            eventCode = codes.muted.event
+            muteExpiry = expiry
         default:
             return false
         }
@@ -121,9 +135,21 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             slots.output.integer(changedRole)
             slots.output.endObject()
         }
+        if let muteExpiry {
+            slots.output.key("changeInfo")
+            slots.output.beginObject()
+            slots.output.key("type")
+            slots.output.integer(codes.muted.changeType)
+            slots.output.key("muteExpiredTime")
+            slots.output.integer(muteExpiry)
+            slots.output.endObject()
+        }
         slots.output.endObject()
         return true
     }
+
+    /// Where an event keeps the mute of all its members.
+    private static let muteField = JSONPath(keys: "mute")
 
     /// ZIM's role number for `level`, when it has one.
     private func roleNumber(_ level: GroupRole.Level) -> Int64? {

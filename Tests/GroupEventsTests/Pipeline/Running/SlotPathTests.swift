@@ -53,10 +53,13 @@ import Testing
         return taken
     }
 
-    /// Whether a record is a tip about members (types 1-5: joined, quit, kicked, admin set or canceled).
+    /// Whether a record is a tip about members the slot path writes: types 1-5 (joined, quit, kicked,
+    /// admin set or canceled), and 7 (member profiles: mutes) when every member is muted alike.
     private static func isMemberTip(_ record: JSONValue) -> Bool {
         guard record["type"]?.stringValue == "TIMGroupTipElem", let type = record["payload"]?["operationType"]?.numberValue?.int64 else { return false }
-        return (1...5).contains(type)
+        guard type == 7 else { return (1...5).contains(type) }
+        let mutes = (record["payload"]?["memberList"]?.arrayValue ?? []).compactMap { $0["muteTime"]?.numberValue?.int64 }
+        return !mutes.isEmpty && Set(mutes).count == 1
     }
 
     @Test func everyFixtureOfATipAboutMembersIsTakenAndGivesWhatTheGeneralPathGives() throws {
@@ -68,7 +71,7 @@ import Testing
             #expect(taken == (expected ? 1 : 0), "\(fixture): taken \(taken), a tip about members: \(expected)")
             if expected { memberTips += 1 }
         }
-        #expect(memberTips >= 8, "the fixtures of joins (with and without a join type), quits, kicks and admin changes")
+        #expect(memberTips >= 10, "the fixtures of joins (with and without a join type), quits, kicks, admin changes and mutes")
     }
 
     @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
@@ -83,14 +86,14 @@ import Testing
             }
         }
         let taken = try check(records)
-        #expect(taken >= 250, "the slot path took \(taken) of \(records.count) mutants")
+        #expect(taken >= 300, "the slot path took \(taken) of \(records.count) mutants")
     }
 
     /// Records made to probe the readers' and writer's rules, each a variation of one kick.
     @Test func probesGiveWhatTheGeneralPathGives() throws {
         let probes = SlotPathProbes.records.map { Array($0.utf8) }
         let taken = try check(probes)
-        #expect(taken >= SlotPathProbes.takenAtLeast, "the slot path took \(taken) of \(probes.count) probes")
+        #expect(taken == SlotPathProbes.taken, "the slot path took \(taken) of \(probes.count) probes")
     }
 
     /// Values a mutant gets in place of one of its own: each rule of the slot reader's has values that
@@ -124,8 +127,8 @@ private enum SlotPathProbes {
         return record
     }
 
-    /// The probes the slot path is expected to take, at the least.
-    static let takenAtLeast = 30
+    /// The probes the slot path takes (a change of what it takes changes this on purpose).
+    static let taken = 44
 
     static let records: [String] =
         [base]
@@ -190,4 +193,34 @@ private enum SlotPathProbes {
             variant(("\"operationType\":3", "\"operationType\":5"), ("\"userIDList\":[\"u1\",\"u2\"]", "\"userIDList\":[\"u2\"]")),
             variant(("{\"ID\"", "{\"flow\":\"in\",\"ID\"")),
         ]
+        + mutes.map { variant(("\"operationType\":3", "\"operationType\":7"), (baseMemberList, "\"memberList\":\($0)")) }
+        + [
+            variant(
+                ("\"operationType\":3", "\"operationType\":7"), (baseMemberList, #""memberList":[{"userID":"u1","muteTime":60}]"#), (",\"time\":1727600000", "")
+            ),
+            variant(
+                ("\"operationType\":3", "\"operationType\":7"), (baseMemberList, #""memberList":[{"userID":"u1","muteTime":0}]"#), (",\"time\":1727600000", "")),
+        ]
+
+    /// The base's member list, which a mute tip's probe replaces.
+    static let baseMemberList = #""memberList":[{"userID":"u1","nick":"One","avatar":"a1"},{"userID":"u2","nick":"Two"}]"#
+
+    /// `memberList`s of a mute tip.
+    static let mutes = [
+        #"[{"userID":"u1","nick":"One","muteTime":600}]"#,
+        #"[{"userID":"u1","muteTime":600},{"userID":"u2","nick":"Two","muteTime":600}]"#,
+        #"[{"userID":"u1","muteTime":600},{"userID":"u2","muteTime":60}]"#,
+        #"[{"userID":"u1","muteTime":0}]"#,
+        #"[{"userID":"u1","muteTime":4294967295}]"#,
+        #"[{"userID":"u1","muteTime":-5}]"#,
+        #"[{"userID":"u1","muteTime":9223372036854775807}]"#,
+        #"[{"userID":"u1","muteTime":"60"}]"#,
+        #"[{"userID":"u1","muteTime":1.5}]"#,
+        #"[{"muteTime":60}]"#,
+        #"[{"userID":"u1","muteTime":60},{"userID":"u2"}]"#,
+        #"[{"userID":"u1","muteTime":60},{"userID":"zz","nick":"Z"}]"#,
+        #"[{"userID":"u1"}]"#,
+        #"[]"#,
+        #"[{"userID":"u1","muteTime":60},{"userID":"u1","muteTime":60}]"#,
+    ]
 }
