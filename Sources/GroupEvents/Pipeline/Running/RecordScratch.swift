@@ -14,14 +14,14 @@ final class RecordScratch: @unchecked Sendable {
 
     /// `record` indexed into the worker's text: the last record's text indexed again when nothing
     /// read from that record is still kept, a new text otherwise. Invalid JSON throws as
-    /// `JSONIndexedText(bytes:baseOffset:)` does.
+    /// `JSONIndexedText(record:)` does.
     func indexed(_ record: JSONRawRecord) throws(JSONSyntaxError) -> JSONIndexedText {
         // Checked before `reused` holds it too.
         if isKnownUniquelyReferenced(&text), let reused = text {
-            try reused.index(record.bytes, baseOffset: record.offset)
+            try reused.index(record)
             return reused
         }
-        let made = try JSONIndexedText(bytes: record.bytes, baseOffset: record.offset)
+        let made = try JSONIndexedText(record: record)
         text = made
         return made
     }

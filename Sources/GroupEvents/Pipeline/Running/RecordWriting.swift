@@ -6,8 +6,10 @@ import GroupEventsJSON
 struct RecordWriting {
     /// The style records are written in.
     let style: JSONWriter.Style
-    /// The record's bytes as read.
+    /// The record's bytes as read (they lie in `source`, which may hold more).
     let source: JSONSource
+    /// How many bytes the record has.
+    let recordByteCount: Int
     /// The record's number in its input, from 1.
     let recordNumber: Int
 
@@ -18,7 +20,7 @@ struct RecordWriting {
         // Room for them at once: exactly the compact text a record copies, if that is what it is.
         var capacity = 0
         for record in records {
-            if case .compact = style, let count = record.compactByteCount { capacity += count } else { capacity += source.bytes.count * 2 }
+            if case .compact = style, let count = record.compactByteCount { capacity += count } else { capacity += recordByteCount * 2 }
         }
         writer.reserveCapacity(capacity)
         var ends: [Int] = []
