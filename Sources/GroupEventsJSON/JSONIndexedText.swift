@@ -13,9 +13,11 @@
 /// that a worker reading record after record allocates nothing per record once it has seen its
 /// largest (the pipeline's per-worker scratch does).
 @usableFromInline package final class JSONIndexedText: @unchecked Sendable {
-    /// The text's bytes.
-    @usableFromInline package private(set) var bytes: [UInt8]
-    /// What every offset adds to a byte's index into `bytes`.
+    /// The bytes `source` copies from: the text's bytes, or the block of a record they lie in.
+    private var sourceBytes: [UInt8]
+    /// Where the text lies in `sourceBytes`.
+    private var textRange: Range<Int>
+    /// What every offset adds to a byte's index into the text.
     @usableFromInline package private(set) var baseOffset: Int
     /// The read's document number, stamped on the compact containers of every value built from it
     /// (a new one for every text indexed, so that a value built from an earlier text is never copied
@@ -33,16 +35,29 @@
 
     /// Indexes `bytes`, which hold one JSON value with optional whitespace around it; offsets are
     /// `baseOffset` plus the index into `bytes`. Invalid JSON throws as `JSONReader` would.
-    @usableFromInline package init(bytes: [UInt8], baseOffset: Int = 0, maximumDepth: Int = 512) throws(JSONSyntaxError) {
+    @usableFromInline package convenience init(bytes: [UInt8], baseOffset: Int = 0, maximumDepth: Int = 512) throws(JSONSyntaxError) {
+        self.init(maximumDepth: maximumDepth)
+        try index(bytes, baseOffset: baseOffset)
+    }
+
+    /// Indexes the bytes of `record`, with offsets absolute in its file; invalid JSON throws as
+    /// `JSONReader` would.
+    @usableFromInline package convenience init(record: JSONRawRecord) throws(JSONSyntaxError) {
+        self.init(maximumDepth: 512)
+        try index(record)
+    }
+
+    /// An empty text, to be indexed before it is read.
+    private init(maximumDepth: Int) {
         scratch = JSONTape(maximumDepth: maximumDepth)
-        self.bytes = []
-        self.baseOffset = baseOffset
+        sourceBytes = []
+        textRange = 0..<0
+        baseOffset = 0
         document = 0
         textCapacity = 0
         tapeCapacity = 0
         text = UnsafeMutablePointer<UInt8>.allocate(capacity: 1)
         tape = UnsafeMutablePointer<JSONTape.Entry>.allocate(capacity: 1)
-        try index(bytes, baseOffset: baseOffset)
     }
 
     deinit {
@@ -54,19 +69,34 @@
     /// once no value read from it is kept (`isKnownUniquelyReferenced`). A failed index leaves an empty
     /// text, to be indexed again before it is read.
     @usableFromInline package func index(_ bytes: [UInt8], baseOffset: Int) throws(JSONSyntaxError) {
-        self.bytes = []
+        try index(bytes, range: 0..<bytes.count, baseOffset: baseOffset)
+    }
+
+    /// Indexes the bytes of `record` (offsets absolute in its file) as `index(_:baseOffset:)` does, with
+    /// `source` copying from the block the record lies in: nothing is allocated for it.
+    @usableFromInline package func index(_ record: JSONRawRecord) throws(JSONSyntaxError) {
+        try index(record.block, range: record.range, baseOffset: record.offset)
+    }
+
+    /// Indexes the bytes of `block` in `range`, whose first byte is at absolute `baseOffset`.
+    private func index(_ block: [UInt8], range: Range<Int>, baseOffset: Int) throws(JSONSyntaxError) {
+        sourceBytes = []
+        textRange = 0..<0
         // About one value per eight bytes in the vendors' records.
-        scratch.reserveCapacity(bytes.count / 8 + 8)
-        try scratch.index(bytes, baseOffset: baseOffset)
-        self.bytes = bytes
+        scratch.reserveCapacity(range.count / 8 + 8)
+        try block.withUnsafeBytes { block in
+            Result { () throws(JSONSyntaxError) in try scratch.index(UnsafeRawBufferPointer(rebasing: block[range]), baseOffset: baseOffset) }
+        }.get()
+        sourceBytes = block
+        textRange = range
         self.baseOffset = baseOffset
         document = JSONSource.nextDocument()
-        if bytes.count > textCapacity {
+        if range.count > textCapacity {
             text.deallocate()
-            textCapacity = max(bytes.count, 2 * textCapacity)
+            textCapacity = max(range.count, 2 * textCapacity)
             text = .allocate(capacity: textCapacity)
         }
-        bytes.withUnsafeBufferPointer { if $0.count > 0 { text.initialize(from: $0.baseAddress!, count: $0.count) } }
+        block.withUnsafeBufferPointer { if range.count > 0 { text.initialize(from: $0.baseAddress! + range.lowerBound, count: range.count) } }
         let entries = scratch.entries
         if entries.count > tapeCapacity {
             tape.deallocate()
@@ -76,11 +106,16 @@
         entries.withUnsafeBufferPointer { tape.initialize(from: $0.baseAddress!, count: $0.count) }
     }
 
+    /// The text's bytes (a copy when the text is a record's range of a larger block).
+    @usableFromInline package var bytes: [UInt8] {
+        textRange == sourceBytes.indices ? sourceBytes : Array(sourceBytes[textRange])
+    }
+
     /// The text's value (its first entry).
     @usableFromInline package var root: JSONIndexedValue { JSONIndexedValue(text: self, entry: 0) }
 
     /// The source `JSONWriter` copies the unchanged compact parts of values built from this text from.
-    @usableFromInline package var source: JSONSource { JSONSource(bytes: bytes, baseOffset: baseOffset, document: document) }
+    @usableFromInline package var source: JSONSource { JSONSource(bytes: sourceBytes, baseOffset: baseOffset - textRange.lowerBound, document: document) }
 
     /// `value`, a value of this text's tape (from `JSONIndexedValue.tapeValue`), as a value safe to keep.
     @usableFromInline package func indexedValue(_ value: JSONTapeValue) -> JSONIndexedValue {

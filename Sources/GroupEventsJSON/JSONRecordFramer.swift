@@ -19,8 +19,12 @@
 /// record's whitespace, and one anywhere else stays in its line, so a JSON Lines record is located on
 /// the line `grep -n` finds it on.
 ///
-/// Records are only cut, never parsed. A record that spans chunks is accumulated; bytes before the
-/// current record are dropped, so memory stays at about one record plus one chunk. A UTF-8 byte order
+/// Records are only cut, never parsed, and never copied one by one: the records a chunk completes are
+/// ranges of one block (`JSONRawRecord.block`), the chunk appended to what was left of the record in
+/// progress. Once a record refers to a block the block never changes: the next chunk goes into a new
+/// block, into which the bytes of the record in progress are copied. A record that spans chunks is
+/// accumulated in a block that is not yet shared; bytes before the current record are dropped, so the
+/// framer holds about one record plus one chunk (and the records handed out hold their blocks). A UTF-8 byte order
 /// mark at the very start of the stream is skipped (RFC 8259 lets a parser ignore it, and Windows
 /// exports carry one); anywhere else it is part of a record, which `JSONReader` rejects. An empty or
 /// whitespace-only stream is a `JSONFramingError`, except in `lines` framing (hinted, as by a `.ndjson`
@@ -60,9 +64,11 @@
     private var state = State.start
     /// The error that stopped the framer, thrown again by every later call.
     private var failure: JSONFramingError?
-    /// Bytes not yet consumed: from the current record's start (or the scan position) to the end of the
-    /// last chunk.
+    /// The block being scanned: the bytes not consumed before the last chunk (from the current record's
+    /// start or the scan position) and that chunk. Never changed once `blockShared`.
     private var buffer: [UInt8] = []
+    /// Whether a record handed out refers to `buffer`, which then must not change.
+    private var blockShared = false
     /// Absolute offset of `buffer[0]` in the stream.
     private var bufferOffset = 0
     /// Index in `buffer` of the next byte to examine.
@@ -93,7 +99,11 @@
     }
 
     /// How many bytes the framer holds: the record in progress and the unscanned rest of the last chunk.
-    @usableFromInline package var bufferedByteCount: Int { buffer.count }
+    @usableFromInline package var bufferedByteCount: Int { buffer.count - consumedByteCount }
+
+    /// How many bytes at the start of `buffer` are consumed: those before the current record, or before
+    /// the scan position between records.
+    private var consumedByteCount: Int { recordStart ?? scanIndex }
 
     /// Takes the next chunk of the stream and appends the records it completes to `records`, in order.
     ///
@@ -101,9 +111,8 @@
     /// and can still be used.
     @usableFromInline package mutating func feed(_ chunk: some Collection<UInt8>, into records: inout [JSONRawRecord]) throws(JSONFramingError) {
         try checkUsable()
-        buffer.append(contentsOf: chunk)
+        take(chunk)
         try scanBuffer(atEnd: false, into: &records)
-        dropConsumedBytes()
     }
 
     /// Ends the stream and appends the records still pending to `records`; throws when the stream
@@ -133,6 +142,7 @@
         }
         state = .finished
         buffer = []
+        blockShared = false
     }
 
     /// Cuts `bytes` into records in one go; returns the framing found (or hinted) and the records.
@@ -328,10 +338,11 @@
         guard let start = recordStart else { return }
         records.append(
             JSONRawRecord(
-                bytes: Array(buffer[start..<end]), index: nextRecordIndex, offset: bufferOffset + start,
+                block: buffer, range: start..<end, index: nextRecordIndex, offset: bufferOffset + start,
                 line: recordLocation.line, column: recordLocation.column
             )
         )
+        blockShared = true
         nextRecordIndex += 1
         recordStart = nil
     }
@@ -343,11 +354,23 @@
         return end
     }
 
-    /// Drops the bytes before the current record (or before the scan position between records).
-    private mutating func dropConsumedBytes() {
-        let keepFrom = recordStart ?? scanIndex
+    /// Drops the consumed bytes of `buffer` and appends `chunk`: in place while no record refers to the
+    /// block, else into a new block that starts with the unconsumed bytes.
+    private mutating func take(_ chunk: some Collection<UInt8>) {
+        let keepFrom = consumedByteCount
+        if blockShared && chunk.isEmpty { return }
+        if blockShared {
+            var block: [UInt8] = []
+            block.reserveCapacity(buffer.count - keepFrom + chunk.count)
+            block.append(contentsOf: buffer[keepFrom...])
+            block.append(contentsOf: chunk)
+            buffer = block
+            blockShared = false
+        } else {
+            if keepFrom > 0 { buffer.removeSubrange(..<keepFrom) }
+            buffer.append(contentsOf: chunk)
+        }
         guard keepFrom > 0 else { return }
-        buffer.removeSubrange(..<keepFrom)
         bufferOffset += keepFrom
         scanIndex -= keepFrom
         firstValueEnd -= keepFrom

@@ -7,9 +7,9 @@ import Synchronization
 /// container only when its number matches the source it was given, so bytes from another buffer
 /// that happens to have brackets at the same offsets are never copied.
 @usableFromInline package struct JSONSource: Sendable {
-    /// The bytes read.
+    /// The bytes read, or a block they lie in (`JSONRawRecord.block`).
     @usableFromInline package let bytes: [UInt8]
-    /// The offset of `bytes[0]` (the `baseOffset` of the read).
+    /// The absolute offset of `bytes[0]` (the `baseOffset` of the read, less the read's index in a block).
     @usableFromInline package let baseOffset: Int
     /// The read's document number.
     let document: UInt32

@@ -24,11 +24,17 @@
     /// The line and column of the byte at absolute `offset`; offsets before the record resolve to its
     /// start and offsets at or past its end to the position just after its last byte.
     @usableFromInline package func location(ofOffset offset: Int) -> JSONSourceLocation {
+        bytes.withUnsafeBytes { Self.location(ofOffset: offset, in: $0, startOffset: startOffset, startLocation: startLocation) }
+    }
+
+    /// The line and column of the byte at absolute `offset` in `bytes`, whose first byte is at absolute
+    /// `startOffset` and at `startLocation`, resolved as `location(ofOffset:)` says.
+    @usableFromInline package static func location(
+        ofOffset offset: Int, in bytes: UnsafeRawBufferPointer, startOffset: Int, startLocation: JSONSourceLocation
+    ) -> JSONSourceLocation {
         let end = min(max(offset - startOffset, 0), bytes.count)
         var counter = JSONLineCounter(line: startLocation.line, column: startLocation.column)
-        bytes.withUnsafeBytes { buffer in
-            if let base = buffer.baseAddress { counter.advance(over: base, from: 0, to: end) }
-        }
+        if let base = bytes.baseAddress { counter.advance(over: base, from: 0, to: end) }
         return counter.location
     }
 

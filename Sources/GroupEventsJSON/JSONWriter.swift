@@ -40,6 +40,21 @@ public struct JSONWriter: Sendable {
         }
     }
 
+    /// A writer that appends to `bytes` (taken over: the writer appends in place when it holds their
+    /// only reference), as `init(style:source:)` says; `takeBytes()` hands them back.
+    @usableFromInline package init(style: Style, source: JSONSource?, appendingTo bytes: [UInt8]) {
+        self.init(style: style, source: source)
+        self.bytes = bytes
+    }
+
+    /// Everything written so far, leaving the writer's buffer empty (so that the bytes returned are
+    /// their only reference).
+    @usableFromInline package mutating func takeBytes() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &bytes)
+        return taken
+    }
+
     /// Appends `value` as JSON text.
     @usableFromInline package mutating func write(_ value: JSONValue) {
         compose { $0.value(value) }

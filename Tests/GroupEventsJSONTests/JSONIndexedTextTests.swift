@@ -78,6 +78,25 @@ import Testing
         #expect(written(text.root.value, source: text.source) == second)
     }
 
+    @Test func aRecordInTheMiddleOfItsBlockIsIndexedAndCopiedFromThere() throws {
+        let block = Array(#"{"x":0}  {"a":{"b":"\u00e9","n":1.50}}  {"y":1}"#.utf8)
+        let record = JSONRawRecord(block: block, range: 9..<38, index: 1, offset: 109, line: 1, column: 10)
+        let text = try JSONIndexedText(record: record)
+        #expect(text.root.offset == JSONOffset(109) && text.bytes == record.bytes)
+        #expect(written(text.root.value, source: text.source) == record.bytes, "unchanged parts copied from the block, at the record's place")
+        try text.index(JSONRawRecord(block: block, range: 40..<47, index: 2, offset: 140, line: 1, column: 41))
+        #expect(text.root["y"]?.int64Value == 1 && text.root.offset == JSONOffset(140))
+        let broken = JSONRawRecord(block: block, range: 9..<20, index: 1, offset: 109, line: 1, column: 10)
+        let expected = Result { () throws(JSONSyntaxError) in try JSONReader().read(broken.bytes, baseOffset: 109) }
+        guard case .failure(let expectedError) = expected else {
+            Issue.record("a cut record reads")
+            return
+        }
+        #expect(expectedError.offset > 109, "an offset absolute in the file")
+        #expect(throws: expectedError) { try text.index(broken) }
+        #expect(throws: expectedError) { try JSONIndexedText(record: broken) }
+    }
+
     private func written(_ value: JSONValue, source: JSONSource?) -> [UInt8] {
         var writer = JSONWriter(style: .compact, source: source)
         writer.write(value)

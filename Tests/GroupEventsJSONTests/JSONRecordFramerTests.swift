@@ -166,7 +166,7 @@ extension JSONRawRecord {
         let offset = try #require(value.objectValue?.member(named: "b")?.offset)
         #expect(offset == JSONOffset(16))
         #expect(records[1].location(ofOffset: offset.rawValue) == JSONSourceLocation(line: 2, column: 9))
-        #expect(records[1].sourceText.startOffset == 10)
+        #expect(records[1].offset == 10)
     }
 
     // MARK: Array errors
@@ -261,6 +261,60 @@ extension JSONRawRecord {
         }
         count += try framer.finish().count
         #expect(count == 5_000)
+    }
+
+    // MARK: Blocks
+
+    @Test func recordsOfOneChunkAreRangesOfOneBlockThatLaterChunksLeaveAlone() throws {
+        var framer = JSONRecordFramer(hint: .lines)
+        let first = try framer.feed(Array("{\"a\":1}\n  {\"b\":2}\n{\"c\":".utf8))
+        #expect(first.map(\.text) == [#"{"a":1}"#, #"{"b":2}"#])
+        #expect(first.map(\.range) == [0..<7, 10..<17], "ranges of the chunk, whitespace left out")
+        let address = first.map { $0.block.withUnsafeBufferPointer { $0.baseAddress } }
+        #expect(address[0] == address[1], "one block for the records of a chunk")
+        let later = try framer.feed(Array("3}\n{\"d\":4}\n".utf8)) + (try framer.finish())
+        #expect(later.map(\.text) == [#"{"c":3}"#, #"{"d":4}"#])
+        #expect(later.map(\.offset) == [18, 26] && later.map(\.line) == [3, 4])
+        #expect(later[0].range == 0..<7, "the next block starts with the record carried over")
+        #expect(later[0].block.withUnsafeBufferPointer { $0.baseAddress } != address[0])
+        #expect(first.map(\.text) == [#"{"a":1}"#, #"{"b":2}"#], "the first block unchanged")
+        #expect(first[0].block.withUnsafeBufferPointer { $0.baseAddress } == address[0], "and not copied")
+    }
+
+    @Test func arrayElementsAcrossChunksWithCRLFKeepTheirPlaces() throws {
+        let text = Array("[\r\n {\"a\":\r\n\"é\"},\r\n [1,\r\n 2]\r\n]\r\n".utf8)
+        for chunk in [text.count, 1, 3, 7] {
+            var framer = JSONRecordFramer()
+            var records: [JSONRawRecord] = []
+            for start in stride(from: 0, to: text.count, by: chunk) { records += try framer.feed(text[start..<min(start + chunk, text.count)]) }
+            records += try framer.finish()
+            #expect(records.map(\.text) == ["{\"a\":\r\n\"é\"}", "[1,\r\n 2]"], "chunks of \(chunk)")
+            #expect(records.map(\.offset) == [4, 20] && records.map(\.line) == [2, 4] && records.map(\.column) == [2, 2], "chunks of \(chunk)")
+            let value = try records[0].read()
+            let member = try #require(value.objectValue?.member(named: "a"), "chunks of \(chunk)")
+            #expect(records[0].location(ofOffset: member.offset.rawValue) == JSONSourceLocation(line: 3, column: 1), "chunks of \(chunk)")
+            #expect(records[1].location(ofOffset: 26) == JSONSourceLocation(line: 5, column: 2), "chunks of \(chunk)")
+        }
+    }
+
+    @Test func errorsAfterRecordsOfEarlierChunksAreLocatedInTheStream() throws {
+        for chunk in [1, 2, 5, 100] {
+            let text = Array("[\r\n1,\r\n22\r\n 3]".utf8)
+            var framer = JSONRecordFramer()
+            var records: [JSONRawRecord] = []
+            var failure: JSONFramingError?
+            for start in stride(from: 0, to: text.count, by: chunk) {
+                do throws(JSONFramingError) {
+                    try framer.feed(text[start..<min(start + chunk, text.count)], into: &records)
+                } catch {
+                    failure = error
+                    break
+                }
+            }
+            #expect(records.map(\.text) == ["1", "22"], "chunks of \(chunk)")
+            #expect(failure?.reason == .missingComma && failure?.offset == 12, "chunks of \(chunk)")
+            #expect(failure?.location == JSONSourceLocation(line: 4, column: 2), "chunks of \(chunk)")
+        }
     }
 
     // MARK: Fuzz

@@ -15,7 +15,7 @@ enum RecordLayout: Sendable, Equatable {
     static func of(_ framing: JSONFraming, first: JSONRawRecord?, startLine: Int?) -> RecordLayout {
         if framing == .lines { return .recordPerLine }
         guard let first else { return framing == .single ? .pretty : .recordPerLine }
-        if first.bytes.contains(0x0A) { return .pretty }
+        if first.withUnsafeBytes({ $0.contains(0x0A) }) { return .pretty }
         if framing == .array, let startLine, first.line > startLine { return .recordPerLine }
         return .compact
     }

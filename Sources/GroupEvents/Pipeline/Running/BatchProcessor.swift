@@ -23,6 +23,8 @@ import Synchronization
 ///
 /// Each turn on a batch works with scratch memory of its own (`RecordScratch`), taken from a pool of
 /// at most `jobs` and given back when the turn ends, so that a worker reuses it record after record.
+/// The records of a chunk write their outputs into the scratch's one output buffer; once the chunk is
+/// done, their results are settled in it (`OutputBytes.settle(in:)`), with one job too.
 final class BatchProcessor {
     /// Batches handed to the workers and not yet consumed, at the most.
     static let batchesInFlight = 2
@@ -55,7 +57,12 @@ final class BatchProcessor {
     /// `batchesInFlight` are left with the workers. With one job, processes and consumes them at once.
     func submit(_ records: [JSONRawRecord], consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
         guard jobs > 1 else {
-            for record in records { try consume(process(record, callerScratch)) }
+            for start in stride(from: 0, to: records.count, by: Self.chunkSize) {
+                var results = records[start..<min(start + Self.chunkSize, records.count)].map { process($0, callerScratch) }
+                let outputs = callerScratch.finishChunk()
+                for index in results.indices { results[index].outputs.settle(in: outputs) }
+                for result in results { try consume(result) }
+            }
             return
         }
         let batch = Batch(records)
@@ -65,7 +72,7 @@ final class BatchProcessor {
             queue.async { [workerSlots, idleScratch, process] in
                 workerSlots.wait()
                 let scratch = idleScratch.take()
-                batch.work { process($0, scratch) }
+                batch.work(with: scratch, process: process)
                 idleScratch.give(scratch)
                 workerSlots.signal()
             }
@@ -122,16 +129,20 @@ private final class Batch: @unchecked Sendable {
         results.deallocate()
     }
 
-    /// Claims chunks and processes their records until none is left unclaimed; the worker that
-    /// completes the last chunk signals `finished`.
-    func work(process: @Sendable (JSONRawRecord) -> ProcessedRecord) {
+    /// Claims chunks and processes their records with `scratch` until none is left unclaimed, settling
+    /// each chunk's results in its output buffer; the worker that completes the last chunk signals
+    /// `finished`.
+    func work(with scratch: RecordScratch, process: @Sendable (JSONRawRecord, RecordScratch) -> ProcessedRecord) {
         let size = BatchProcessor.chunkSize
         while true {
             let chunk = nextChunk.wrappingAdd(1, ordering: .relaxed).oldValue
             guard chunk < chunkCount else { return }
-            for index in chunk * size..<min(chunk * size + size, records.count) {
-                (results + index).initialize(to: process(records[index]))
+            let indices = chunk * size..<min(chunk * size + size, records.count)
+            for index in indices {
+                (results + index).initialize(to: process(records[index], scratch))
             }
+            let outputs = scratch.finishChunk()
+            for index in indices { results[index].outputs.settle(in: outputs) }
             if completedChunks.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == chunkCount { finished.signal() }
         }
     }

@@ -73,7 +73,9 @@ struct RecordRun {
             begin: { (framing, layout) throws(RunFailure) in styleBox.style = try begin(framing, layout) },
             process: { [style = styleBox] record, scratch in
                 processing.run(record, in: scratch) { value, source in
-                    work(value, RecordWriting(style: style.style, source: source, recordNumber: record.index + 1, scratch: scratch))
+                    work(
+                        value,
+                        RecordWriting(style: style.style, source: source, recordByteCount: record.byteCount, scratch: scratch, recordNumber: record.index + 1))
                 }
             },
             consume: { (record) throws(RunFailure) in

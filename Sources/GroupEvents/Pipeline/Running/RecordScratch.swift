@@ -2,14 +2,20 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// What a worker reuses from one record to the next, so that reading a record allocates nothing once
-/// the worker has seen its largest: the index a record is read through, and the slots a record read
-/// and written by flavours that have them is held in (`SlotPath`).
+/// the worker has seen its largest: the index a record is read through; the buffer the outputs of
+/// the records of one chunk are written into, one buffer per chunk rather than one per record; and
+/// the slots a record read and written by flavours that have them is held in (`SlotPath`).
 ///
 /// A worker owns one at a time (`BatchProcessor` hands them out to its turns), so nothing in it is
 /// ever used by two threads at once.
 final class RecordScratch: @unchecked Sendable {
     /// The text the last record was indexed into.
     private var text: JSONIndexedText?
+    /// The outputs of the chunk's records written so far, one after another (`RecordWriting`); taken
+    /// whole by `finishChunk()`.
+    private(set) var outputBuffer: [UInt8] = []
+    /// How many bytes the last chunk's outputs took: room reserved for the next chunk's at once.
+    private var lastChunkByteCount = 0
     /// The slots of the last record the slot path took.
     var slots = RecordSlots()
 
@@ -18,15 +24,39 @@ final class RecordScratch: @unchecked Sendable {
 
     /// `record` indexed into the worker's text: the last record's text indexed again when nothing
     /// read from that record is still kept, a new text otherwise. Invalid JSON throws as
-    /// `JSONIndexedText(bytes:baseOffset:)` does.
+    /// `JSONIndexedText(record:)` does.
     func indexed(_ record: JSONRawRecord) throws(JSONSyntaxError) -> JSONIndexedText {
         // Checked before `reused` holds it too.
         if isKnownUniquelyReferenced(&text), let reused = text {
-            try reused.index(record.bytes, baseOffset: record.offset)
+            try reused.index(record)
             return reused
         }
-        let made = try JSONIndexedText(bytes: record.bytes, baseOffset: record.offset)
+        let made = try JSONIndexedText(record: record)
         text = made
         return made
+    }
+
+    /// The chunk's output buffer, taken out to be written into (left empty here until `giveBack(_:)`,
+    /// so that the taker holds its only reference and appends in place); a new chunk's buffer starts
+    /// with room for as much as the last chunk wrote.
+    func takeOutputBuffer() -> [UInt8] {
+        var taken: [UInt8] = []
+        swap(&taken, &outputBuffer)
+        if taken.capacity == 0 { taken.reserveCapacity(lastChunkByteCount) }
+        return taken
+    }
+
+    /// Puts back the chunk's output buffer taken by `takeOutputBuffer()`, with what was written into it.
+    func giveBack(_ buffer: [UInt8]) {
+        outputBuffer = buffer
+    }
+
+    /// Ends the chunk: its output buffer, finished (its records' `OutputBytes` settle in it), and an
+    /// empty one for the next chunk.
+    func finishChunk() -> [UInt8] {
+        var finished: [UInt8] = []
+        swap(&finished, &outputBuffer)
+        if !finished.isEmpty { lastChunkByteCount = finished.count }
+        return finished
     }
 }

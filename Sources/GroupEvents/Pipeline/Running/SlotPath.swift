@@ -27,16 +27,20 @@ struct SlotPath: Sendable {
     /// The record written the slot way, or nil when it goes the general way.
     func process(_ record: SourceRecord, writing: RecordWriting) -> ProcessedRecord? {
         guard case .compact = writing.style, let indexed = record.indexed else { return nil }
-        return process(indexed.tapeValue, in: &writing.scratch.slots)
+        return process(indexed.tapeValue, in: &writing.scratch.slots, writing: writing)
     }
 
-    /// The record at `root` written the slot way with `slots`, or nil.
-    private func process(_ root: JSONTapeValue, in slots: inout RecordSlots) -> ProcessedRecord? {
+    /// The record at `root` written the slot way with `slots` into the chunk's output buffer, or nil.
+    private func process(_ root: JSONTapeValue, in slots: inout RecordSlots, writing: RecordWriting) -> ProcessedRecord? {
         slots.removeAll()
         guard reader.readSlots(root, into: &slots), writer.writeSlots(&slots, text: root.textStart) else { return nil }
-        let bytes = slots.output.withBytes { Array($0) }
+        var buffer = writing.scratch.takeOutputBuffer()
+        let start = buffer.count
+        slots.output.withBytes { buffer.append(contentsOf: $0) }
+        let end = buffer.count
+        writing.scratch.giveBack(buffer)
         return ProcessedRecord(
             outcome: .converted, events: slots.events.map { (kind: $0.kind, outcome: .converted) },
-            outputs: OutputBytes(bytes: bytes, ends: [], count: 1), diagnostics: slots.diagnostics)
+            outputs: OutputBytes(pendingFrom: start, ends: [], to: end, count: 1), diagnostics: slots.diagnostics)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import GroupEventsCore
 import GroupEventsJSON
 import Synchronization
 import GroupEventsTestSupport
@@ -136,6 +137,30 @@ import Testing
         #expect(processed.current == settled, "no record is processed after the run gave up")
         #expect(settled == 2 * size, "the failing batch and the one behind it, no more")
         #expect(numbers == Array(0..<150))
+    }
+
+    @Test(arguments: [1, 2])
+    func theRecordsOfAChunkShareOneOutputBufferAndEachReadsItsOwnOutputs(jobs: Int) throws {
+        let source = try JSONIndexedText(bytes: Array("0".utf8)).source
+        let processor = BatchProcessor(jobs: jobs) { record, scratch in
+            let writing = RecordWriting(style: .compact, source: source, recordByteCount: 0, scratch: scratch, recordNumber: record.index + 1)
+            var result = Self.result(record)
+            result.outputs = writing.bytes(record.index % 7 == 3 ? [] : [OutputRecord(.integer(Int64(record.index)))])
+            return result
+        }
+        var outputs: [Int: [String]] = [:]
+        var buffers: [Int: Set<UnsafePointer<UInt8>>] = [:]
+        let consume = { (record: ProcessedRecord) in
+            outputs[record.number - 1] = record.outputs.map { String(decoding: $0, as: UTF8.self) }
+            for output in record.outputs {
+                let base = output.withUnsafeBufferPointer { $0.baseAddress! - output.startIndex }
+                buffers[(record.number - 1) / BatchProcessor.chunkSize, default: []].insert(base)
+            }
+        }
+        try processor.submit(Self.records(from: 0, count: 150), consume: consume)
+        try processor.drain(consume: consume)
+        #expect(outputs == Dictionary(uniqueKeysWithValues: (0..<150).map { ($0, $0 % 7 == 3 ? [] : ["\($0)"]) }))
+        #expect(buffers.values.map(\.count) == [1, 1, 1], "one buffer per chunk of records")
     }
 
     @Test func oneJobProcessesAndConsumesEachBatchAtOnce() throws {

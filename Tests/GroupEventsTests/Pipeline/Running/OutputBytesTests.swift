@@ -12,6 +12,19 @@ import Testing
         #expect(outputs.map { String(decoding: $0, as: UTF8.self) } == texts)
     }
 
+    @Test func pendingOutputsReadTheirRangeOfTheChunkBufferOnceSettled() {
+        let chunk = Array(#"{"a":1}{}[1]"s""#.utf8)
+        var outputs = OutputBytes(pendingFrom: 7, ends: [9, 12], to: 15, count: 3)
+        #expect(outputs.count == 3)
+        outputs.settle(in: chunk)
+        #expect(outputs.map { String(decoding: $0, as: UTF8.self) } == ["{}", "[1]", "\"s\""])
+        outputs.settle(in: [])
+        #expect(outputs.map { String(decoding: $0, as: UTF8.self) } == ["{}", "[1]", "\"s\""], "settled once")
+        var own: OutputBytes = [Array("{}".utf8)]
+        own.settle(in: chunk)
+        #expect(own.map { String(decoding: $0, as: UTF8.self) } == ["{}"], "outputs with a buffer of their own keep it")
+    }
+
     @Test func outputsWrittenIntoOneBufferAreSplitWhereTheyEnd() {
         let outputs = OutputBytes(bytes: Array("{}[1]\"s\"".utf8), ends: [2, 5], count: 3)
         #expect(outputs.map { String(decoding: $0, as: UTF8.self) } == ["{}", "[1]", "\"s\""])

@@ -20,9 +20,14 @@ import Testing
     /// The record's result on the slot path (nil when it does not take it) and on the general path.
     private func results(_ bytes: [UInt8]) throws -> (slots: ProcessedRecord?, general: ProcessedRecord) {
         let text = try JSONIndexedText(bytes: bytes, baseOffset: 0)
-        let writing = RecordWriting(style: .compact, source: text.source, recordNumber: 1, scratch: RecordScratch())
-        let slots = slotPath.process(SourceRecord(text), writing: writing)
-        let general = ProcessedRecord(converter.translator.translate(SourceRecord(text)), bytes: writing.bytes)
+        let scratch = RecordScratch()
+        let writing = RecordWriting(style: .compact, source: text.source, recordByteCount: bytes.count, scratch: scratch, recordNumber: 1)
+        var slots = slotPath.process(SourceRecord(text), writing: writing)
+        var general = ProcessedRecord(converter.translator.translate(SourceRecord(text)), bytes: writing.bytes)
+        // Both wrote into the worker's chunk buffer, one after the other.
+        let chunk = scratch.finishChunk()
+        slots?.outputs.settle(in: chunk)
+        general.outputs.settle(in: chunk)
         return (slots, general)
     }
 
