@@ -26,7 +26,8 @@ struct SlotPath: Sendable {
 
     /// The record written the slot way, or nil when it goes the general way.
     func process(_ record: SourceRecord, writing: RecordWriting) -> ProcessedRecord? {
-        guard case .compact = writing.style, let indexed = record.indexed else { return nil }
+        // Slots count a string's place in 32 bits: a text of 2 GB or more goes the general way.
+        guard case .compact = writing.style, let indexed = record.indexed, writing.source.bytes.count < Int(Int32.max) else { return nil }
         return process(indexed.tapeValue, in: &writing.scratch.slots, writing: writing)
     }
 
