@@ -12,9 +12,16 @@ import GroupEventsJSON
 
     /// Whether `id` is of this form.
     @usableFromInline package func holds(_ id: String) -> Bool {
+        var id = id
+        return id.withUTF8(holds(utf8:))
+    }
+
+    /// Whether the ID whose UTF-8 is `id` is of this form: for `int64`, what `Int64(_:)` reads, which a
+    /// byte other than a digit or a sign rules out before any `String` is made.
+    @usableFromInline package func holds(utf8 id: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
         case .text: true
-        case .int64: Int64(id) != nil
+        case .int64: id.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D } && Int64(String(decoding: id, as: UTF8.self)) != nil
         }
     }
 
@@ -33,27 +40,42 @@ import GroupEventsJSON
     @usableFromInline package struct Warning: Sendable {
         /// The writer's form.
         let form: MessageIDForm
-        /// The message up to the ID.
-        let start: String
+        /// The message up to the ID, as UTF-8.
+        let start: [UInt8]
 
         /// The warning for IDs of `vendor`'s events written by `writer`, which keeps them in `form`.
         @usableFromInline package init(form: MessageIDForm, vendor: String, writer: FlavourID) {
             self.form = form
-            start = "\(writer) keeps message IDs as 64-bit integers; \(vendor)'s message ID \""
+            start = Array("\(writer) keeps message IDs as 64-bit integers; \(vendor)'s message ID \"".utf8)
         }
 
         /// The diagnostic for `id`, or nil when the form holds it.
         @usableFromInline package func diagnostic(for id: String) -> Diagnostic? {
-            guard !form.holds(id) else { return nil }
-            var message = start
-            message.reserveCapacity(start.utf8.count + id.utf8.count + Self.end.utf8.count)
-            message += id
-            message += Self.end
+            var id = id
+            return id.withUTF8(diagnostic(forUTF8:))
+        }
+
+        /// The diagnostic for the ID whose UTF-8 is `id` (as it lies in a record), or nil when the form
+        /// holds it; its message is one string made at once.
+        @usableFromInline package func diagnostic(forUTF8 id: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
+            guard !form.holds(utf8: id) else { return nil }
+            let message = start.withUnsafeBufferPointer { start in
+                Self.end.withUnsafeBufferPointer { end in
+                    String(unsafeUninitializedCapacity: start.count + id.count + end.count) { buffer in
+                        var count = 0
+                        for part in [start, id, end] {
+                            _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: part)
+                            count += part.count
+                        }
+                        return count
+                    }
+                }
+            }
             return Diagnostic.loss(.approximated, message, fields: messageIDFields)
         }
 
-        /// The message after the ID.
-        private static let end = "\" is not one, and was written as it came"
+        /// The message after the ID, as UTF-8.
+        private static let end = Array("\" is not one, and was written as it came".utf8)
     }
 }
 

@@ -70,7 +70,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             let warning =
                 messageIDWarnings.first { $0.vendor == source.vendor }?.warning
                 ?? MessageIDForm.Warning(form: .int64, vendor: source.vendor, writer: ZIMSDKMapping.id)
-            if let loss = warning.diagnostic(for: id.string(in: text)) { slots.diagnostics.append(loss) }
+            if let loss = warning.diagnostic(forUTF8: id.bytes(in: text)) { slots.diagnostics.append(loss) }
         }
         let eventCode: Int64
         var changedRole: Int64?

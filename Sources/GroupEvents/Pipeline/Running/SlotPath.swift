@@ -40,8 +40,12 @@ struct SlotPath: Sendable {
         slots.output.withBytes { buffer.append(contentsOf: $0) }
         let end = buffer.count
         writing.scratch.giveBack(buffer)
+        // Handed over, not shared: the record's diagnostics are located in place next, which would copy
+        // an array (and each diagnostic) the slots still held.
+        var diagnostics: [Diagnostic] = []
+        swap(&diagnostics, &slots.diagnostics)
         return ProcessedRecord(
             outcome: .converted, events: slots.events.map { (kind: $0.kind, outcome: .converted) },
-            outputs: OutputBytes(pendingFrom: start, ends: [], to: end, count: 1), diagnostics: slots.diagnostics)
+            outputs: OutputBytes(pendingFrom: start, ends: [], to: end, count: 1), diagnostics: diagnostics)
     }
 }
