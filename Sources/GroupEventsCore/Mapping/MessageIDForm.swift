@@ -16,12 +16,18 @@ import GroupEventsJSON
         return id.withUTF8(holds(utf8:))
     }
 
-    /// Whether the ID whose UTF-8 is `id` is of this form: for `int64`, what `Int64(_:)` reads, which a
-    /// byte other than a digit or a sign rules out before any `String` is made.
+    /// Whether the ID whose UTF-8 is `id` is of this form: for `int64`, what `Int64(_:)` reads, an
+    /// optional sign and then decimal digits in range; anything else is ruled out from the bytes before
+    /// a `String` is made (TIM's IDs, digits with dashes between them, are ruled out there).
     @usableFromInline package func holds(utf8 id: UnsafeBufferPointer<UInt8>) -> Bool {
         switch self {
-        case .text: true
-        case .int64: id.allSatisfy { (0x30...0x39).contains($0) || $0 == 0x2B || $0 == 0x2D } && Int64(String(decoding: id, as: UTF8.self)) != nil
+        case .text:
+            return true
+        case .int64:
+            let signed = id.first == UInt8(ascii: "+") || id.first == UInt8(ascii: "-")
+            let digits = id.dropFirst(signed ? 1 : 0)
+            guard !digits.isEmpty, digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return false }
+            return Int64(String(decoding: id, as: UTF8.self)) != nil
         }
     }
 
