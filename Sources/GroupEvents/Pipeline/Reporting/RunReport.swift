@@ -40,7 +40,7 @@ struct RunReport: Sendable {
 
     /// Counts one record's result, its events', and the IDs of its events the ID map had no entry for.
     mutating func count(
-        outcome: RecordTranslation.Outcome, events: [(kind: GroupEventKind, outcome: RecordTranslation.Outcome)],
+        outcome: RecordTranslation.Outcome, events: EventOutcomes,
         unmappedIDs unmapped: UnmappedIDs = UnmappedIDs()
     ) {
         records += 1

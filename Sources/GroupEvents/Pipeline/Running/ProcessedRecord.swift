@@ -7,7 +7,7 @@ struct ProcessedRecord: Sendable {
     /// What happened to the record.
     var outcome: RecordTranslation.Outcome
     /// The record's events: each one's kind and what happened to it, in record order.
-    var events: [(kind: GroupEventKind, outcome: RecordTranslation.Outcome)]
+    var events: EventOutcomes
     /// The bytes to write for it, one slice per output record, in order.
     var outputs: OutputBytes
     /// Diagnostics, located in the input file.
@@ -27,7 +27,7 @@ extension ProcessedRecord {
     init(_ translation: RecordTranslation, tracksParts: Bool = false, bytes: ([OutputRecord]) -> OutputBytes) {
         self.init(
             outcome: translation.outcome,
-            events: translation.events.indices.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) },
+            events: EventOutcomes(translation.events.indices.lazy.map { (kind: translation.events[$0].kind, outcome: translation.eventOutcomes[$0]) }),
             outputs: bytes(translation.outputRecords), diagnostics: translation.diagnostics, unmappedIDs: translation.unmappedIDs,
             parts: tracksParts ? RecordParts(translation) : RecordParts())
     }

@@ -45,7 +45,7 @@ struct SlotPath: Sendable {
         var diagnostics: [Diagnostic] = []
         swap(&diagnostics, &slots.diagnostics)
         return ProcessedRecord(
-            outcome: .converted, events: slots.events.map { (kind: $0.kind, outcome: .converted) },
+            outcome: .converted, events: EventOutcomes(slots.events.lazy.map { (kind: $0.kind, outcome: .converted) }),
             outputs: OutputBytes(pendingFrom: start, ends: [], to: end, count: 1), diagnostics: diagnostics)
     }
 }
