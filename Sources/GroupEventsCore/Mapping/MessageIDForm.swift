@@ -37,51 +37,57 @@ import GroupEventsJSON
     /// Nil when the form holds the ID, and for the writer's own vendor's IDs (ZIM's web SDK names a
     /// dismissal's message `"22g_team"`, which ZIM reads back as it wrote it).
     @usableFromInline package func changeOfForm(in event: GroupEvent, writer: FlavourID) -> Diagnostic? {
-        guard let id = event.messageID, event.source.flavour.vendor != writer.vendor, !holds(id) else { return nil }
-        return Warning(form: self, vendor: event.source.flavour.vendor, writer: writer).diagnostic(for: id)
+        guard let id = event.messageID else { return nil }
+        var utf8 = id
+        return utf8.withUTF8 { changeOfForm(ofUTF8: $0, from: event.source.flavour.vendor, writer: writer) }
     }
 
-    /// The diagnostic of `changeOfForm(in:writer:)` for the IDs of one vendor's events written by one
-    /// flavour, its words put together once for a writer that says it record after record.
-    @usableFromInline package struct Warning: Sendable {
-        /// The writer's form.
-        let form: MessageIDForm
-        /// The message up to the ID, as UTF-8.
-        let start: [UInt8]
-
-        /// The warning for IDs of `vendor`'s events written by `writer`, which keeps them in `form`.
-        @usableFromInline package init(form: MessageIDForm, vendor: String, writer: FlavourID) {
-            self.form = form
-            start = Array("\(writer) keeps message IDs as 64-bit integers; \(vendor)'s message ID \"".utf8)
-        }
-
-        /// The diagnostic for `id`, or nil when the form holds it.
-        @usableFromInline package func diagnostic(for id: String) -> Diagnostic? {
-            var id = id
-            return id.withUTF8(diagnostic(forUTF8:))
-        }
-
-        /// The diagnostic for the ID whose UTF-8 is `id` (as it lies in a record), or nil when the form
-        /// holds it; its message is one string made at once.
-        @usableFromInline package func diagnostic(forUTF8 id: UnsafeBufferPointer<UInt8>) -> Diagnostic? {
-            guard !form.holds(utf8: id) else { return nil }
-            let message = start.withUnsafeBufferPointer { start in
-                Self.end.withUnsafeBufferPointer { end in
-                    String(unsafeUninitializedCapacity: start.count + id.count + end.count) { buffer in
-                        var count = 0
-                        for part in [start, id, end] {
-                            _ = UnsafeMutableBufferPointer(rebasing: buffer[count...]).initialize(from: part)
-                            count += part.count
+    /// The diagnostic of `changeOfForm(in:writer:)` for the message ID whose UTF-8 is `id` (as it lies
+    /// in a record) of an event from `vendor`: its message is one string, written at once from its
+    /// pieces (a writer says it for nearly every record of another vendor).
+    @usableFromInline package func changeOfForm(ofUTF8 id: UnsafeBufferPointer<UInt8>, from vendor: String, writer: FlavourID) -> Diagnostic? {
+        guard vendor != writer.vendor, !holds(utf8: id) else { return nil }
+        var vendor = vendor
+        var writerVendor = writer.vendor
+        var writerFlavour = writer.flavour
+        // `zim:sdk keeps message IDs as 64-bit integers; tim's message ID "…" is not one, and was written as it came`
+        let message = vendor.withUTF8 { vendor in
+            writerVendor.withUTF8 { writerVendor in
+                writerFlavour.withUTF8 { writerFlavour in
+                    let count =
+                        writerVendor.count + Self.colon.count + writerFlavour.count + Self.keeps.count + vendor.count + Self.messageID.count
+                        + id.count + Self.end.count
+                    return String(unsafeUninitializedCapacity: count) { buffer in
+                        var written = 0
+                        func put(_ piece: UnsafeBufferPointer<UInt8>) {
+                            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: piece)
+                            written += piece.count
                         }
-                        return count
+                        put(writerVendor)
+                        put(Self.colon)
+                        put(writerFlavour)
+                        put(Self.keeps)
+                        put(vendor)
+                        put(Self.messageID)
+                        put(id)
+                        put(Self.end)
+                        return written
                     }
                 }
             }
-            return Diagnostic.loss(.approximated, message, fields: messageIDFields)
         }
+        return Diagnostic.loss(.approximated, message, fields: messageIDFields)
+    }
 
-        /// The message after the ID, as UTF-8.
-        private static let end = Array("\" is not one, and was written as it came".utf8)
+    /// The fixed pieces of the change-of-form message.
+    private static var colon: UnsafeBufferPointer<UInt8> { piece(":") }
+    private static var keeps: UnsafeBufferPointer<UInt8> { piece(" keeps message IDs as 64-bit integers; ") }
+    private static var messageID: UnsafeBufferPointer<UInt8> { piece("'s message ID \"") }
+    private static var end: UnsafeBufferPointer<UInt8> { piece("\" is not one, and was written as it came") }
+
+    /// A fixed piece of a message, as UTF-8 kept for the program's life.
+    private static func piece(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 }
 

@@ -8,9 +8,10 @@ import GroupEventsJSON
 /// way: a tip whose type has a rule of those kinds in the table in use (looked up once, through
 /// the mapping, so a table of one's own changes this reader too), every key the codec reads of the
 /// type it expects, user IDs of plain ASCII (the general path compares them as `String`s, these as
-/// bytes), roles the table knows, and every profile naming someone the event names. Anything else
-/// (a system notice, a group-profile tip, a mute, a `null`, an escape in an ID, a profile of someone
-/// else) is left to the general path, which reads it or says what is wrong with it.
+/// bytes), roles the table knows, every profile naming someone the event names, and for a mute tip
+/// every member muted alike. Anything else (a system notice, a group-profile tip, members muted
+/// differently, a `null`, an escape in an ID, a profile of someone else) is left to the general path,
+/// which reads it or says what is wrong with it.
 package struct TIMWebSlotReader: SlotReading {
     /// What the table's rule for a tip type says, for the types this reader takes.
     struct TipRule: Sendable {

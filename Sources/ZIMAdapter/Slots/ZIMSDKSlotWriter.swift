@@ -27,9 +27,6 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     private let codes: EventCodes?
     /// ZIM's role numbers of a member, an administrator and the owner, when it has them.
     private let roleNumbers: (member: Int64?, admin: Int64?, owner: Int64?)
-    /// The change-of-form warning for the message IDs of the other built-in vendors' events, put
-    /// together once (another vendor's is put together for each record).
-    private let messageIDWarnings: [(vendor: String, warning: MessageIDForm.Warning)]
 
     /// A writer for the tables of `mapping`.
     package init(mapping: ZIMSDKMapping) {
@@ -54,7 +51,6 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         }
         func number(_ level: GroupRole.Level) -> Int64? { mapping.values.roleNumber(GroupRole(level: level)) }
         roleNumbers = (number(.member), number(.admin), number(.owner))
-        messageIDWarnings = ["tim", "nim"].map { ($0, MessageIDForm.Warning(form: .int64, vendor: $0, writer: ZIMSDKMapping.id)) }
     }
 
     /// Writes the one event of `slots` as a tips message.
@@ -67,10 +63,9 @@ package struct ZIMSDKSlotWriter: SlotWriting {
 
         if let id = event.messageID {
             guard !id.hasEscapes else { return false }
-            let warning =
-                messageIDWarnings.first { $0.vendor == source.vendor }?.warning
-                ?? MessageIDForm.Warning(form: .int64, vendor: source.vendor, writer: ZIMSDKMapping.id)
-            if let loss = warning.diagnostic(forUTF8: id.bytes(in: text)) { slots.diagnostics.append(loss) }
+            if let loss = MessageIDForm.int64.changeOfForm(ofUTF8: id.bytes(in: text), from: source.vendor, writer: ZIMSDKMapping.id) {
+                slots.diagnostics.append(loss)
+            }
         }
         let eventCode: Int64
         var changedRole: Int64?
