@@ -77,12 +77,6 @@
         }
     }
 
-    /// Puts `string` where the next value stands.
-    @usableFromInline package mutating func string(_ string: String) {
-        placeValue()
-        JSONTextEncoding.writeString(string, into: &buffer)
-    }
-
     /// Puts an integer where the next value stands.
     @usableFromInline package mutating func integer(_ integer: Int64) {
         placeValue()

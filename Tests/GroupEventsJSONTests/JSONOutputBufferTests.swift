@@ -3,11 +3,12 @@ import GroupEventsTestSupport
 import Testing
 
 /// `JSONOutputBuffer`: a value written piece by piece is the bytes `JSONWriter` writes in compact style
-/// for the same value, whether its strings come as `String`s or as ranges of a text, escaped or not.
+/// for the same value, its strings ranges of a text, escaped or not.
 @Suite struct JSONOutputBufferTests {
     /// A value as a test builds it: with the buffer, piece by piece, and as a `JSONValue` for `JSONWriter`.
     indirect enum Piece {
-        /// A string given to the buffer as a `String`.
+        /// A string given to the buffer as the range of a text where it is spelled as `JSONWriter`
+        /// spells it.
         case string(String)
         /// A string given to the buffer as the range of a text where it is spelled `spelling` (the
         /// bytes between the quotes, escapes and all).
@@ -33,7 +34,8 @@ import Testing
         /// The spellings of the `.spelled` strings, in the order they are written.
         func collectSpellings(into spellings: inout [String]) {
             switch self {
-            case .string, .integer: break
+            case .integer: break
+            case .string(let string): spellings.append(String(JSONWriter.compactString(.string(string)).dropFirst().dropLast()))
             case .spelled(_, let spelling): spellings.append(spelling)
             case .array(let elements): for element in elements { element.collectSpellings(into: &spellings) }
             case .object(let members): for member in members { member.value.collectSpellings(into: &spellings) }
@@ -43,8 +45,7 @@ import Testing
         /// Writes the value into `buffer`; the `.spelled` strings are `ranges` of `text`, taken in turn.
         func write(into buffer: inout JSONOutputBuffer, ranges: [JSONStringRange], text: UnsafePointer<UInt8>, next: inout Int) {
             switch self {
-            case .string(let string): buffer.string(string)
-            case .spelled:
+            case .string, .spelled:
                 buffer.string(ranges[next], in: text)
                 next += 1
             case .integer(let integer): buffer.integer(integer)
@@ -175,7 +176,7 @@ import Testing
         buffer.beginObject()
         buffer.key("a")
         buffer.beginArray()
-        buffer.string("x")
+        buffer.integer(2)
         buffer.removeAll()
         #expect(buffer.count == 0)
         buffer.integer(7)

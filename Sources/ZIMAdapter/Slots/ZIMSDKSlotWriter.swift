@@ -68,8 +68,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             }
         }
         let eventCode: Int64
-        var changedRole: Int64?
-        var muteExpiry: Int64?
+        // The tips' `changeInfo`: its type and the one value a role change or a mute gives.
+        var change: (type: Int64, key: StaticString, value: Int64)?
         switch event.kind {
         case .memberJoined:
             guard event.joinMethod != .free else { return false }
@@ -81,7 +81,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         case .memberRoleChanged:
             guard let role = event.role, let number = roleNumber(role) else { return false }
             eventCode = codes.roleChanged.event
-            changedRole = number
+            change = (codes.roleChanged.changeType, "memberRole", number)
         case .memberMuted:
             // A duration with no event time to count from is a text message of the general path's.
             guard let mute = event.mute else { return false }
@@ -89,7 +89,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &slots.diagnostics)
             else { return false }
             eventCode = codes.muted.event
-            muteExpiry = expiry
+            change = (codes.muted.changeType, "muteExpiredTime", expiry)
         default:
             return false
         }
@@ -121,22 +121,13 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         slots.output.beginArray()
         for index in event.members { writeUser(slots.people[index], into: &slots.output, text: text) }
         slots.output.endArray()
-        if let changedRole {
+        if let change {
             slots.output.key("changeInfo")
             slots.output.beginObject()
             slots.output.key("type")
-            slots.output.integer(codes.roleChanged.changeType)
-            slots.output.key("memberRole")
-            slots.output.integer(changedRole)
-            slots.output.endObject()
-        }
-        if let muteExpiry {
-            slots.output.key("changeInfo")
-            slots.output.beginObject()
-            slots.output.key("type")
-            slots.output.integer(codes.muted.changeType)
-            slots.output.key("muteExpiredTime")
-            slots.output.integer(muteExpiry)
+            slots.output.integer(change.type)
+            slots.output.key(change.key)
+            slots.output.integer(change.value)
             slots.output.endObject()
         }
         slots.output.endObject()
