@@ -8,7 +8,7 @@ import GroupEventsJSON
 /// A record either flavour does not take goes the general way (`Translator`), which gives the same
 /// bytes and diagnostics for every record the slots take (`SlotPathTests` holds the two to that).
 /// The slot path serves only a conversion that changes nothing the slots do not hold: one named
-/// source flavour, no ID map, no read-back check, compact output.
+/// source flavour, no ID map, no read-back check, compact output, a text under 2 GB.
 struct SlotPath: Sendable {
     /// The source flavour.
     let reader: any SlotReading
