@@ -6,12 +6,14 @@ import GroupEventsJSON
 /// same numbers (looked up once in the table in use), the same diagnostics.
 ///
 /// It writes one event of another vendor's record about members joining, leaving, being removed,
-/// given a role or muted alike, when the table gives each a tips event and nothing of it is lost on the way but what
-/// it reports the way the mapping does (a message ID that is no 64-bit integer, a join that does not
-/// say how); anything else (several events, a free join the tips cannot say, a role with no ZIM
-/// number) is left to the general path.
+/// given a role or muted alike, when the table gives each a tips event and nothing of it is lost on
+/// the way but what it reports the way the mapping does (a message ID that is no 64-bit integer, a
+/// join that does not say how, a mute's duration become an expiry); anything else (several events, a
+/// free join the tips cannot say, a role with no ZIM number, a duration with no time to count from)
+/// is left to the general path.
 package struct ZIMSDKSlotWriter: SlotWriting {
-    /// The tips `event` (and `changeInfo.type`, for a role change) of each kind this writer writes.
+    /// The tips `event` (and `changeInfo.type`, for a role change and a mute) of each kind this writer
+    /// writes.
     private struct EventCodes: Sendable {
         let joined: Int64
         let invited: Int64
