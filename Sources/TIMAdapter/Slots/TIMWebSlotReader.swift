@@ -61,19 +61,23 @@ package struct TIMWebSlotReader: SlotReading {
         guard rule[attribute: "field"] == nil else { return nil }
         let members = rule[attribute: "members"]
         guard members == nil || members == "operator" else { return nil }
-        let joinMethod = rule[attribute: "joinMethod"].map(JoinMethod.init(rawValue:))
-        let role = rule[attribute: "role"].map(GroupRole.Level.init(rawValue:))
+        let joinWord = rule[attribute: "joinMethod"]
+        let roleWord = rule[attribute: "role"]
+        let joinMethod = joinWord.flatMap(JoinMethod.init(rawValue:))
+        let role = roleWord.flatMap(GroupRole.Level.init(rawValue:))
+        // A word this reader does not know leaves the tip to the general path.
+        guard (joinWord == nil) == (joinMethod == nil), (roleWord == nil) == (role == nil) else { return nil }
         switch rule.kind {
         case .memberJoined, .memberLeft, .memberKicked:
-            guard role == nil, joinMethod != .some(nil) else { return nil }
+            guard role == nil else { return nil }
         case .memberRoleChanged:
-            guard let role, role != nil, joinMethod == nil else { return nil }
+            guard role != nil, joinMethod == nil else { return nil }
         case .memberMuted:
             guard role == nil, joinMethod == nil else { return nil }
         default:
             return nil
         }
-        return TipRule(kind: rule.kind, aboutOperator: members == "operator", role: role ?? nil, joinMethod: joinMethod ?? nil)
+        return TipRule(kind: rule.kind, aboutOperator: members == "operator", role: role, joinMethod: joinMethod)
     }
 
     /// Reads a tip this reader takes into `slots`.
