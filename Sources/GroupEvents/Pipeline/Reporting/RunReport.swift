@@ -13,16 +13,16 @@ struct RunReport: Sendable {
     /// Events the records gave (a record may give several, or none).
     var events = 0
     /// Records per outcome.
-    var outcomes: [RecordTranslation.Outcome: Int] = [:]
+    private var outcomeTally = CountTally<RecordTranslation.Outcome>()
     /// Events per kind and outcome.
-    var kinds: [GroupEventKind: [RecordTranslation.Outcome: Int]] = [:]
+    private var kindTally = CountTally<KindOutcome>()
     /// Diagnostics per code.
-    var codes: [DiagnosticCode: Int] = [:]
+    private var codeTally = CountTally<DiagnosticCode>()
     /// Diagnostics per severity.
-    var severities: [DiagnosticSeverity: Int] = [:]
+    private var severityTally = CountTally<DiagnosticSeverity>()
     /// Diagnostics per severity that `--allow` let pass: counted in `severities` too, but they
     /// neither print nor fail `--strict`.
-    var allowedSeverities: [DiagnosticSeverity: Int] = [:]
+    private var allowedTally = CountTally<DiagnosticSeverity>()
     /// Inputs the run was to read (for messages when it stops early).
     var inputsPlanned = 0
     /// Inputs read to their end.
@@ -38,15 +38,38 @@ struct RunReport: Sendable {
         unmappedIDs = countsUnmappedIDs ? UnmappedIDTally() : nil
     }
 
-    /// Counts one record's result, its events', and the IDs of its events the ID map had no entry for.
-    mutating func count(
-        outcome: RecordTranslation.Outcome, events: EventOutcomes,
-        unmappedIDs unmapped: UnmappedIDs = UnmappedIDs()
-    ) {
+    /// An event kind and what happened to events of it, counted together.
+    struct KindOutcome: Hashable, Sendable {
+        var kind: GroupEventKind
+        var outcome: RecordTranslation.Outcome
+    }
+
+    /// Records per outcome.
+    var outcomes: [RecordTranslation.Outcome: Int] { outcomeTally.dictionary }
+    /// Diagnostics per code.
+    var codes: [DiagnosticCode: Int] { codeTally.dictionary }
+    /// Diagnostics per severity.
+    var severities: [DiagnosticSeverity: Int] { severityTally.dictionary }
+    /// Diagnostics per severity that `--allow` let pass.
+    var allowedSeverities: [DiagnosticSeverity: Int] { allowedTally.dictionary }
+
+    /// Events per kind and outcome.
+    var kinds: [GroupEventKind: [RecordTranslation.Outcome: Int]] {
+        var kinds: [GroupEventKind: [RecordTranslation.Outcome: Int]] = [:]
+        for entry in kindTally.entries { kinds[entry.key.kind, default: [:]][entry.key.outcome, default: 0] += entry.count }
+        return kinds
+    }
+
+    /// Counts one record's result and its events'.
+    mutating func count(outcome: RecordTranslation.Outcome, events: EventOutcomes) {
         records += 1
-        outcomes[outcome, default: 0] += 1
+        outcomeTally.add(outcome)
         self.events += events.count
-        for event in events { kinds[event.kind, default: [:]][event.outcome, default: 0] += 1 }
+        for event in events { kindTally.add(KindOutcome(kind: event.kind, outcome: event.outcome)) }
+    }
+
+    /// Counts the IDs of a record's events the ID map had no entry for (a run with an ID map).
+    mutating func count(unmappedIDs unmapped: UnmappedIDs) {
         unmappedIDs?.add(unmapped)
     }
 
@@ -58,25 +81,25 @@ struct RunReport: Sendable {
     /// Counts a diagnostic by its code and severity (one an earlier report lists); `allowed` when
     /// `--allow` let it pass.
     mutating func add(code: DiagnosticCode, severity: DiagnosticSeverity, allowed: Bool) {
-        codes[code, default: 0] += 1
-        severities[severity, default: 0] += 1
-        if allowed { allowedSeverities[severity, default: 0] += 1 }
+        codeTally.add(code)
+        severityTally.add(severity)
+        if allowed { allowedTally.add(severity) }
     }
 
-    /// Adds the record counts of `other` (an input a resumed run carries over): records, events,
-    /// outcomes and kinds.
+    /// Adds the record counts of `other` (an input's own, or one a resumed run carries over):
+    /// records, events, outcomes and kinds.
     mutating func addCounts(of other: RunReport) {
         records += other.records
         events += other.events
-        outcomes.merge(other.outcomes, uniquingKeysWith: +)
-        kinds.merge(other.kinds) { $0.merging($1, uniquingKeysWith: +) }
+        outcomeTally.add(other.outcomeTally)
+        kindTally.add(other.kindTally)
     }
 
     /// Whether anything was lost or failed (a warning or an error), or an ID map left IDs unmapped.
-    var hasLoss: Bool { (severities[.warning] ?? 0) + (severities[.error] ?? 0) + (unmappedIDs?.total ?? 0) > 0 }
+    var hasLoss: Bool { (severityTally[.warning] ?? 0) + (severityTally[.error] ?? 0) + (unmappedIDs?.total ?? 0) > 0 }
 
     /// Whether any record or input was malformed or undecodable.
-    var hasDataError: Bool { (severities[.error] ?? 0) > 0 }
+    var hasDataError: Bool { (severityTally[.error] ?? 0) > 0 }
 
     /// One line for the end of a run: `12 records (11 events): 10 converted, 1 passedThrough, 1 failed; 2 warnings, 1 error`,
     /// then how many of those `--allow` let pass (`2 warnings (2 allowed)`) and, with an ID map, the
@@ -86,13 +109,13 @@ struct RunReport: Sendable {
     /// `converted` and `passedThrough`.
     func summary(decodingOnly: Bool = false) -> String {
         let parts = RecordTranslation.Outcome.allCases.compactMap { outcome in
-            outcomes[outcome].map { "\($0) \(decodingOnly ? Self.decodingName(outcome, count: $0) : outcome.rawValue)" }
+            outcomeTally[outcome].map { "\($0) \(decodingOnly ? Self.decodingName(outcome, count: $0) : outcome.rawValue)" }
         }
         var line = "\(records) record\(records == 1 ? "" : "s") (\(events) event\(events == 1 ? "" : "s"))"
         if !parts.isEmpty { line += ": " + parts.joined(separator: ", ") }
         func counted(_ severity: DiagnosticSeverity, _ word: String) -> String {
-            let count = severities[severity] ?? 0
-            let allowed = allowedSeverities[severity] ?? 0
+            let count = severityTally[severity] ?? 0
+            let allowed = allowedTally[severity] ?? 0
             return "\(count) \(word)\(count == 1 ? "" : "s")" + (allowed > 0 ? " (\(allowed) allowed)" : "")
         }
         line += "; " + counted(.warning, "warning") + ", " + counted(.error, "error")
@@ -111,14 +134,14 @@ struct RunReport: Sendable {
     /// Diagnostics that `--allow` let pass do not count.
     func strictFailure(countingNonEvents: Bool) -> String? {
         var reasons: [String] = []
-        let warnings = (severities[.warning] ?? 0) - (allowedSeverities[.warning] ?? 0)
-        let errors = (severities[.error] ?? 0) - (allowedSeverities[.error] ?? 0)
+        let warnings = (severityTally[.warning] ?? 0) - (allowedTally[.warning] ?? 0)
+        let errors = (severityTally[.error] ?? 0) - (allowedTally[.error] ?? 0)
         if errors > 0 { reasons.append("\(errors) error\(errors == 1 ? "" : "s")") }
         if warnings > 0 { reasons.append("\(warnings) warning\(warnings == 1 ? "" : "s")") }
         if let unmapped = unmappedIDs?.total, unmapped > 0 {
             reasons.append("\(unmapped) ID\(unmapped == 1 ? "" : "s") with no entry in the ID map")
         }
-        let nonEvents = codes[.notAnEvent] ?? 0
+        let nonEvents = codeTally[.notAnEvent] ?? 0
         if countingNonEvents && nonEvents > 0 {
             reasons.append("\(nonEvents) record\(nonEvents == 1 ? " that is" : "s that are") not a group notification")
         }
@@ -150,14 +173,16 @@ struct RunReport: Sendable {
         for member in countsJSON { object.append(member.key, member.value) }
         object.append(
             "diagnosticCodes",
-            .object(JSONObject(members: codes.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: .integer(codes[$0]!)) })))
-        if !allowedSeverities.isEmpty {
+            .object(
+                JSONObject(
+                    members: codeTally.entries.sorted { $0.key < $1.key }.map { JSONObject.Member(key: $0.key.rawValue, value: .integer($0.count)) })))
+        if !allowedTally.isEmpty {
             object.append(
                 "allowed",
                 .object(
                     JSONObject(
                         members: DiagnosticSeverity.allCases.compactMap { severity in
-                            allowedSeverities[severity].map { JSONObject.Member(key: severity.rawValue, value: .integer($0)) }
+                            allowedTally[severity].map { JSONObject.Member(key: severity.rawValue, value: .integer($0)) }
                         })))
         }
         if let unmappedIDs { object.append("unmappedIDs", unmappedIDs.json) }
@@ -178,6 +203,7 @@ struct RunReport: Sendable {
         object.append("records", .integer(records))
         object.append("events", .integer(events))
         object.append("outcomes", counts(outcomes))
+        let kinds = self.kinds
         object.append("kinds", .object(JSONObject(members: kinds.keys.sorted().map { JSONObject.Member(key: $0.rawValue, value: counts(kinds[$0]!)) })))
         return object
     }
@@ -205,8 +231,10 @@ struct RunReport: Sendable {
         self.init()
         self.records = records
         self.events = events
-        self.outcomes = outcomes
-        self.kinds = kinds
+        outcomeTally = CountTally(outcomes)
+        for (kind, table) in kinds {
+            for (outcome, count) in table { kindTally.add(KindOutcome(kind: kind, outcome: outcome), count) }
+        }
     }
 
     /// The code, severity and `allowed` mark of a diagnostic entry `json(_:allowed:)` wrote, read back

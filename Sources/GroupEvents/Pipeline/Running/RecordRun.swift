@@ -63,9 +63,13 @@ struct RecordRun {
         let processing = RecordProcessing(file: input.name)
         let styleBox = StyleBox()
         var report = self.report
+        // The input's records are counted once, here, and added to the run's however the input ends
+        // (for the report of a run stopped early).
         var counts = RunReport()
-        // The counts go back into the run however the input ends, for the report of a run stopped early.
-        defer { self.report = report }
+        defer {
+            report.addCounts(of: counts)
+            self.report = report
+        }
         let progress = self.progress
         let told = self.told
         let problems = try pipeline.run(
@@ -79,8 +83,8 @@ struct RecordRun {
                 }
             },
             consume: { (record) throws(RunFailure) in
-                report.count(outcome: record.outcome, events: record.events, unmappedIDs: record.unmappedIDs)
                 counts.count(outcome: record.outcome, events: record.events)
+                report.count(unmappedIDs: record.unmappedIDs)
                 for diagnostic in record.diagnostics {
                     try add(diagnostic, to: &report)
                 }
@@ -88,8 +92,9 @@ struct RecordRun {
             },
             stalled: stalled,
             progress: { bytes in
-                progress.update(input: input, bytes: bytes, records: report.records)
-                told.progress?(RunProgress(input: input.displayName, bytesRead: bytes, records: report.records))
+                let records = report.records + counts.records
+                progress.update(input: input, bytes: bytes, records: records)
+                told.progress?(RunProgress(input: input.displayName, bytesRead: bytes, records: records))
             })
         for problem in problems {
             try add(problem, to: &report)

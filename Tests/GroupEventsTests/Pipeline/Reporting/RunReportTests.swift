@@ -18,4 +18,17 @@ import Testing
         #expect(report.summary().hasPrefix("2 records (2 events): 1 converted, 1 passedThrough"))
         #expect(report.summary(decodingOnly: true).hasPrefix("2 records (2 events): 1 decoded, 1 not an event"))
     }
+
+    /// An input's counts added to the run's: records, events, outcomes and each kind's outcomes sum.
+    @Test func anInputsCountsAddToTheRunsKindByKind() {
+        var run = RunReport()
+        run.count(outcome: .converted, events: [(.memberJoined, .converted)])
+        var input = RunReport()
+        input.count(outcome: .converted, events: [(.memberJoined, .converted), (.memberJoined, .fallback)])
+        input.count(outcome: .failed, events: [])
+        run.addCounts(of: input)
+        #expect(run.records == 3 && run.events == 3)
+        #expect(run.outcomes == [.converted: 2, .failed: 1])
+        #expect(run.kinds == [.memberJoined: [.converted: 2, .fallback: 1]])
+    }
 }
