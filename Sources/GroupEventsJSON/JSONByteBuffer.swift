@@ -1,5 +1,5 @@
-/// A growable run of bytes that a `JSONTextComposer` fills, in one `JSONWriter` call, before the writer keeps them:
-/// an append is a capacity check and a copy, without the uniqueness check and generic copying an
+/// A growable run of bytes that a `JSONTextComposer` fills, in one `JSONWriter` call, before the writer keeps them
+/// (and that the slot path keeps a record's diagnostics' messages in, `RecordSlots.messages`): an append is a capacity check and a copy, without the uniqueness check and generic copying an
 /// `Array` append costs for every key, quote and comma. Not copyable, so its storage has one owner
 /// and is freed when the buffer goes.
 ///
@@ -7,11 +7,11 @@
 /// `JSONCompactObject` writes into its `JSONCompactArena`): it appends there in place, and only when
 /// an append outgrows the loan does it move the bytes to storage of its own, leaving the lent memory
 /// as it was up to `count`.
-struct JSONByteBuffer: ~Copyable {
+@usableFromInline package struct JSONByteBuffer: ~Copyable {
     /// The bytes written, `base[0..<count]`.
     private var base: UnsafeMutablePointer<UInt8>
     /// The number of bytes written.
-    private(set) var count = 0
+    @usableFromInline package private(set) var count = 0
     /// The number of bytes `base` has room for.
     private var capacity: Int
     /// Whether `base` is storage of this buffer's own, freed when it grows or goes; false while the
@@ -19,7 +19,7 @@ struct JSONByteBuffer: ~Copyable {
     private(set) var ownsStorage = true
 
     /// An empty buffer with room for `capacity` bytes (at least 64) before it grows.
-    init(capacity: Int) {
+    @usableFromInline package init(capacity: Int) {
         self.capacity = max(64, capacity)
         base = .allocate(capacity: self.capacity)
     }
@@ -48,7 +48,7 @@ struct JSONByteBuffer: ~Copyable {
 
     /// Appends `bytes`.
     @inline(__always)
-    mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    @usableFromInline package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         let added = bytes.count
         guard added > 0, let source = bytes.baseAddress else { return }
         if added > capacity &- count { grow(toHold: count &+ added) }
@@ -74,12 +74,12 @@ struct JSONByteBuffer: ~Copyable {
     }
 
     /// Forgets the bytes written, keeping the storage for the next ones.
-    mutating func removeAll() {
+    @usableFromInline package mutating func removeAll() {
         count = 0
     }
 
     /// Calls `body` with the bytes written.
-    func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    @usableFromInline package func withBytes<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         body(UnsafeBufferPointer(start: base, count: count))
     }
 

@@ -46,38 +46,55 @@ import GroupEventsJSON
     /// in a record) of an event from `vendor`: its message is one string, written at once from its
     /// pieces (a writer says it for nearly every record of another vendor).
     @usableFromInline package func changeOfForm(ofUTF8 id: UnsafeBufferPointer<UInt8>, from vendor: String, writer: FlavourID) -> Diagnostic? {
-        guard vendor != writer.vendor, !holds(utf8: id) else { return nil }
+        var message: String?
+        withChangeOfFormMessage(ofUTF8: id, from: vendor, writer: writer) { pieces in
+            let count = pieces.reduce(0) { $0 + $1.count }
+            message = String(unsafeUninitializedCapacity: count) { buffer in
+                var written = 0
+                for piece in pieces {
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: piece)
+                    written += piece.count
+                }
+                return written
+            }
+        }
+        return message.map { Diagnostic.loss(.approximated, $0, fields: Self.changeOfFormFields) }
+    }
+
+    /// When a writer of `writer` changes the form of the message ID whose UTF-8 is `id` of an event
+    /// from `vendor` (as `changeOfForm(ofUTF8:from:writer:)` says), calls `body` with the pieces of
+    /// the message, in order. The slot path writes them into its own memory (`RecordSlots.addLoss`),
+    /// the general path into a string.
+    @usableFromInline package func withChangeOfFormMessage(
+        ofUTF8 id: UnsafeBufferPointer<UInt8>, from vendor: String, writer: FlavourID,
+        _ body: (UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) -> Void
+    ) {
+        guard vendor != writer.vendor, !holds(utf8: id) else { return }
         var vendor = vendor
         var writerVendor = writer.vendor
         var writerFlavour = writer.flavour
         // `zim:sdk keeps message IDs as 64-bit integers; tim's message ID "…" is not one, and was written as it came`
-        let message = vendor.withUTF8 { vendor in
+        vendor.withUTF8 { vendor in
             writerVendor.withUTF8 { writerVendor in
                 writerFlavour.withUTF8 { writerFlavour in
-                    let count =
-                        writerVendor.count + Self.colon.count + writerFlavour.count + Self.keeps.count + vendor.count + Self.messageID.count
-                        + id.count + Self.end.count
-                    return String(unsafeUninitializedCapacity: count) { buffer in
-                        var written = 0
-                        func put(_ piece: UnsafeBufferPointer<UInt8>) {
-                            _ = UnsafeMutableBufferPointer(rebasing: buffer[written...]).initialize(from: piece)
-                            written += piece.count
-                        }
-                        put(writerVendor)
-                        put(Self.colon)
-                        put(writerFlavour)
-                        put(Self.keeps)
-                        put(vendor)
-                        put(Self.messageID)
-                        put(id)
-                        put(Self.end)
-                        return written
+                    withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 8) { pieces in
+                        pieces.initializeElement(at: 0, to: writerVendor)
+                        pieces.initializeElement(at: 1, to: Self.colon)
+                        pieces.initializeElement(at: 2, to: writerFlavour)
+                        pieces.initializeElement(at: 3, to: Self.keeps)
+                        pieces.initializeElement(at: 4, to: vendor)
+                        pieces.initializeElement(at: 5, to: Self.messageID)
+                        pieces.initializeElement(at: 6, to: id)
+                        pieces.initializeElement(at: 7, to: Self.end)
+                        body(UnsafeBufferPointer(pieces))
                     }
                 }
             }
         }
-        return Diagnostic.loss(.approximated, message, fields: messageIDFields)
     }
+
+    /// The fields of a change of form: the event's message ID.
+    @usableFromInline package static let changeOfFormFields = [JSONPath(keys: "messageID")]
 
     /// The fixed pieces of the change-of-form message.
     private static var colon: UnsafeBufferPointer<UInt8> { piece(":") }
@@ -90,6 +107,3 @@ import GroupEventsJSON
         UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
     }
 }
-
-/// The fields of a change of form: the event's message ID, built once.
-private let messageIDFields = [JSONPath(keys: "messageID")]

@@ -22,13 +22,16 @@ import GroupEventsJSON
     @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)] = []
     /// The record's output, as the target flavour wrote it.
     @usableFromInline package var output = JSONOutputBuffer()
-    /// What is worth reporting about the record.
-    @usableFromInline package var diagnostics: [Diagnostic] = []
+    /// What is worth reporting about the record, in order, each message in `messages`.
+    @usableFromInline package var diagnostics: [DeferredDiagnostic] = []
+    /// The diagnostics' messages, one after another, as UTF-8.
+    @usableFromInline package var messages = JSONByteBuffer(capacity: 256)
 
     /// Empty slots.
     @usableFromInline package init() {
         events.reserveCapacity(4)
         people.reserveCapacity(16)
+        diagnostics.reserveCapacity(4)
     }
 
     /// Forgets the last record, keeping the memory.
@@ -38,6 +41,25 @@ import GroupEventsJSON
         people.removeAll(keepingCapacity: true)
         profiles.removeAll(keepingCapacity: true)
         output.removeAll()
-        diagnostics = []
+        diagnostics.removeAll(keepingCapacity: true)
+        messages.removeAll()
+    }
+
+    /// Adds `diagnostic` after the others, its message copied into `messages`.
+    @usableFromInline package mutating func add(_ diagnostic: Diagnostic) {
+        let start = messages.count
+        var message = diagnostic.message
+        message.withUTF8 { messages.append($0) }
+        diagnostics.append(DeferredDiagnostic(diagnostic, message: start..<messages.count))
+    }
+
+    /// Adds a translation loss at the record's root (as `Diagnostic.loss` makes one) whose message is
+    /// `pieces` one after another, written into `messages` with no string made.
+    @usableFromInline package mutating func addLoss(
+        _ code: DiagnosticCode, fields: [JSONPath], message pieces: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    ) {
+        let start = messages.count
+        for piece in pieces { messages.append(piece) }
+        diagnostics.append(DeferredDiagnostic(code: code, severity: .warning, path: .root, fields: fields, message: start..<messages.count))
     }
 }

@@ -3,7 +3,7 @@ import GroupEventsJSON
 /// A flavour that writes records from `RecordSlots`, straight into the slots' output.
 @usableFromInline package protocol SlotWriting: Sendable {
     /// Writes the events of `slots`, whose ranges lie in `text`, into `slots.output`, with their
-    /// diagnostics in `slots.diagnostics`, and says whether it did: events it does not write the way
+    /// diagnostics added to `slots` (`RecordSlots.add`, `RecordSlots.addLoss`), and says whether it did: events it does not write the way
     /// the general path would (`Translator`), it leaves to that path.
     func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool
 }

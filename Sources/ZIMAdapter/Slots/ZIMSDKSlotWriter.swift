@@ -65,17 +65,20 @@ package struct ZIMSDKSlotWriter: SlotWriting {
 
         if let id = event.messageID {
             guard !id.hasEscapes else { return false }
-            if let loss = MessageIDForm.int64.changeOfForm(ofUTF8: id.bytes(in: text), from: source.vendor, writer: ZIMSDKMapping.id) {
-                slots.diagnostics.append(loss)
+            MessageIDForm.int64.withChangeOfFormMessage(ofUTF8: id.bytes(in: text), from: source.vendor, writer: ZIMSDKMapping.id) {
+                slots.addLoss(.approximated, fields: MessageIDForm.changeOfFormFields, message: $0)
             }
         }
+        // The mapping's own losses, made as the general path makes them (a join's method, a mute's
+        // expiry: few records), then kept with the others.
+        var losses: [Diagnostic] = []
         let eventCode: Int64
         // The tips' `changeInfo`: its type and the one value a role change or a mute gives.
         var change: (type: Int64, key: StaticString, value: Int64)?
         switch event.kind {
         case .memberJoined:
             guard event.joinMethod != .free else { return false }
-            eventCode = mapping.joinMethod(event.joinMethod, diagnostics: &slots.diagnostics) == .invited ? codes.invited : codes.joined
+            eventCode = mapping.joinMethod(event.joinMethod, diagnostics: &losses) == .invited ? codes.invited : codes.joined
         case .memberLeft:
             eventCode = codes.left
         case .memberKicked:
@@ -88,13 +91,14 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             // A duration with no event time to count from is a text message of the general path's.
             guard let mute = event.mute else { return false }
             if case .duration = mute, event.time == nil { return false }
-            guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &slots.diagnostics)
+            guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &losses)
             else { return false }
             eventCode = codes.muted.event
             change = (codes.muted.changeType, "muteExpiredTime", expiry)
         default:
             return false
         }
+        for loss in losses { slots.add(loss) }
 
         slots.output.beginObject()
         slots.output.key("type")

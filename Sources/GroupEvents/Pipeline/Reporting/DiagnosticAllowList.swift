@@ -46,10 +46,16 @@ struct DiagnosticAllowList: Sendable {
     /// diagnostic points at or concerns (its location's path or one of the unified fields it is
     /// about), itself or anything below it.
     func allows(_ diagnostic: Diagnostic) -> Bool {
+        allows(code: diagnostic.code, path: diagnostic.location.path, fields: diagnostic.fields)
+    }
+
+    /// Whether a diagnostic of `code` at `path` about the unified `fields` is let pass (see
+    /// `allows(_:)`).
+    func allows(code: DiagnosticCode, path location: JSONPath?, fields: [JSONPath]) -> Bool {
         entries.contains { entry in
-            guard entry.code == diagnostic.code else { return false }
+            guard entry.code == code else { return false }
             guard let path = entry.path else { return true }
-            let paths = (diagnostic.location.path.map { [$0] } ?? []) + diagnostic.fields
+            let paths = (location.map { [$0] } ?? []) + fields
             return paths.contains { Self.path($0.description, isAtOrBelow: path) }
         }
     }

@@ -17,20 +17,27 @@ final class DiagnosticPrinter {
         self.minimumSeverity = minimumSeverity
     }
 
-    /// Whether `diagnostic` is serious enough to print (less serious ones go to the report only).
-    func prints(_ diagnostic: Diagnostic) -> Bool {
-        diagnostic.severity >= minimumSeverity
+    /// Whether a diagnostic of `severity` is serious enough to print (less serious ones go to the
+    /// report only).
+    func prints(_ severity: DiagnosticSeverity) -> Bool {
+        severity >= minimumSeverity
     }
 
     /// Prints a diagnostic serious enough, while under the limit.
     func print(_ diagnostic: Diagnostic) {
-        guard prints(diagnostic) else { return }
+        print(severity: diagnostic.severity) { diagnostic }
+    }
+
+    /// Prints the diagnostic of `severity` that `diagnostic` makes, when it is serious enough and the
+    /// printer is under its limit (so that past the limit none is made, only counted).
+    func print(severity: DiagnosticSeverity, _ diagnostic: () -> Diagnostic) {
+        guard prints(severity) else { return }
         guard printed < limit else {
             withheld += 1
             return
         }
         printed += 1
-        try? sink?.write("\(diagnostic)\n")
+        try? sink?.write("\(diagnostic())\n")
         try? sink?.flush()
     }
 

@@ -73,11 +73,6 @@ struct RunReport: Sendable {
         unmappedIDs?.add(unmapped)
     }
 
-    /// Counts a diagnostic; `allowed` when `--allow` lets it pass.
-    mutating func add(_ diagnostic: Diagnostic, allowed: Bool = false) {
-        add(code: diagnostic.code, severity: diagnostic.severity, allowed: allowed)
-    }
-
     /// Counts a diagnostic by its code and severity (one an earlier report lists); `allowed` when
     /// `--allow` let it pass.
     mutating func add(code: DiagnosticCode, severity: DiagnosticSeverity, allowed: Bool) {

@@ -24,7 +24,7 @@ import Synchronization
 /// Each turn on a batch works with scratch memory of its own (`RecordScratch`), taken from a pool of
 /// at most `jobs` and given back when the turn ends, so that a worker reuses it record after record.
 /// The records of a chunk write their outputs into the scratch's one output buffer; once the chunk is
-/// done, their results are settled in it (`OutputBytes.settle(in:)`), with one job too.
+/// done, their results are settled in it (`ProcessedRecord.settle(in:)`), with one job too.
 final class BatchProcessor {
     /// Batches handed to the workers and not yet consumed, at the most.
     static let batchesInFlight = 2
@@ -60,7 +60,7 @@ final class BatchProcessor {
             for start in stride(from: 0, to: records.count, by: Self.chunkSize) {
                 var results = records[start..<min(start + Self.chunkSize, records.count)].map { process($0, callerScratch) }
                 let outputs = callerScratch.finishChunk()
-                for index in results.indices { results[index].outputs.settle(in: outputs) }
+                for index in results.indices { results[index].settle(in: outputs) }
                 for result in results { try consume(result) }
             }
             return
@@ -142,7 +142,7 @@ private final class Batch: @unchecked Sendable {
                 (results + index).initialize(to: process(records[index], scratch))
             }
             let outputs = scratch.finishChunk()
-            for index in indices { results[index].outputs.settle(in: outputs) }
+            for index in indices { results[index].settle(in: outputs) }
             if completedChunks.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == chunkCount { finished.signal() }
         }
     }

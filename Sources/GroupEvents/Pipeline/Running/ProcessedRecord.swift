@@ -12,6 +12,9 @@ struct ProcessedRecord: Sendable {
     var outputs: OutputBytes
     /// Diagnostics, located in the input file.
     var diagnostics: [Diagnostic]
+    /// Diagnostics of the slot path, kept as their parts (`SlotPath`), located in the input file but
+    /// for its name and the record's number.
+    var deferredDiagnostics = DeferredDiagnostics()
     /// The IDs of its events that the ID map had no entry for.
     var unmappedIDs = UnmappedIDs()
     /// The record's number in its input, from 1 (set when the record is located).
@@ -21,7 +24,17 @@ struct ProcessedRecord: Sendable {
     var parts = RecordParts()
 }
 
+/// What happened to each event of a record, in record order: the kind and the outcome of each.
+typealias EventOutcomes = InlineList<(kind: GroupEventKind, outcome: RecordTranslation.Outcome)>
+
 extension ProcessedRecord {
+    /// Gives what was written into the chunk's buffer, the outputs and the messages of deferred
+    /// diagnostics, the chunk's finished buffer.
+    mutating func settle(in chunkBuffer: [UInt8]) {
+        outputs.settle(in: chunkBuffer)
+        deferredDiagnostics.settle(in: chunkBuffer)
+    }
+
     /// A record's translation, its outputs written as bytes by `bytes`; its `parts` only when
     /// `tracksParts` (they hash whole source records, and only unified input can need them).
     init(_ translation: RecordTranslation, tracksParts: Bool = false, bytes: ([OutputRecord]) -> OutputBytes) {

@@ -9,8 +9,8 @@ struct RecordRun {
     private(set) var report: RunReport
     /// The report file (`--report`), written as the run goes; nil without one.
     private let reportFile: ReportFile?
-    /// The diagnostics `--allow` lets pass.
-    private let allowList: DiagnosticAllowList
+    /// Where each diagnostic goes.
+    private let route: DiagnosticRoute
     private let printer: DiagnosticPrinter
     private let progress: ProgressMeter
     /// What a program is told as the run goes (`RunOptions.diagnostics`, `RunOptions.progress`).
@@ -31,7 +31,7 @@ struct RecordRun {
         self.context = context
         pipeline = RecordPipeline(jobs: options.jobs, unbuffered: options.unbuffered)
         report = RunReport(countsUnmappedIDs: countsUnmappedIDs)
-        allowList = try DiagnosticAllowList(options.allow)
+        let allowList = try DiagnosticAllowList(options.allow)
         if let reportPath = options.report {
             guard reportPath != "-" || context.errors != nil else {
                 throw RunFailure.usage("a report to '-' goes where messages are printed, and this run prints none; name a file")
@@ -44,6 +44,7 @@ struct RecordRun {
         printer = DiagnosticPrinter(sink: reportOnly ? nil : context.errors, minimumSeverity: printedSeverity)
         progress = ProgressMeter(sink: context.errors, enabled: options.showsProgressLine && context.errorsIsTerminal && !reportOnly)
         told = (options.diagnostics, options.progress)
+        route = DiagnosticRoute(allowList: allowList, reportFile: reportFile, printer: printer, progress: progress, told: options.diagnostics)
     }
 
     /// Streams one input: `begin` is told the framing and layout and answers the style records are
@@ -72,6 +73,7 @@ struct RecordRun {
         }
         let progress = self.progress
         let told = self.told
+        let route = self.route
         let problems = try pipeline.run(
             input, standardInput: context.standardInput,
             begin: { (framing, layout) throws(RunFailure) in styleBox.style = try begin(framing, layout) },
@@ -86,7 +88,10 @@ struct RecordRun {
                 counts.count(outcome: record.outcome, events: record.events)
                 report.count(unmappedIDs: record.unmappedIDs)
                 for diagnostic in record.diagnostics {
-                    try add(diagnostic, to: &report)
+                    try route.add(diagnostic, to: &report)
+                }
+                for deferred in record.deferredDiagnostics.diagnostics {
+                    try route.add(deferred, of: record, file: processing.file, to: &report)
                 }
                 try consume(record)
             },
@@ -97,7 +102,7 @@ struct RecordRun {
                 told.progress?(RunProgress(input: input.displayName, bytesRead: bytes, records: records))
             })
         for problem in problems {
-            try add(problem, to: &report)
+            try route.add(problem, to: &report)
         }
         progress.finish()
         return counts
@@ -147,17 +152,7 @@ struct RecordRun {
 
     /// Counts, prints and keeps a diagnostic about the run rather than a record (a folder with no input).
     mutating func add(_ diagnostic: Diagnostic) throws(RunFailure) {
-        try add(diagnostic, to: &report)
-    }
-
-    private func add(_ diagnostic: Diagnostic, to report: inout RunReport) throws(RunFailure) {
-        let allowed = allowList.allows(diagnostic)
-        report.add(diagnostic, allowed: allowed)
-        try reportFile?.add(diagnostic, allowed: allowed)
-        told.diagnostics?(diagnostic, allowed)
-        guard !allowed, printer.prints(diagnostic) else { return }
-        progress.finish()
-        printer.print(diagnostic)
+        try route.add(diagnostic, to: &report)
     }
 
     /// Prints a line for people on standard error (not a diagnostic: it changes no count).

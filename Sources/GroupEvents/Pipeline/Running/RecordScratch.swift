@@ -11,8 +11,9 @@ import GroupEventsJSON
 final class RecordScratch: @unchecked Sendable {
     /// The text the last record was indexed into.
     private var text: JSONIndexedText?
-    /// The outputs of the chunk's records written so far, one after another (`RecordWriting`); taken
-    /// whole by `finishChunk()`.
+    /// The outputs of the chunk's records written so far, one after another (`RecordWriting`), and
+    /// the messages of the slot path's diagnostics (`DeferredDiagnostics`); taken whole by
+    /// `finishChunk()`.
     private(set) var outputBuffer: [UInt8] = []
     /// How many bytes the last chunk's outputs took: room reserved for the next chunk's at once.
     private var lastChunkByteCount = 0

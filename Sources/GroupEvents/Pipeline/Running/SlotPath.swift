@@ -35,17 +35,16 @@ struct SlotPath: Sendable {
     private func process(_ root: JSONTapeValue, in slots: inout RecordSlots, writing: RecordWriting) -> ProcessedRecord? {
         slots.removeAll()
         guard reader.readSlots(root, into: &slots), writer.writeSlots(&slots, text: root.textStart) else { return nil }
+        // The output, then the diagnostics' messages, into the chunk's buffer.
         var buffer = writing.scratch.takeOutputBuffer()
         let start = buffer.count
         slots.output.withBytes { buffer.append(contentsOf: $0) }
         let end = buffer.count
+        slots.messages.withBytes { buffer.append(contentsOf: $0) }
         writing.scratch.giveBack(buffer)
-        // Handed over, not shared: the record's diagnostics are located in place next, which would copy
-        // an array (and each diagnostic) the slots still held.
-        var diagnostics: [Diagnostic] = []
-        swap(&diagnostics, &slots.diagnostics)
         return ProcessedRecord(
             outcome: .converted, events: EventOutcomes(slots.events.lazy.map { (kind: $0.kind, outcome: .converted) }),
-            outputs: OutputBytes(pendingFrom: start, ends: [], to: end, count: 1), diagnostics: diagnostics)
+            outputs: OutputBytes(pendingFrom: start, ends: [], to: end, count: 1), diagnostics: [],
+            deferredDiagnostics: DeferredDiagnostics(slots.diagnostics, pendingFrom: end))
     }
 }

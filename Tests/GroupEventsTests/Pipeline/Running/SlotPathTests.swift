@@ -17,18 +17,40 @@ import Testing
         slotPath = try #require(SlotPath(converter.translator))
     }
 
-    /// The record's result on the slot path (nil when it does not take it) and on the general path.
+    /// The record's result on the slot path (nil when it does not take it) and on the general path,
+    /// each through the steps every record takes (`RecordProcessing`: indexed, its diagnostics located).
     private func results(_ bytes: [UInt8]) throws -> (slots: ProcessedRecord?, general: ProcessedRecord) {
-        let text = try JSONIndexedText(bytes: bytes, baseOffset: 0)
+        let record = JSONRawRecord(bytes: bytes, index: 0, offset: 0, line: 1, column: 1)
+        let processing = RecordProcessing(file: Self.file)
         let scratch = RecordScratch()
-        let writing = RecordWriting(style: .compact, source: text.source, recordByteCount: bytes.count, scratch: scratch, recordNumber: 1)
-        var slots = slotPath.process(SourceRecord(text), writing: writing)
-        var general = ProcessedRecord(converter.translator.translate(SourceRecord(text)), bytes: writing.bytes)
+        func writing(_ source: JSONSource) -> RecordWriting {
+            RecordWriting(style: .compact, source: source, recordByteCount: bytes.count, scratch: scratch, recordNumber: 1)
+        }
+        var taken = true
+        var slots = processing.run(record, in: scratch) { value, source in
+            guard let processed = slotPath.process(value, writing: writing(source)) else {
+                taken = false
+                return ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [])
+            }
+            return processed
+        }
+        var general = processing.run(record, in: scratch) { value, source in
+            ProcessedRecord(converter.translator.translate(value), bytes: writing(source).bytes)
+        }
         // Both wrote into the worker's chunk buffer, one after the other.
         let chunk = scratch.finishChunk()
-        slots?.outputs.settle(in: chunk)
-        general.outputs.settle(in: chunk)
-        return (slots, general)
+        slots.settle(in: chunk)
+        general.settle(in: chunk)
+        return (taken ? slots : nil, general)
+    }
+
+    /// The input's name the diagnostics are located in.
+    private static let file = "records.ndjson"
+
+    /// Every diagnostic of `record`, its deferred ones made whole.
+    private func wholeDiagnostics(_ record: ProcessedRecord) -> [Diagnostic] {
+        record.diagnostics
+            + record.deferredDiagnostics.diagnostics.map { record.deferredDiagnostics.diagnostic($0, file: Self.file, record: record.number) }
     }
 
     /// The differences between the two paths' results for a record the slot path took.
@@ -41,7 +63,9 @@ import Testing
         let slotBytes = slots.outputs.map { String(decoding: $0, as: UTF8.self) }
         let generalBytes = general.outputs.map { String(decoding: $0, as: UTF8.self) }
         if slotBytes != generalBytes { found.append("outputs \(slotBytes) ≠ \(generalBytes)") }
-        if slots.diagnostics != general.diagnostics { found.append("diagnostics \(slots.diagnostics) ≠ \(general.diagnostics)") }
+        let slotDiagnostics = wholeDiagnostics(slots)
+        let generalDiagnostics = wholeDiagnostics(general)
+        if slotDiagnostics != generalDiagnostics { found.append("diagnostics \(slotDiagnostics) ≠ \(generalDiagnostics)") }
         return found
     }
 
