@@ -64,6 +64,17 @@
         buffer.append(JSONByte.colon)
     }
 
+    /// Writes the key of the next member, `key` being plain text that needs no escape (a name of the
+    /// unified field tree's).
+    @usableFromInline package mutating func key(_ key: String) {
+        separate()
+        buffer.append(JSONByte.quote)
+        var key = key
+        key.withUTF8 { buffer.append($0) }
+        buffer.append(JSONByte.quote)
+        buffer.append(JSONByte.colon)
+    }
+
     /// Puts the string `range` of `text` where the next value stands: its bytes as they are when it
     /// has no escapes, else its text escaped as `JSONWriter` escapes it.
     @usableFromInline package mutating func string(_ range: JSONStringRange, in text: UnsafePointer<UInt8>) {
@@ -75,6 +86,18 @@
             buffer.append(range.bytes(in: text))
             buffer.append(JSONByte.quote)
         }
+    }
+
+    /// Puts the string `value` where the next value stands, escaped as `JSONWriter` escapes it.
+    @usableFromInline package mutating func string(_ value: String) {
+        placeValue()
+        JSONTextEncoding.writeString(value, into: &buffer)
+    }
+
+    /// Puts `json`, the compact text of one JSON value, where the next value stands, as it is.
+    @usableFromInline package mutating func json(_ json: UnsafeBufferPointer<UInt8>) {
+        placeValue()
+        buffer.append(json)
     }
 
     /// Puts an integer where the next value stands.

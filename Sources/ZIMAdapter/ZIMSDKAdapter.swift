@@ -2,17 +2,25 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// The `zim:sdk` flavour: ZIM message objects, tips messages (type 32) being the group notifications.
-package struct ZIMSDKAdapter: CodecMappingAdapter, SlotWriting {
+package struct ZIMSDKAdapter: CodecMappingAdapter, SlotReading, SlotWriting {
     /// The flavour's codec and mapping.
     package let layers: FlavourLayers<ZIMSDKCodec, ZIMSDKMapping>
 
+    /// Reads tips about members straight into slots (`ZIMSDKSlotReader`).
+    private let slotReader: ZIMSDKSlotReader
     /// Writes tips about members straight from slots (`ZIMSDKSlotWriter`).
     private let slots: ZIMSDKSlotWriter
 
     /// An adapter over `layers`.
     package init(layers: FlavourLayers<ZIMSDKCodec, ZIMSDKMapping>) {
         self.layers = layers
+        slotReader = ZIMSDKSlotReader(mapping: layers.mapping)
         slots = ZIMSDKSlotWriter(mapping: layers.mapping)
+    }
+
+    /// Reads a tips message about members into `slots`, when `ZIMSDKSlotReader` takes it.
+    package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
+        slotReader.readSlots(record, into: &slots)
     }
 
     /// Writes the event of `slots` as a tips message, when `ZIMSDKSlotWriter` takes it.

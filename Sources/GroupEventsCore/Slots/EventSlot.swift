@@ -18,10 +18,29 @@ import GroupEventsJSON
     @usableFromInline package var messageID: JSONStringRange?
     /// How the members joined (`member.joined`), when the record says.
     @usableFromInline package var joinMethod: JoinMethod?
-    /// The role granted (`member.roleChanged`).
+    /// The role granted (`member.roleChanged`), when the table knows its level.
     @usableFromInline package var role: GroupRole.Level?
+    /// The number of the role granted, for a vendor that numbers roles (ZIM).
+    @usableFromInline package var roleNumber: Int64?
     /// The mute of every member (`member.muted`): the slots hold one for all.
     @usableFromInline package var mute: MuteState?
+    /// The source record's codes (`EventSource.codes`), in order, for a writer that keeps them
+    /// (unified): at most two numbers, each under its key.
+    @usableFromInline package var codes: (first: Code?, second: Code?) = (nil, nil)
+
+    /// A number of the source record's codes, under its key (`"event": 8`).
+    @usableFromInline package struct Code: Sendable {
+        /// The key.
+        @usableFromInline package let key: StaticString
+        /// The number.
+        @usableFromInline package let value: Int64
+
+        /// The code `value` under `key`.
+        @inlinable package init(_ key: StaticString, _ value: Int64) {
+            self.key = key
+            self.value = value
+        }
+    }
 
     /// An event of `kind` about the people `members`.
     @inlinable package init(kind: GroupEventKind, members: Range<Int>) {

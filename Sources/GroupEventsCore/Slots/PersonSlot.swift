@@ -11,18 +11,22 @@ import GroupEventsJSON
     @usableFromInline package var nickname: JSONStringRange?
     /// The avatar's URL, when the record gives one.
     @usableFromInline package var avatarURL: JSONStringRange?
-    /// The role's level, when the record gives a role (a role of no known level is not held here).
+    /// The role's level, when the record gives a role the table knows.
     @usableFromInline package var role: GroupRole.Level?
+    /// The role's number, for a vendor that numbers roles (ZIM), when the record gives one: with
+    /// `role`, what the unified event's `role` holds (`{"level", "raw"}`).
+    @usableFromInline package var roleNumber: Int64?
 
     /// A person named by `userID`, with what else the record gives.
     @inlinable package init(
         userID: JSONStringRange, name: JSONStringRange? = nil, nickname: JSONStringRange? = nil, avatarURL: JSONStringRange? = nil,
-        role: GroupRole.Level? = nil
+        role: GroupRole.Level? = nil, roleNumber: Int64? = nil
     ) {
         self.userID = userID
         self.name = name
         self.nickname = nickname
         self.avatarURL = avatarURL
         self.role = role
+        self.roleNumber = roleNumber
     }
 }

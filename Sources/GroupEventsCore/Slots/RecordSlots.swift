@@ -13,6 +13,10 @@ import GroupEventsJSON
 @usableFromInline package struct RecordSlots: ~Copyable {
     /// The flavour the record was read in.
     @usableFromInline package var source: FlavourID?
+    /// Where the record's text lies, when it is compact: a writer that keeps the source record
+    /// (unified) copies it from there; nil for a record with whitespace, which it leaves to the
+    /// general path.
+    @usableFromInline package var compactRecord: Range<Int>?
     /// The record's events, in record order.
     @usableFromInline package var events: [EventSlot] = []
     /// The people the events name.
@@ -37,6 +41,7 @@ import GroupEventsJSON
     /// Forgets the last record, keeping the memory.
     @inlinable package mutating func removeAll() {
         source = nil
+        compactRecord = nil
         events.removeAll(keepingCapacity: true)
         people.removeAll(keepingCapacity: true)
         profiles.removeAll(keepingCapacity: true)

@@ -1,7 +1,7 @@
 import GroupEventsJSON
 
 /// Unified JSON as a flavour: `--from unified` and `--to unified`.
-@usableFromInline package struct UnifiedAdapter: FlavourAdapter {
+@usableFromInline package struct UnifiedAdapter: FlavourAdapter, SlotWriting {
     /// An adapter for unified JSON.
     @usableFromInline package init() {}
 
@@ -37,5 +37,10 @@ import GroupEventsJSON
     /// Unified JSON expresses every event, so it never needs a fallback.
     @usableFromInline package func encodeFallback(for event: GroupEvent, sentence: String, sender: String?) -> OutputRecord? {
         .unified(event)
+    }
+
+    /// Writes the event of `slots` as unified JSON, when `UnifiedSlotWriter` takes it.
+    @usableFromInline package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        UnifiedSlotWriter.writeSlots(&slots, text: text)
     }
 }

@@ -32,6 +32,11 @@ struct ZIMValueTables: Sendable {
     /// A ZIM role number for a unified role: its raw value when ZIM gives that number the role's level
     /// (or the role has no level), else by level — another vendor's raw number means something else
     /// (TIM's old C SDK writes a member as 1, ZIM's owner).
+    /// The level of the role numbered `raw`, when the table knows it (what `role(_:)` gives).
+    func level(ofRole raw: Int64) -> GroupRole.Level? {
+        levels[raw]
+    }
+
     func roleNumber(_ role: GroupRole) -> Int64? {
         if let raw = role.raw?.numberValue?.int64, role.level == nil || roles.meaning(of: raw) == role.level?.rawValue { return raw }
         return role.level.flatMap { roles.integer(for: $0.rawValue) }

@@ -6,80 +6,16 @@ import Testing
 @testable import GroupEvents
 
 /// The slot path gives exactly what the general path gives (outcome, events, bytes, diagnostics)
-/// for every record it takes, and takes the records it is for: every `tim:web` fixture, a thousand
-/// mutants of them, and records made to probe each rule of its readers and writers.
+/// for every record it takes, and takes the records it is for: for each pair it serves (`tim:web` to
+/// `zim:sdk`, `zim:sdk` to unified), every fixture of a tip about members, mutants of them, and
+/// records made to probe the rules of its readers and writers.
 @Suite struct SlotPathTests {
-    private let converter: FlavourConverter
-    private let slotPath: SlotPath
+    private let timToZIM: SlotPathComparison
+    private let zimToUnified: SlotPathComparison
 
     init() throws {
-        converter = try FlavourConverter(from: "tim:web", to: "zim:sdk")
-        slotPath = try #require(SlotPath(converter.translator))
-    }
-
-    /// The record's result on the slot path (nil when it does not take it) and on the general path,
-    /// each through the steps every record takes (`RecordProcessing`: indexed, its diagnostics located).
-    private func results(_ bytes: [UInt8]) throws -> (slots: ProcessedRecord?, general: ProcessedRecord) {
-        let record = JSONRawRecord(bytes: bytes, index: 0, offset: 0, line: 1, column: 1)
-        let processing = RecordProcessing(file: Self.file)
-        let scratch = RecordScratch()
-        func writing(_ source: JSONSource) -> RecordWriting {
-            RecordWriting(style: .compact, source: source, recordByteCount: bytes.count, scratch: scratch, recordNumber: 1)
-        }
-        var taken = true
-        var slots = processing.run(record, in: scratch) { value, source in
-            guard let processed = slotPath.process(value, writing: writing(source)) else {
-                taken = false
-                return ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [])
-            }
-            return processed
-        }
-        var general = processing.run(record, in: scratch) { value, source in
-            ProcessedRecord(converter.translator.translate(value), bytes: writing(source).bytes)
-        }
-        // Both wrote into the worker's chunk buffer, one after the other.
-        let chunk = scratch.finishChunk()
-        slots.settle(in: chunk)
-        general.settle(in: chunk)
-        return (taken ? slots : nil, general)
-    }
-
-    /// The input's name the diagnostics are located in.
-    private static let file = "records.ndjson"
-
-    /// Every diagnostic of `record`, its deferred ones made whole.
-    private func wholeDiagnostics(_ record: ProcessedRecord) -> [Diagnostic] {
-        record.diagnostics
-            + record.deferredDiagnostics.diagnostics.map { record.deferredDiagnostics.diagnostic($0, file: Self.file, record: record.number) }
-    }
-
-    /// The differences between the two paths' results for a record the slot path took.
-    private func differences(_ slots: ProcessedRecord, _ general: ProcessedRecord) -> [String] {
-        var found: [String] = []
-        if slots.outcome != general.outcome { found.append("outcome \(slots.outcome) ≠ \(general.outcome)") }
-        if slots.events.map(\.kind) != general.events.map(\.kind) || slots.events.map(\.outcome) != general.events.map(\.outcome) {
-            found.append("events \(slots.events) ≠ \(general.events)")
-        }
-        let slotBytes = slots.outputs.map { String(decoding: $0, as: UTF8.self) }
-        let generalBytes = general.outputs.map { String(decoding: $0, as: UTF8.self) }
-        if slotBytes != generalBytes { found.append("outputs \(slotBytes) ≠ \(generalBytes)") }
-        let slotDiagnostics = wholeDiagnostics(slots)
-        let generalDiagnostics = wholeDiagnostics(general)
-        if slotDiagnostics != generalDiagnostics { found.append("diagnostics \(slotDiagnostics) ≠ \(generalDiagnostics)") }
-        return found
-    }
-
-    /// Checks `records`; returns how many the slot path took.
-    private func check(_ records: [[UInt8]]) throws -> Int {
-        var taken = 0
-        for bytes in records {
-            let (slots, general) = try results(bytes)
-            guard let slots else { continue }
-            taken += 1
-            let found = differences(slots, general)
-            #expect(found.isEmpty, "\(String(decoding: bytes, as: UTF8.self)): \(found.joined(separator: "; "))")
-        }
-        return taken
+        timToZIM = try SlotPathComparison(from: "tim:web", to: "zim:sdk")
+        zimToUnified = try SlotPathComparison(from: "zim:sdk", to: "unified")
     }
 
     /// Whether a record is a tip about members the slot path writes: types 1-5 (joined, quit, kicked,
@@ -95,7 +31,7 @@ import Testing
         var memberTips = 0
         for fixture in FixtureCase.all(vendor: "tim", flavour: "web") {
             let bytes = try #require(Repository.bytes(fixture.recordPath))
-            let taken = try check([bytes])
+            let taken = try timToZIM.check([bytes])
             let expected = Self.isMemberTip(try JSONReader().read(bytes))
             #expect(taken == (expected ? 1 : 0), "\(fixture): taken \(taken), a tip about members: \(expected)")
             if expected { memberTips += 1 }
@@ -114,14 +50,14 @@ import Testing
                 records.append(JSONWriter.compactBytes(mutated))
             }
         }
-        let taken = try check(records)
+        let taken = try timToZIM.check(records)
         #expect(taken >= 300, "the slot path took \(taken) of \(records.count) mutants")
     }
 
     /// Records made to probe the readers' and writer's rules, each a variation of one kick.
     @Test func probesGiveWhatTheGeneralPathGives() throws {
         let probes = SlotPathProbes.records.map { Array($0.utf8) }
-        let taken = try check(probes)
+        let taken = try timToZIM.check(probes)
         #expect(taken == SlotPathProbes.taken, "the slot path took \(taken) of \(probes.count) probes")
     }
 
@@ -131,6 +67,72 @@ import Testing
         .null, true, "", "Owner", "Admin", "Member", "Weird", "é", "TIMGroupTipElem", "TIMGroupSystemNoticeElem", "123", 0, 1, 2, 3, 4, 5,
         6, 7, 9, -1, 300, .number(JSONNumber(uncheckedText: "99999999999999999999")), .number(JSONNumber(uncheckedText: "1.5")),
         .array([]), .object([:]), .array(["op"]), .object(["userID": "zz", "nick": "Z"]), .object(["userID": "kim.j", "muteTime": 60]),
+    ])
+
+    /// Whether a record is a ZIM tips message about members the slot path writes as unified: events
+    /// 3-6 (joined, invited, left, kicked) and 8 with change types 11 and 12 (role changed, muted).
+    private static func isZIMMemberTip(_ record: JSONValue) -> Bool {
+        guard record["type"]?.numberValue?.int64 == 32, let event = record["event"]?.numberValue?.int64 else { return false }
+        let change = record["changeInfo"]?["type"]?.numberValue?.int64
+        return change == nil ? (3...6).contains(event) : event == 8 && (change == 11 || change == 12)
+    }
+
+    @Test func zimFixturesOfTipsAboutMembersGiveWhatTheGeneralPathGives() throws {
+        var taken = 0
+        var memberTips = 0
+        for fixture in FixtureCase.all(vendor: "zim", flavour: "sdk") {
+            // Fixtures are written with whitespace; the slot path takes compact records.
+            let record = try #require(try GoldenFile.read(fixture.recordPath))
+            taken += try zimToUnified.check([JSONWriter.compactBytes(record)])
+            if Self.isZIMMemberTip(record) { memberTips += 1 }
+        }
+        #expect(memberTips >= 10 && taken >= memberTips / 2, "the slot path took \(taken) fixtures; \(memberTips) are tips about members")
+    }
+
+    @Test func zimMutantsTakenGiveWhatTheGeneralPathGives() throws {
+        var generator = SplitMix64(seed: 27)
+        var records: [[UInt8]] = []
+        for fixture in FixtureCase.all(vendor: "zim", flavour: "sdk") {
+            guard let record = try GoldenFile.read(fixture.recordPath), Self.isZIMMemberTip(record) else { continue }
+            for _ in 0..<100 {
+                var mutated = record
+                for _ in 0...generator.below(3) { mutated = Self.zimMutations.mutate(mutated, &generator) }
+                records.append(JSONWriter.compactBytes(mutated))
+            }
+        }
+        let taken = try zimToUnified.check(records)
+        #expect(taken >= 300, "the slot path took \(taken) of \(records.count) mutants")
+    }
+
+    /// A kick the slot path takes (with `null`s, which are as if absent), and variations it leaves to
+    /// the general path: whitespace, a key twice, a time as a string, a signed ID, a change type no
+    /// rule of the event has.
+    @Test func zimRecordsItLeavesToTheGeneralPath() throws {
+        let base =
+            #"{"type":32,"messageID":"1","conversationID":"g","timestamp":5,"event":6,"operatedUser":{"userID":"a","memberRole":1},"targetUserList":[{"userID":"b","memberRole":3}]}"#
+        let taken = [
+            base,
+            base.replacingOccurrences(of: #""timestamp":5"#, with: #""timestamp":null,"repliedInfo":null"#),
+            base.replacingOccurrences(of: #""memberRole":3"#, with: #""memberRole":3,"userName":null"#),
+        ]
+        #expect(try zimToUnified.check(taken.map { Array($0.utf8) }) == taken.count)
+        let left = [
+            base.replacingOccurrences(of: #","event""#, with: #", "event""#),
+            base.replacingOccurrences(of: #""timestamp":5"#, with: #""timestamp":"5""#),
+            base.replacingOccurrences(of: #""memberRole":3"#, with: #""memberRole":3,"userName":null,"userName":"B""#),
+            base.replacingOccurrences(of: #""event":6"#, with: #""event":6,"event":5"#),
+            base.replacingOccurrences(of: #""messageID":"1""#, with: #""messageID":-1"#),
+            base.replacingOccurrences(of: #""userID":"b""#, with: #""userID":"b","userID":"c""#),
+            base.replacingOccurrences(of: #""event":6"#, with: #""event":6,"changeInfo":{"type":1}"#),
+        ]
+        #expect(try zimToUnified.check(left.map { Array($0.utf8) }) == 0)
+    }
+
+    /// Values a ZIM mutant gets in place of one of its own.
+    private static let zimMutations = MutationChecks(replacements: [
+        .null, true, "", "é", "123", 0, 1, 2, 3, 4, 5, 6, 8, 11, 12, 32, -1, 300, .number(JSONNumber(uncheckedText: "99999999999999999999")),
+        .number(JSONNumber(uncheckedText: "1.5")), .number(JSONNumber(uncheckedText: "1e3")), .array([]), .object([:]),
+        .array([.object(["userID": "zz"])]), .object(["userID": "zz", "memberRole": 2]), .object(["type": 12, "muteExpiredTime": 0]),
     ])
 
     @Test func aConversionItCannotServeHasNone() throws {
@@ -252,4 +254,81 @@ private enum SlotPathProbes {
         #"[]"#,
         #"[{"userID":"u1","muteTime":60},{"userID":"u1","muteTime":60}]"#,
     ]
+}
+
+/// A conversion run both ways, record by record: on the slot path and on the general path.
+private struct SlotPathComparison {
+    private let converter: FlavourConverter
+    private let slotPath: SlotPath
+
+    /// The comparison of the conversion from `source` to `target`, which the slot path serves.
+    init(from source: String, to target: String) throws {
+        converter = try FlavourConverter(from: source, to: target)
+        slotPath = try #require(SlotPath(converter.translator))
+    }
+
+    /// The record's result on the slot path (nil when it does not take it) and on the general path,
+    /// each through the steps every record takes (`RecordProcessing`: indexed, its diagnostics located).
+    private func results(_ bytes: [UInt8]) throws -> (slots: ProcessedRecord?, general: ProcessedRecord) {
+        let record = JSONRawRecord(bytes: bytes, index: 0, offset: 0, line: 1, column: 1)
+        let processing = RecordProcessing(file: Self.file)
+        let scratch = RecordScratch()
+        func writing(_ source: JSONSource) -> RecordWriting {
+            RecordWriting(style: .compact, source: source, recordByteCount: bytes.count, scratch: scratch, recordNumber: 1)
+        }
+        var taken = true
+        var slots = processing.run(record, in: scratch) { value, source in
+            guard let processed = slotPath.process(value, writing: writing(source)) else {
+                taken = false
+                return ProcessedRecord(outcome: .failed, events: [], outputs: [], diagnostics: [])
+            }
+            return processed
+        }
+        var general = processing.run(record, in: scratch) { value, source in
+            ProcessedRecord(converter.translator.translate(value), bytes: writing(source).bytes)
+        }
+        // Both wrote into the worker's chunk buffer, one after the other.
+        let chunk = scratch.finishChunk()
+        slots.settle(in: chunk)
+        general.settle(in: chunk)
+        return (taken ? slots : nil, general)
+    }
+
+    /// The input's name the diagnostics are located in.
+    private static let file = "records.ndjson"
+
+    /// Every diagnostic of `record`, its deferred ones made whole.
+    private func wholeDiagnostics(_ record: ProcessedRecord) -> [Diagnostic] {
+        record.diagnostics
+            + record.deferredDiagnostics.diagnostics.map { record.deferredDiagnostics.diagnostic($0, file: Self.file, record: record.number) }
+    }
+
+    /// The differences between the two paths' results for a record the slot path took.
+    private func differences(_ slots: ProcessedRecord, _ general: ProcessedRecord) -> [String] {
+        var found: [String] = []
+        if slots.outcome != general.outcome { found.append("outcome \(slots.outcome) ≠ \(general.outcome)") }
+        if slots.events.map(\.kind) != general.events.map(\.kind) || slots.events.map(\.outcome) != general.events.map(\.outcome) {
+            found.append("events \(slots.events) ≠ \(general.events)")
+        }
+        let slotBytes = slots.outputs.map { String(decoding: $0, as: UTF8.self) }
+        let generalBytes = general.outputs.map { String(decoding: $0, as: UTF8.self) }
+        if slotBytes != generalBytes { found.append("outputs \(slotBytes) ≠ \(generalBytes)") }
+        let slotDiagnostics = wholeDiagnostics(slots)
+        let generalDiagnostics = wholeDiagnostics(general)
+        if slotDiagnostics != generalDiagnostics { found.append("diagnostics \(slotDiagnostics) ≠ \(generalDiagnostics)") }
+        return found
+    }
+
+    /// Checks `records`; returns how many the slot path took.
+    func check(_ records: [[UInt8]]) throws -> Int {
+        var taken = 0
+        for bytes in records {
+            let (slots, general) = try results(bytes)
+            guard let slots else { continue }
+            taken += 1
+            let found = differences(slots, general)
+            #expect(found.isEmpty, "\(String(decoding: bytes, as: UTF8.self)): \(found.joined(separator: "; "))")
+        }
+        return taken
+    }
 }

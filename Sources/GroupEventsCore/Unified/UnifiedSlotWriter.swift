@@ -1,0 +1,137 @@
+import GroupEventsJSON
+
+/// Writes unified events from `RecordSlots` straight into their output, as `UnifiedEncoder` writes
+/// the same events: the same keys (the field tree's, `UnifiedFieldTree.Key`) in the same order, only
+/// fields with a value, the source record copied as it lies in the input.
+///
+/// It writes one event whose slots hold everything the unified event has: the source's codes (a
+/// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
+/// number of every role (a role's `raw`), and a compact source record.
+enum UnifiedSlotWriter {
+    /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
+    static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        guard slots.events.count == 1, let source = slots.source, let record = slots.compactRecord else { return false }
+        let event = slots.events[0]
+        guard let firstCode = event.codes.first, event.role == nil || event.roleNumber != nil else { return false }
+        for person in slots.people where person.role != nil && person.roleNumber == nil { return false }
+
+        slots.output.beginObject()
+        slots.output.key(.kind)
+        slots.output.string(event.kind.rawValue)
+        if let groupID = event.groupID {
+            slots.output.key(.groupID)
+            slots.output.string(groupID, in: text)
+        }
+        if let actor = event.actor {
+            slots.output.key(.actor)
+            write(slots.people[actor], into: &slots.output, text: text)
+        }
+        slots.output.key(.members)
+        slots.output.beginArray()
+        for index in event.members { write(slots.people[index], into: &slots.output, text: text) }
+        slots.output.endArray()
+        if let joinMethod = event.joinMethod {
+            slots.output.key(.joinMethod)
+            slots.output.string(joinMethod.rawValue)
+        }
+        if let number = event.roleNumber {
+            slots.output.key(.role)
+            writeRole(level: event.role, number: number, into: &slots.output)
+        }
+        if let mute = event.mute {
+            slots.output.key(.mute)
+            write(mute, into: &slots.output)
+        }
+        if let time = event.time {
+            slots.output.key(.time)
+            slots.output.integer(time)
+        }
+        if let messageID = event.messageID {
+            slots.output.key(.messageID)
+            slots.output.string(messageID, in: text)
+        }
+        slots.output.key(.source)
+        slots.output.beginObject()
+        slots.output.key(.vendor)
+        slots.output.string(source.vendor)
+        slots.output.key(.flavour)
+        slots.output.string(source.flavour)
+        slots.output.key(.codes)
+        slots.output.beginObject()
+        slots.output.key(firstCode.key)
+        slots.output.integer(firstCode.value)
+        if let second = event.codes.second {
+            slots.output.key(second.key)
+            slots.output.integer(second.value)
+        }
+        slots.output.endObject()
+        slots.output.key(.record)
+        slots.output.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
+        slots.output.endObject()
+        slots.output.endObject()
+        return true
+    }
+
+    /// A person, as `GroupMember`'s unified object.
+    private static func write(_ person: PersonSlot, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        out.beginObject()
+        out.key(.userID)
+        out.string(person.userID, in: text)
+        if let name = person.name {
+            out.key(.name)
+            out.string(name, in: text)
+        }
+        if let nickname = person.nickname {
+            out.key(.nickname)
+            out.string(nickname, in: text)
+        }
+        if let avatarURL = person.avatarURL {
+            out.key(.avatarURL)
+            out.string(avatarURL, in: text)
+        }
+        if let number = person.roleNumber {
+            out.key(.role)
+            writeRole(level: person.role, number: number, into: &out)
+        }
+        out.endObject()
+    }
+
+    /// A numbered role, as `GroupRole`'s unified object.
+    private static func writeRole(level: GroupRole.Level?, number: Int64, into out: inout JSONOutputBuffer) {
+        out.beginObject()
+        if let level {
+            out.key(.level)
+            out.string(level.rawValue)
+        }
+        out.key(.raw)
+        out.integer(number)
+        out.endObject()
+    }
+
+    /// A mute, as `MuteState`'s unified object.
+    private static func write(_ mute: MuteState, into out: inout JSONOutputBuffer) {
+        out.beginObject()
+        out.key(.state)
+        switch mute {
+        case .lifted: out.string("lifted")
+        case .forever: out.string("forever")
+        case .muted: out.string("muted")
+        case .until(let milliseconds):
+            out.string("until")
+            out.key(.until)
+            out.integer(milliseconds)
+        case .duration(let seconds):
+            out.string("duration")
+            out.key(.seconds)
+            out.integer(seconds)
+        }
+        out.endObject()
+    }
+}
+
+extension JSONOutputBuffer {
+    /// Names the next member with a key of the unified field tree.
+    fileprivate mutating func key(_ key: UnifiedFieldTree.Key) {
+        self.key(key.rawValue)
+    }
+}
