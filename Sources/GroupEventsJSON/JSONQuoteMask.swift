@@ -1,7 +1,8 @@
 /// The first stage of the tape's fast path (`JSONQuoteMaskIndexer`): one pass over a text, sixty-four
 /// bytes at a time with SIMD compares (as simdjson's first stage), that marks every quote no backslash
-/// escapes and every backslash that begins an escape, one bit per byte in 64-bit words, so that the
-/// second stage finds where a string ends, and the escapes inside it, without scanning it.
+/// escapes, every backslash that begins an escape and every byte beyond ASCII, one bit per byte in 64-bit
+/// words, so that the second stage finds where a string ends, and the escapes inside it, without
+/// scanning it, and checks UTF-8 only where a sequence begins.
 ///
 /// Left to right, a backslash that is not itself escaped escapes the byte after it: the rule inside
 /// strings (a backslash outside one is an error the second stage finds). A byte is inside a string when
@@ -30,6 +31,15 @@ enum JSONQuoteMask {
                 base.loadUnaligned(fromByteOffset: 32, as: SIMD16<UInt8>.self),
                 base.loadUnaligned(fromByteOffset: 48, as: SIMD16<UInt8>.self)
             )
+        }
+
+        /// The bits of the bytes beyond ASCII, byte 0 lowest.
+        @inline(__always)
+        var nonASCIIBits: UInt64 {
+            let ascii = SIMD16<UInt8>(repeating: 0x80)
+            func high(_ chunk: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> { chunk .>= ascii }
+            return JSONLanes.bits(of: high(chunks.0)) | JSONLanes.bits(of: high(chunks.1)) &<< 16 | JSONLanes.bits(of: high(chunks.2)) &<< 32
+                | JSONLanes.bits(of: high(chunks.3)) &<< 48
         }
 
         /// The bits of the bytes equal to `byte`, byte 0 lowest.
@@ -73,14 +83,15 @@ enum JSONQuoteMask {
     @inline(__always)
     static func wordCount(for count: Int) -> Int { (count &+ 63) &>> 6 }
 
-    /// Marks the string quotes of the `count` bytes at `base` in `quoteWords` and the backslashes that
-    /// begin an escape (those not escaped themselves) in `escapeWords` (`wordCount(for:)` words each,
-    /// bit `i % 64` of word `i / 64` for byte `i`); nil when the fast path gives the text up.
+    /// Marks the string quotes of the `count` bytes at `base` in `quoteWords`, the backslashes that
+    /// begin an escape (those not escaped themselves) in `escapeWords` and the bytes beyond ASCII in
+    /// `nonASCIIWords` (`wordCount(for:)` words each, bit `i % 64` of word `i / 64` for byte `i`); nil
+    /// when the fast path gives the text up.
     static func build(
         _ base: UnsafePointer<UInt8>, count: Int, quotes quoteWords: UnsafeMutablePointer<UInt64>,
-        escapes escapeWords: UnsafeMutablePointer<UInt64>
+        escapes escapeWords: UnsafeMutablePointer<UInt64>, nonASCII nonASCIIWords: UnsafeMutablePointer<UInt64>
     ) -> Summary? {
-        var union = SIMD16<UInt8>()
+        var hasNonASCII = false
         var hasBackslashes = false
         // Whether the first byte of the next block is escaped by a backslash ending this one.
         var escapedCarry: UInt64 = 0
@@ -100,7 +111,12 @@ enum JSONQuoteMask {
                     return Block(UnsafeRawPointer(buffer.baseAddress!))
                 }
             }
-            union |= block.union
+            if JSONLanes.marksAny(block.union .>= JSONLanes.continuationBits) {
+                hasNonASCII = true
+                nonASCIIWords[word] = block.nonASCIIBits
+            } else {
+                nonASCIIWords[word] = 0
+            }
 
             var escaped = escapedCarry
             escapedCarry = 0
@@ -136,6 +152,6 @@ enum JSONQuoteMask {
             offset &+= 64
             word &+= 1
         }
-        return Summary(hasNonASCII: JSONLanes.marksAny(union .>= JSONLanes.continuationBits), hasBackslashes: hasBackslashes)
+        return Summary(hasNonASCII: hasNonASCII, hasBackslashes: hasBackslashes)
     }
 }

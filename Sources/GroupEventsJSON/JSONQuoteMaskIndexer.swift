@@ -5,17 +5,18 @@
 /// It never reports an error: on anything the exact indexer could reject (and on texts over
 /// `maximumCount` bytes, whose marks it does not take the memory for) it returns false, and the tape
 /// indexes the text again with `JSONTapeIndexer`, which accepts it or gives the exact error. Numbers,
-/// literals, whitespace and each escape are checked with `JSONScanner`, as there; UTF-8 is checked over
-/// the whole text at once when it holds bytes beyond ASCII (outside strings they are an error in any
-/// case).
+/// literals, whitespace and each escape are checked with `JSONScanner`, as there; UTF-8 is checked
+/// sequence by sequence where the first stage marked a byte beyond ASCII (outside strings they are an
+/// error in any case).
 ///
 /// The walk reaches every unescaped quote in order, alternately opening and closing a string, or fails;
 /// so when it succeeds, the first stage's count of quotes before a byte (which told it whether a
 /// control character was inside a string) agrees with the grammar's.
 struct JSONQuoteMaskIndexer: ~Copyable {
-    /// The longest text taken on the fast path: its marks take a quarter of its length in temporary
-    /// memory (records are far shorter; a whole document of gigabytes is left to the exact indexer).
-    static let maximumCount = 1 << 24
+    /// The longest text taken on the fast path: its marks and entries take about sixteen times its
+    /// length in temporary memory (records are far shorter; a whole document of more is left to the
+    /// exact indexer).
+    static let maximumCount = 1 << 18
 
     /// The cursor, and the checks of numbers, literals, whitespace and escaped strings.
     private var scanner: JSONScanner
@@ -29,30 +30,24 @@ struct JSONQuoteMaskIndexer: ~Copyable {
     private let checksEscapes: Bool
     private let maximumDepth: Int
     private var frames: JSONStack<JSONTapeFrame>
-    /// The latest entries, kept in scratch memory and moved to the tape's array when it fills up, so that
-    /// writing one costs no array bookkeeping.
+    /// The entries, kept in scratch memory with room for as many as the text can have (`entryBound`) and
+    /// moved to the tape's array at the end, so that writing one costs no array bookkeeping.
     private let pending: UnsafeMutablePointer<JSONTape.Entry>
-    private let pendingCapacity: Int
-    private var pendingCount = 0
-    /// The number of entries already moved to the array.
-    private var moved = 0
-
     /// The number of entries written so far.
-    private var entryCount: Int { moved &+ pendingCount }
+    private var entryCount = 0
 
     private init(
         scanner: JSONScanner, marks: UnsafeMutableBufferPointer<UInt64>, checksEscapes: Bool, maximumDepth: Int,
         frames: UnsafeMutableBufferPointer<JSONTapeFrame>, pending: UnsafeMutableBufferPointer<JSONTape.Entry>
     ) {
         self.scanner = scanner
-        wordCount = marks.count / 2
+        wordCount = marks.count / 3
         quotes = UnsafePointer(marks.baseAddress!)
         escapes = quotes + wordCount
         self.checksEscapes = checksEscapes
         self.maximumDepth = maximumDepth
         self.frames = JSONStack(initialStorage: frames)
         self.pending = pending.baseAddress!
-        pendingCapacity = pending.count
     }
 
     /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
@@ -61,30 +56,59 @@ struct JSONQuoteMaskIndexer: ~Copyable {
     static func index(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]) -> Bool {
         guard count <= maximumCount else { return false }
         let wordCount = JSONQuoteMask.wordCount(for: count)
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 2 &* wordCount) { marks in
-            guard let summary = JSONQuoteMask.build(base, count: count, quotes: marks.baseAddress!, escapes: marks.baseAddress! + wordCount),
-                !summary.hasNonASCII || JSONUTF8.firstInvalidSequence(base, from: 0, to: count) == nil
+        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 &* wordCount) { marks in
+            let quotes = marks.baseAddress!
+            let nonASCII = quotes + 2 &* wordCount
+            guard let summary = JSONQuoteMask.build(base, count: count, quotes: quotes, escapes: quotes + wordCount, nonASCII: nonASCII),
+                !summary.hasNonASCII || isValidUTF8(base, count: count, nonASCII: nonASCII)
             else { return false }
             return withUnsafeTemporaryAllocation(of: JSONTapeFrame.self, capacity: 8) { frames in
-                // 48 entries of 16 bytes: scratch memory on the thread's stack.
-                withUnsafeTemporaryAllocation(of: JSONTape.Entry.self, capacity: 48) { pending in
+                // Scratch memory on the thread's stack for records of the usual sizes.
+                withUnsafeTemporaryAllocation(of: JSONTape.Entry.self, capacity: entryBound(count: count)) { pending in
                     var indexer = JSONQuoteMaskIndexer(
                         scanner: JSONScanner(base: base, count: count, baseOffset: 0), marks: marks,
                         checksEscapes: summary.hasBackslashes, maximumDepth: maximumDepth, frames: frames, pending: pending)
-                    guard indexer.indexDocument(into: &entries) else {
-                        entries.removeAll(keepingCapacity: true)
-                        return false
-                    }
-                    indexer.movePending(to: &entries)
+                    guard indexer.indexDocument() else { return false }
+                    entries.append(contentsOf: UnsafeBufferPointer(start: pending.baseAddress!, count: indexer.entryCount))
                     return true
                 }
             }
         }
     }
 
+    /// No walk over a text of `count` bytes writes more entries than this: each begins at a byte of its
+    /// own, even in a text given up halfway (an array opened on every byte).
+    @inline(__always)
+    static func entryBound(count: Int) -> Int { count }
+
+    /// Whether every sequence that begins at a byte the `nonASCII` marks (one word per 64 bytes) mark is
+    /// well-formed UTF-8: the ASCII bytes between them are, and continuation bytes are passed with their
+    /// sequence (one not passed so is ill-formed as a sequence of its own).
+    private static func isValidUTF8(_ base: UnsafePointer<UInt8>, count: Int, nonASCII: UnsafePointer<UInt64>) -> Bool {
+        let wordCount = JSONQuoteMask.wordCount(for: count)
+        var word = 0
+        var marks = nonASCII[0]
+        while true {
+            while marks == 0 {
+                word &+= 1
+                guard word < wordCount else { return true }
+                marks = nonASCII[word]
+            }
+            let lead = word &<< 6 | marks.trailingZeroBitCount
+            guard let length = JSONUTF8.sequenceLength(base, at: lead, end: count) else { return false }
+            let next = lead &+ length
+            if next &>> 6 != word {
+                word = next &>> 6
+                guard word < wordCount else { return true }
+                marks = nonASCII[word]
+            }
+            marks &= ~0 &<< UInt64(next & 63)
+        }
+    }
+
     /// Indexes the document's value with everything inside it; false where the text is left to the
     /// exact indexer.
-    private mutating func indexDocument(into entries: inout [JSONTape.Entry]) -> Bool {
+    private mutating func indexDocument() -> Bool {
         scanner.skipWhitespace()
         nextValue: while true {
             let start = scanner.position
@@ -94,28 +118,28 @@ struct JSONQuoteMaskIndexer: ~Copyable {
                 guard frames.count < maximumDepth else { return false }
                 let isObject = byte == JSONByte.openBrace
                 let mark = scanner.whitespaceSkipped
-                append(JSONTape.Entry(kind: isObject ? .object : .array, start: start, end: start, next: entryCount &+ 1), to: &entries)
+                append(JSONTape.Entry(kind: isObject ? .object : .array, start: start, end: start, next: entryCount &+ 1))
                 scanner.position &+= 1
                 scanner.skipWhitespace()
                 if scanner.current != (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) {
                     frames.push(JSONTapeFrame(isObject: isObject, entry: entryCount &- 1, whitespaceMark: mark))
-                    guard !isObject || beginMember(into: &entries) else { return false }
+                    guard !isObject || beginMember() else { return false }
                     continue nextValue
                 }
                 scanner.position &+= 1
-                close(entry: entryCount &- 1, mark: mark, in: &entries)
+                close(entry: entryCount &- 1, mark: mark)
             case JSONByte.quote:
                 guard let escaped = takeString() else { return false }
-                append(JSONTape.Entry(kind: .string, start: start, end: scanner.position, next: entryCount &+ 1, flag: escaped), to: &entries)
+                append(JSONTape.Entry(kind: .string, start: start, end: scanner.position, next: entryCount &+ 1, flag: escaped))
             case JSONByte.minus, JSONByte.zero...0x39:
                 guard (try? scanner.skipNumber()) != nil else { return false }
-                append(JSONTape.Entry(kind: .number, start: start, end: scanner.position, next: entryCount &+ 1), to: &entries)
+                append(JSONTape.Entry(kind: .number, start: start, end: scanner.position, next: entryCount &+ 1))
             case UInt8(ascii: "t"):
-                guard take("true", kind: .true, into: &entries) else { return false }
+                guard take("true", kind: .true) else { return false }
             case UInt8(ascii: "f"):
-                guard take("false", kind: .false, into: &entries) else { return false }
+                guard take("false", kind: .false) else { return false }
             case UInt8(ascii: "n"):
-                guard take("null", kind: .null, into: &entries) else { return false }
+                guard take("null", kind: .null) else { return false }
             default:
                 return false
             }
@@ -127,13 +151,13 @@ struct JSONQuoteMaskIndexer: ~Copyable {
                 if scanner.current == JSONByte.comma {
                     scanner.position &+= 1
                     scanner.skipWhitespace()
-                    guard !isObject || beginMember(into: &entries) else { return false }
+                    guard !isObject || beginMember() else { return false }
                     continue nextValue
                 }
                 guard scanner.current == (isObject ? JSONByte.closeBrace : JSONByte.closeBracket) else { return false }
                 scanner.position &+= 1
                 let frame = frames.pop()
-                close(entry: frame.entry, mark: frame.whitespaceMark, in: &entries)
+                close(entry: frame.entry, mark: frame.whitespaceMark)
             }
             scanner.skipWhitespace()
             return scanner.position == scanner.count
@@ -142,10 +166,10 @@ struct JSONQuoteMaskIndexer: ~Copyable {
 
     /// Indexes the key of the next member of the innermost object, the colon and the whitespace after it.
     @inline(__always)
-    private mutating func beginMember(into entries: inout [JSONTape.Entry]) -> Bool {
+    private mutating func beginMember() -> Bool {
         let quote = scanner.position
         guard scanner.current == JSONByte.quote, let escaped = takeString() else { return false }
-        append(JSONTape.Entry(kind: .string, start: quote, end: scanner.position, next: entryCount &+ 1, flag: escaped), to: &entries)
+        append(JSONTape.Entry(kind: .string, start: quote, end: scanner.position, next: entryCount &+ 1, flag: escaped))
         scanner.skipWhitespace()
         guard scanner.current == JSONByte.colon else { return false }
         scanner.position &+= 1
@@ -200,39 +224,26 @@ struct JSONQuoteMaskIndexer: ~Copyable {
 
     /// Moves past `literal`, which must be at the cursor, and appends its entry of `kind`.
     @inline(__always)
-    private mutating func take(_ literal: StaticString, kind: JSONTape.Entry.Kind, into entries: inout [JSONTape.Entry]) -> Bool {
+    private mutating func take(_ literal: StaticString, kind: JSONTape.Entry.Kind) -> Bool {
         let start = scanner.position
         guard (try? scanner.expectLiteral(literal)) != nil else { return false }
-        append(JSONTape.Entry(kind: kind, start: start, end: scanner.position, next: entryCount &+ 1), to: &entries)
+        append(JSONTape.Entry(kind: kind, start: start, end: scanner.position, next: entryCount &+ 1))
         return true
     }
 
     /// Writes `entry` after the others.
     @inline(__always)
-    private mutating func append(_ entry: JSONTape.Entry, to entries: inout [JSONTape.Entry]) {
-        if pendingCount == pendingCapacity { movePending(to: &entries) }
-        (pending + pendingCount).initialize(to: entry)
-        pendingCount &+= 1
-    }
-
-    /// Moves the pending entries to the end of `entries`.
-    private mutating func movePending(to entries: inout [JSONTape.Entry]) {
-        entries.append(contentsOf: UnsafeBufferPointer(start: pending, count: pendingCount))
-        moved &+= pendingCount
-        pendingCount = 0
+    private mutating func append(_ entry: JSONTape.Entry) {
+        (pending + entryCount).initialize(to: entry)
+        entryCount &+= 1
     }
 
     /// Completes the entry of the container that has just closed, as `JSONTapeIndexer` does.
     @inline(__always)
-    private func close(entry: Int, mark: Int, in entries: inout [JSONTape.Entry]) {
-        let opened = entry >= moved ? pending[entry &- moved] : entries[entry]
-        let closed = JSONTape.Entry(
+    private func close(entry: Int, mark: Int) {
+        let opened = pending[entry]
+        pending[entry] = JSONTape.Entry(
             kind: opened.kind, start: opened.start, end: scanner.position, next: entryCount,
             flag: scanner.whitespaceSkipped == mark)
-        if entry >= moved {
-            pending[entry &- moved] = closed
-        } else {
-            entries[entry] = closed
-        }
     }
 }

@@ -10,40 +10,45 @@ enum JSONUTF8 {
                 index &+= 8
                 continue
             }
-            let lead = base.load(fromByteOffset: index, as: UInt8.self)
-            if lead < 0x80 {
-                index &+= 1
-                continue
-            }
-            let length: Int
-            var secondRange: ClosedRange<UInt8> = 0x80...0xBF
-            switch lead {
-            case 0xC2...0xDF: length = 2
-            case 0xE0:
-                length = 3
-                secondRange = 0xA0...0xBF
-            case 0xE1...0xEC, 0xEE...0xEF: length = 3
-            case 0xED:
-                length = 3
-                secondRange = 0x80...0x9F
-            case 0xF0:
-                length = 4
-                secondRange = 0x90...0xBF
-            case 0xF1...0xF3: length = 4
-            case 0xF4:
-                length = 4
-                secondRange = 0x80...0x8F
-            default: return index
-            }
-            guard index &+ length <= end,
-                secondRange.contains(base.load(fromByteOffset: index &+ 1, as: UInt8.self))
-            else { return index }
-            for offset in 2..<length where base.load(fromByteOffset: index &+ offset, as: UInt8.self) & 0xC0 != 0x80 {
-                return index
-            }
+            guard let length = sequenceLength(base, at: index, end: end) else { return index }
             index &+= length
         }
         return nil
+    }
+
+    /// The length of the well-formed sequence that starts at `index` (before `end`), or nil when the
+    /// sequence there is ill-formed (as `firstInvalidSequence` judges).
+    @inline(__always)
+    static func sequenceLength(_ base: UnsafeRawPointer, at index: Int, end: Int) -> Int? {
+        let lead = base.load(fromByteOffset: index, as: UInt8.self)
+        if lead < 0x80 { return 1 }
+        let length: Int
+        var secondRange: ClosedRange<UInt8> = 0x80...0xBF
+        switch lead {
+        case 0xC2...0xDF: length = 2
+        case 0xE0:
+            length = 3
+            secondRange = 0xA0...0xBF
+        case 0xE1...0xEC, 0xEE...0xEF: length = 3
+        case 0xED:
+            length = 3
+            secondRange = 0x80...0x9F
+        case 0xF0:
+            length = 4
+            secondRange = 0x90...0xBF
+        case 0xF1...0xF3: length = 4
+        case 0xF4:
+            length = 4
+            secondRange = 0x80...0x8F
+        default: return nil
+        }
+        guard index &+ length <= end,
+            secondRange.contains(base.load(fromByteOffset: index &+ 1, as: UInt8.self))
+        else { return nil }
+        for offset in 2..<length where base.load(fromByteOffset: index &+ offset, as: UInt8.self) & 0xC0 != 0x80 {
+            return nil
+        }
+        return length
     }
 
     /// Writes the UTF-8 encoding of `scalar` (a valid Unicode scalar value) at `output`, which has

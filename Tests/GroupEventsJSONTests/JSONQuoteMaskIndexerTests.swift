@@ -61,6 +61,45 @@ import Testing
         }
     }
 
+    /// UTF-8 is checked only where the first stage marked a byte beyond ASCII: well-formed and
+    /// ill-formed sequences of every length, inside strings and outside them, at every offset around
+    /// the first two block boundaries (so that sequences straddle them), and at the very end of texts
+    /// of 63, 64 and 65 bytes (so that they are cut off by the end of the text or the padded last block).
+    @Test func checksUTF8AcrossBlockBoundaries() {
+        let sequences: [[UInt8]] = [
+            [0xC3, 0xA9], [0xE9, 0x9F, 0xA9], [0xF0, 0x9F, 0x9A, 0x80], [0xE9, 0x9F, 0xA9, 0xC3, 0xA9],
+            // Overlong, an encoded surrogate, above U+10FFFF, a lone continuation byte, cut off, a bad continuation.
+            [0xC0, 0xAF], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0x80], [0xE9, 0x9F], [0xE9, 0x41, 0xA9], [0xFF],
+        ]
+        for prefix in 54..<136 {
+            for sequence in sequences {
+                let padding = [UInt8](repeating: UInt8(ascii: "a"), count: prefix)
+                expectAgreement([0x22] + padding + sequence + [0x22], "\(sequence) after \(prefix) bytes")
+                expectAgreement(Array("[".utf8) + padding.map { _ in 0x20 } + sequence + Array("]".utf8), "\(sequence) outside a string after \(prefix) bytes")
+            }
+        }
+        for length in [63, 64, 65, 127, 128, 129] {
+            for sequence in sequences {
+                let padding = [UInt8](repeating: UInt8(ascii: "a"), count: length - sequence.count - 2)
+                let closed = [0x22] + padding + sequence + [0x22]
+                #expect(closed.count == length)
+                expectAgreement(closed, "\(sequence) ending a text of \(length) bytes")
+                // Without the closing quote, the sequence is the text's last bytes.
+                expectAgreement([0x22] + padding + [0x61] + sequence, "\(sequence) at the end of a text of \(length) bytes")
+            }
+        }
+    }
+
+    /// Entries go to scratch memory with room for one per byte: a text that opens an array on every
+    /// byte fills it, and one of such arrays closed fills it half.
+    @Test func agreesOnTextsOfNothingButBrackets() {
+        for count in [1, 2, 63, 64, 65, 200] {
+            let open = [UInt8](repeating: JSONByte.openBracket, count: count)
+            expectAgreement(open, "\(count) open brackets")
+            expectAgreement(open + [UInt8](repeating: JSONByte.closeBracket, count: count), "\(count) closed arrays")
+        }
+    }
+
     @Test func agreesOnTheDepthLimit() {
         for depth in 0...3 {
             for text in ["[[[1]]]", "{\"a\":{\"b\":[]}}", "[{}]", "1", "[[[[[[[[[[{}]]]]]]]]]]"] {
