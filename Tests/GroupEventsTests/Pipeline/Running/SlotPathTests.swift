@@ -39,17 +39,26 @@ import Testing
         #expect(memberTips >= 10, "the fixtures of joins (with and without a join type), quits, kicks, admin changes and mutes")
     }
 
-    @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
+    /// A hundred mutants of each fixture of `vendor`'s `flavour` that `isIncluded` takes, each with one
+    /// to three of its values replaced from `mutations` (a fixed seed), as compact records.
+    private static func mutants(
+        vendor: String, flavour: String, where isIncluded: (JSONValue) -> Bool, _ mutations: MutationChecks
+    ) throws -> [[UInt8]] {
         var generator = SplitMix64(seed: 27)
         var records: [[UInt8]] = []
-        for fixture in FixtureCase.all(vendor: "tim", flavour: "web") {
-            guard let record = try GoldenFile.read(fixture.recordPath), Self.isMemberTip(record) else { continue }
+        for fixture in FixtureCase.all(vendor: vendor, flavour: flavour) {
+            guard let record = try GoldenFile.read(fixture.recordPath), isIncluded(record) else { continue }
             for _ in 0..<100 {
                 var mutated = record
-                for _ in 0...generator.below(3) { mutated = Self.mutations.mutate(mutated, &generator) }
+                for _ in 0...generator.below(3) { mutated = mutations.mutate(mutated, &generator) }
                 records.append(JSONWriter.compactBytes(mutated))
             }
         }
+        return records
+    }
+
+    @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
+        let records = try Self.mutants(vendor: "tim", flavour: "web", where: Self.isMemberTip, Self.mutations)
         let taken = try timToZIM.check(records)
         #expect(taken >= 300, "the slot path took \(taken) of \(records.count) mutants")
     }
@@ -90,16 +99,7 @@ import Testing
     }
 
     @Test func zimMutantsTakenGiveWhatTheGeneralPathGives() throws {
-        var generator = SplitMix64(seed: 27)
-        var records: [[UInt8]] = []
-        for fixture in FixtureCase.all(vendor: "zim", flavour: "sdk") {
-            guard let record = try GoldenFile.read(fixture.recordPath), Self.isZIMMemberTip(record) else { continue }
-            for _ in 0..<100 {
-                var mutated = record
-                for _ in 0...generator.below(3) { mutated = Self.zimMutations.mutate(mutated, &generator) }
-                records.append(JSONWriter.compactBytes(mutated))
-            }
-        }
+        let records = try Self.mutants(vendor: "zim", flavour: "sdk", where: Self.isZIMMemberTip, Self.zimMutations)
         let taken = try zimToUnified.check(records)
         #expect(taken >= 300, "the slot path took \(taken) of \(records.count) mutants")
     }
