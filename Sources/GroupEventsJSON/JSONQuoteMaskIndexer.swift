@@ -50,23 +50,58 @@ struct JSONQuoteMaskIndexer: ~Copyable {
         self.pending = pending.baseAddress!
     }
 
+    /// Memory the indexer works in, kept from one text to the next (a tape keeps one), so that
+    /// indexing a record allocates nothing once the largest has been seen: the first stage's marks and
+    /// the entries before they are moved to the tape.
+    struct Scratch {
+        /// Three planes of marks, one word per 64 bytes each.
+        fileprivate var marks: [UInt64] = []
+        /// Room for `entryBound(count:)` entries.
+        fileprivate var entries: [JSONTape.Entry] = []
+
+        /// Empty scratch memory.
+        init() {}
+
+        /// Makes room for the marks and entries of a text of `count` bytes, at least doubling.
+        fileprivate mutating func makeRoom(forTextOf count: Int) {
+            let words = 3 &* JSONQuoteMask.wordCount(for: count)
+            if marks.count < words { marks = Array(repeating: 0, count: max(words, 2 &* marks.count)) }
+            let bound = entryBound(count: count)
+            if entries.count < bound {
+                entries = Array(repeating: JSONTape.Entry(kind: .null, start: 0, end: 0, next: 0), count: max(bound, 2 &* entries.count))
+            }
+        }
+    }
+
     /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
-    /// one) into `entries`, which must be empty; false, with `entries` emptied, when the text is left to
-    /// `JSONTapeIndexer`.
+    /// one) into `entries`, which must be empty, with fresh scratch memory; false when the text is left
+    /// to `JSONTapeIndexer`.
     static func index(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]) -> Bool {
+        var scratch = Scratch()
+        return index(base: base, count: count, maximumDepth: maximumDepth, scratch: &scratch, into: &entries)
+    }
+
+    /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
+    /// one) into `entries`, which must be empty, working in `scratch`; false when the text is left to
+    /// `JSONTapeIndexer`.
+    static func index(
+        base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, scratch: inout Scratch, into entries: inout [JSONTape.Entry]
+    ) -> Bool {
         guard count <= maximumCount else { return false }
         let wordCount = JSONQuoteMask.wordCount(for: count)
-        return withUnsafeTemporaryAllocation(of: UInt64.self, capacity: 3 &* wordCount) { marks in
-            let quotes = marks.baseAddress!
+        scratch.makeRoom(forTextOf: count)
+        return scratch.marks.withUnsafeMutableBufferPointer { marks in
+            // The first stage writes every word of the three planes this text's marks take.
+            let planes = UnsafeMutableBufferPointer(rebasing: marks[0..<3 &* wordCount])
+            let quotes = planes.baseAddress!
             let nonASCII = quotes + 2 &* wordCount
             guard let summary = JSONQuoteMask.build(base, count: count, quotes: quotes, escapes: quotes + wordCount, nonASCII: nonASCII),
                 !summary.hasNonASCII || isValidUTF8(base, count: count, nonASCII: nonASCII)
             else { return false }
             return withUnsafeTemporaryAllocation(of: JSONTapeFrame.self, capacity: 8) { frames in
-                // Scratch memory on the thread's stack for records of the usual sizes.
-                withUnsafeTemporaryAllocation(of: JSONTape.Entry.self, capacity: entryBound(count: count)) { pending in
+                scratch.entries.withUnsafeMutableBufferPointer { pending in
                     var indexer = JSONQuoteMaskIndexer(
-                        scanner: JSONScanner(base: base, count: count, baseOffset: 0), marks: marks,
+                        scanner: JSONScanner(base: base, count: count, baseOffset: 0), marks: planes,
                         checksEscapes: summary.hasBackslashes, maximumDepth: maximumDepth, frames: frames, pending: pending)
                     guard indexer.indexDocument() else { return false }
                     entries.append(contentsOf: UnsafeBufferPointer(start: pending.baseAddress!, count: indexer.entryCount))

@@ -81,6 +81,8 @@
     @usableFromInline package private(set) var textCount = 0
     /// The deepest nesting of arrays and objects accepted, as `JSONReader.maximumDepth`.
     @usableFromInline package let maximumDepth: Int
+    /// The fast path's memory, kept from one text to the next.
+    private var scratch = JSONQuoteMaskIndexer.Scratch()
 
     /// An empty tape that accepts arrays and objects nested up to `maximumDepth` deep (at least 0).
     @usableFromInline package init(maximumDepth: Int = 512) {
@@ -103,7 +105,9 @@
         try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
         let depth = maximumDepth
         try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
-            if JSONQuoteMaskIndexer.index(base: typed.baseAddress!, count: typed.count, maximumDepth: depth, into: &entries) { return }
+            if JSONQuoteMaskIndexer.index(base: typed.baseAddress!, count: typed.count, maximumDepth: depth, scratch: &scratch, into: &entries) {
+                return
+            }
             do throws(JSONSyntaxError) {
                 try JSONTapeIndexer.index(base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: depth, into: &entries)
             } catch {

@@ -34,6 +34,23 @@ import Testing
         }
     }
 
+    /// One tape indexing text after text, short and long in turn (as a worker's does, its fast path's
+    /// scratch memory kept and grown), gives what the reader reads for each.
+    @Test func agreesWhenOneTapeIndexesTextAfterText() {
+        var random = RandomJSON(seed: 0x51A7)
+        var tape = JSONTape()
+        for round in 0..<300 {
+            for bytes in random.documents(depth: round % 2 == 0 ? 2 : 5) {
+                let read = Result { () throws(JSONSyntaxError) in try JSONReader().read(bytes) }
+                let indexed = Result { () throws(JSONSyntaxError) in
+                    try tape.index(bytes)
+                    return tape.value(in: bytes)
+                }
+                #expect(indexed == read, "round \(round): \(String(decoding: bytes, as: UTF8.self))")
+            }
+        }
+    }
+
     @Test func agreesWithTheReaderOnRandomAndMutatedDocuments() {
         var random = RandomJSON(seed: 0x7A9E)
         for round in 0..<1_500 {
