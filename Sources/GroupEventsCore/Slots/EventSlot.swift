@@ -22,6 +22,9 @@ import GroupEventsJSON
     @usableFromInline package var role: GroupRole.Level?
     /// The number of the role granted, for a vendor that numbers roles (ZIM).
     @usableFromInline package var roleNumber: Int64?
+    /// The index in `RecordSlots.people` of the new owner (`group.ownerTransferred`, or an event whose
+    /// record names one anyway).
+    @usableFromInline package var newOwner: Int?
     /// The mute of every member (`member.muted`): the slots hold one for all.
     @usableFromInline package var mute: MuteState?
     /// The source record's codes (`EventSource.codes`), in order, for a writer that keeps them

@@ -42,6 +42,10 @@ enum UnifiedSlotWriter {
             slots.output.key(.mute)
             write(mute, into: &slots.output)
         }
+        if let newOwner = event.newOwner {
+            slots.output.key(.newOwner)
+            write(slots.people[newOwner], into: &slots.output, text: text)
+        }
         if let time = event.time {
             slots.output.key(.time)
             slots.output.integer(time)

@@ -2,15 +2,16 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads the `zim:sdk` tips whose events are about members (joined, invited, left, kicked, role
-/// changed, muted) straight from the record's index into `RecordSlots`, as `ZIMSDKCodec` and
-/// `ZIMSDKMapping` read them.
+/// changed, muted) and owner transfers straight from the record's index into `RecordSlots`, as
+/// `ZIMSDKCodec` and `ZIMSDKMapping` read them.
 ///
 /// It takes a record only when the general path would read it without a diagnostic and the same
 /// way: a tips message (`type` 32) of a compact record whose `event` and `changeInfo.type` have a
 /// rule of those kinds in the table in use (looked up once, through the mapping, so a table of
-/// one's own changes this reader too), every key the codec reads of the type it expects and none of
-/// them twice, and no `null`. Anything else (a profile change, an owner transferred, a group mute
-/// setting, an ID that is no plain integer or string, a `null`) is left to the general path.
+/// one's own changes this reader too), every key the codec reads of the type it expects (a `null` as
+/// if absent, as the codec reads it) and none of them twice. Anything else (a profile change, a group
+/// mute setting, a group's creation or dismissal, an ID that is no plain integer or string, a time as
+/// a string) is left to the general path.
 package struct ZIMSDKSlotReader: SlotReading {
     /// What the table's rule for a tips event says, for the events this reader takes.
     private struct TipsRule: Sendable {
@@ -60,7 +61,7 @@ package struct ZIMSDKSlotReader: SlotReading {
         case .memberJoined:
             guard attributes.count == 1, let word = rule[attribute: "joinMethod"], let method = JoinMethod(rawValue: word) else { return nil }
             return TipsRule(kind: rule.kind, joinMethod: method)
-        case .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted:
+        case .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted, .groupOwnerTransferred:
             return attributes.isEmpty ? TipsRule(kind: rule.kind, joinMethod: nil) : nil
         default:
             return nil
@@ -142,10 +143,12 @@ package struct ZIMSDKSlotReader: SlotReading {
         guard type == ZIMTipsMessage.messageType, let eventNumber else { return false }
 
         var event: EventSlot
+        var newOwner: JSONTapeValue?
         if let changeInfo {
             guard let change = readChange(changeInfo, text: text),
                 let rule = changeRules[EventAndChange(event: eventNumber, change: change.type)]
             else { return false }
+            newOwner = change.newOwner
             event = EventSlot(kind: rule.kind, members: 0..<0)
             event.codes = (EventSlot.Code("event", eventNumber), EventSlot.Code("changeType", change.type))
             switch rule.kind {
@@ -156,6 +159,8 @@ package struct ZIMSDKSlotReader: SlotReading {
                 }
             case .memberMuted:
                 event.mute = change.muteExpiredTime.map(values.muteState(expiry:))
+            case .groupOwnerTransferred:
+                break
             default:
                 // A join, leave or kick of the table's with a change type: the general path reads it.
                 return false
@@ -165,7 +170,7 @@ package struct ZIMSDKSlotReader: SlotReading {
             event = EventSlot(kind: rule.kind, members: 0..<0)
             event.codes = (EventSlot.Code("event", eventNumber), nil)
             event.joinMethod = rule.joinMethod
-            guard rule.kind != .memberRoleChanged, rule.kind != .memberMuted else { return false }
+            guard rule.kind != .memberRoleChanged, rule.kind != .memberMuted, rule.kind != .groupOwnerTransferred else { return false }
         }
 
         if let operatedUser {
@@ -185,6 +190,15 @@ package struct ZIMSDKSlotReader: SlotReading {
             slots.people.append(slots.people[actor])
         }
         event.members = first..<slots.people.count
+        // The new owner the change names, whatever the event; for a transfer that names none, its
+        // first member.
+        if let newOwner {
+            guard let owner = readUser(newOwner, text: text) else { return false }
+            event.newOwner = slots.people.count
+            slots.people.append(owner)
+        } else if event.kind == .groupOwnerTransferred, !event.members.isEmpty {
+            event.newOwner = event.members.lowerBound
+        }
         event.groupID = groupID
         event.time = time
         event.messageID = messageID
@@ -204,11 +218,14 @@ package struct ZIMSDKSlotReader: SlotReading {
         return JSONStringRange(start: entry.start, end: entry.end, hasEscapes: false)
     }
 
-    /// The parts of a `changeInfo` a member tip uses: its type, the role granted and the mute's
-    /// expiry; nil for one the general path would read otherwise or report (a group's mute setting,
-    /// a new owner, a key of the wrong type, a key twice).
-    private func readChange(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> (type: Int64, role: Int64?, muteExpiredTime: Int64?)? {
+    /// The parts of a `changeInfo` the events this reader takes use: its type, the role granted, the
+    /// mute's expiry and the new owner's object; nil for one the general path would read otherwise or
+    /// report (a group's mute setting, a key of the wrong type, a key twice).
+    private func readChange(
+        _ object: JSONTapeValue, text: UnsafePointer<UInt8>
+    ) -> (type: Int64, role: Int64?, muteExpiredTime: Int64?, newOwner: JSONTapeValue?)? {
         var type: Int64?
+        var newOwner: JSONTapeValue?
         var role: Int64?
         var memberRole: Int64?
         var muteExpiredTime: Int64?
@@ -258,15 +275,18 @@ package struct ZIMSDKSlotReader: SlotReading {
                 guard value.stringRange != nil else { return nil }
             case 256:
                 guard value.kind == .true || value.kind == .false else { return nil }
+            case 2048:
+                guard value.kind == .object else { return nil }
+                newOwner = value
             default:
-                // A group's mute setting or a new owner: not a member tip's.
+                // A group's mute setting: a profile change's.
                 return nil
             }
         }
         guard let type else { return nil }
         // The Flutter channel's spelling (a `role` or `groupMuteInfo` key, even null) names the role
         // `role`, the model's `memberRole`.
-        return (type, seen & (2 | 512) != 0 ? role : memberRole, muteExpiredTime)
+        return (type, seen & (2 | 512) != 0 ? role : memberRole, muteExpiredTime, newOwner)
     }
 
     /// A user object (`operatedUser`, a `targetUserList` entry) as the person it describes; nil for

@@ -59,6 +59,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard let codes, slots.events.count == 1, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
         let event = slots.events[0]
+        // A new owner is a change's part these tips do not write.
+        guard event.newOwner == nil else { return false }
         // Every role must have a ZIM number: a role the tips cannot say is a loss of the general path's.
         if let actor = event.actor, let role = slots.people[actor].role, roleNumber(role) == nil { return false }
         for index in event.members { if let role = slots.people[index].role, roleNumber(role) == nil { return false } }

@@ -26,9 +26,6 @@ struct DeferredDiagnostics: Sendable {
         isPending = !diagnostics.isEmpty
     }
 
-    /// Whether there are none.
-    var isEmpty: Bool { diagnostics.count == 0 }
-
     /// Gives pending messages the finished buffer of their chunk.
     mutating func settle(in chunkBuffer: [UInt8]) {
         guard isPending else { return }

@@ -78,12 +78,12 @@ import Testing
         .array([]), .object([:]), .array(["op"]), .object(["userID": "zz", "nick": "Z"]), .object(["userID": "kim.j", "muteTime": 60]),
     ])
 
-    /// Whether a record is a ZIM tips message about members the slot path writes as unified: events
-    /// 3-6 (joined, invited, left, kicked) and 8 with change types 11 and 12 (role changed, muted).
+    /// Whether a record is a ZIM tips message the slot path writes as unified: events 3-6 (joined,
+    /// invited, left, kicked) and 8 with change types 10 to 12 (owner transferred, role changed, muted).
     private static func isZIMMemberTip(_ record: JSONValue) -> Bool {
         guard record["type"]?.numberValue?.int64 == 32, let event = record["event"]?.numberValue?.int64 else { return false }
         let change = record["changeInfo"]?["type"]?.numberValue?.int64
-        return change == nil ? (3...6).contains(event) : event == 8 && (change == 11 || change == 12)
+        return change == nil ? (3...6).contains(event) : event == 8 && (10...12).contains(change!)
     }
 
     @Test func zimFixturesOfTipsAboutMembersGiveWhatTheGeneralPathGives() throws {
@@ -104,7 +104,7 @@ import Testing
         #expect(taken >= 300, "the slot path took \(taken) of \(records.count) mutants")
     }
 
-    /// A kick the slot path takes (with `null`s, which are as if absent), and variations it leaves to
+    /// A kick and owner transfers the slot path takes (with `null`s, which are as if absent), and variations it leaves to
     /// the general path: whitespace, a key twice, a time as a string, a signed ID, a change type no
     /// rule of the event has.
     @Test func zimRecordsItLeavesToTheGeneralPath() throws {
@@ -114,6 +114,9 @@ import Testing
             base,
             base.replacingOccurrences(of: #""timestamp":5"#, with: #""timestamp":null,"repliedInfo":null"#),
             base.replacingOccurrences(of: #""memberRole":3"#, with: #""memberRole":3,"userName":null"#),
+            // Owner transfers: the new owner named, and not (then the first member).
+            base.replacingOccurrences(of: #""event":6"#, with: #""event":8,"changeInfo":{"type":10,"groupNewOwner":{"userID":"b","memberRole":1}}"#),
+            base.replacingOccurrences(of: #""event":6"#, with: #""event":8,"changeInfo":{"type":10,"groupNewOwner":null}"#),
         ]
         #expect(try zimToUnified.check(taken.map { Array($0.utf8) }) == taken.count)
         let left = [
@@ -133,6 +136,7 @@ import Testing
         .null, true, "", "é", "123", 0, 1, 2, 3, 4, 5, 6, 8, 11, 12, 32, -1, 300, .number(JSONNumber(uncheckedText: "99999999999999999999")),
         .number(JSONNumber(uncheckedText: "1.5")), .number(JSONNumber(uncheckedText: "1e3")), .array([]), .object([:]),
         .array([.object(["userID": "zz"])]), .object(["userID": "zz", "memberRole": 2]), .object(["type": 12, "muteExpiredTime": 0]),
+        .object(["type": 10, "groupNewOwner": .object(["userID": "nn", "memberRole": 1])]), 10,
     ])
 
     @Test func aConversionItCannotServeHasNone() throws {
