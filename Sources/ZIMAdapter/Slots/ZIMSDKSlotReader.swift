@@ -88,57 +88,52 @@ package struct ZIMSDKSlotReader: SlotReading {
             let bit: UInt8
             if name.holds("type", in: text) {
                 bit = 1
-                if !value.isNull {
-                    guard let number = value.int64Value else { return false }
-                    type = number
-                }
             } else if name.holds("messageID", in: text) {
                 bit = 2
-                if !value.isNull {
-                    guard let id = Self.identifier(value) else { return false }
-                    messageID = id
-                }
             } else if name.holds("conversationID", in: text) {
                 bit = 4
-                if !value.isNull {
-                    guard let id = value.stringRange else { return false }
-                    groupID = id
-                }
             } else if name.holds("timestamp", in: text) {
                 bit = 8
-                if !value.isNull {
-                    guard let number = value.int64Value else { return false }
-                    time = number
-                }
             } else if name.holds("event", in: text) {
                 bit = 16
-                if !value.isNull {
-                    guard let number = value.int64Value else { return false }
-                    eventNumber = number
-                }
             } else if name.holds("operatedUser", in: text) {
                 bit = 32
-                if !value.isNull {
-                    guard value.kind == .object else { return false }
-                    operatedUser = value
-                }
             } else if name.holds("targetUserList", in: text) {
                 bit = 64
-                if !value.isNull {
-                    guard value.kind == .array else { return false }
-                    targets = value
-                }
             } else if name.holds("changeInfo", in: text) {
                 bit = 128
-                if !value.isNull {
-                    guard value.kind == .object else { return false }
-                    changeInfo = value
-                }
             } else {
                 continue
             }
             guard seen & bit == 0 else { return false }
             seen |= bit
+            guard !value.isNull else { continue }
+            switch bit {
+            case 1:
+                guard let number = value.int64Value else { return false }
+                type = number
+            case 2:
+                guard let id = Self.identifier(value) else { return false }
+                messageID = id
+            case 4:
+                guard let id = value.stringRange else { return false }
+                groupID = id
+            case 8:
+                guard let number = value.int64Value else { return false }
+                time = number
+            case 16:
+                guard let number = value.int64Value else { return false }
+                eventNumber = number
+            case 32:
+                guard value.kind == .object else { return false }
+                operatedUser = value
+            case 64:
+                guard value.kind == .array else { return false }
+                targets = value
+            default:
+                guard value.kind == .object else { return false }
+                changeInfo = value
+            }
         }
         guard type == ZIMTipsMessage.messageType, let eventNumber else { return false }
 

@@ -23,11 +23,6 @@ final class DiagnosticPrinter {
         severity >= minimumSeverity
     }
 
-    /// Prints a diagnostic serious enough, while under the limit.
-    func print(_ diagnostic: Diagnostic) {
-        print(severity: diagnostic.severity) { diagnostic }
-    }
-
     /// Prints the diagnostic of `severity` that `diagnostic` makes, when it is serious enough and the
     /// printer is under its limit (so that past the limit none is made, only counted).
     func print(severity: DiagnosticSeverity, _ diagnostic: () -> Diagnostic) {

@@ -40,7 +40,9 @@ struct RunReport: Sendable {
 
     /// An event kind and what happened to events of it, counted together.
     struct KindOutcome: Hashable, Sendable {
+        /// The events' kind.
         var kind: GroupEventKind
+        /// What happened to them.
         var outcome: RecordTranslation.Outcome
     }
 

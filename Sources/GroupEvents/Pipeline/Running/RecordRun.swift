@@ -13,8 +13,9 @@ struct RecordRun {
     private let route: DiagnosticRoute
     private let printer: DiagnosticPrinter
     private let progress: ProgressMeter
-    /// What a program is told as the run goes (`RunOptions.diagnostics`, `RunOptions.progress`).
-    private let told: (diagnostics: (@Sendable (Diagnostic, Bool) -> Void)?, progress: (@Sendable (RunProgress) -> Void)?)
+    /// What a program is told of the run's progress (`RunOptions.progress`); of each diagnostic, the
+    /// route tells it.
+    private let toldProgress: (@Sendable (RunProgress) -> Void)?
 
     /// A run as `options` say (its report, workers, allow-list, what is printed and told as it goes),
     /// printing diagnostics from `printedSeverity` up (infos only where a run reports them, as
@@ -43,7 +44,7 @@ struct RecordRun {
         let reportOnly = options.report == "-"
         printer = DiagnosticPrinter(sink: reportOnly ? nil : context.errors, minimumSeverity: printedSeverity)
         progress = ProgressMeter(sink: context.errors, enabled: options.showsProgressLine && context.errorsIsTerminal && !reportOnly)
-        told = (options.diagnostics, options.progress)
+        toldProgress = options.progress
         route = DiagnosticRoute(allowList: allowList, reportFile: reportFile, printer: printer, progress: progress, told: options.diagnostics)
     }
 
@@ -72,7 +73,7 @@ struct RecordRun {
             self.report = report
         }
         let progress = self.progress
-        let told = self.told
+        let toldProgress = self.toldProgress
         let route = self.route
         let problems = try pipeline.run(
             input, standardInput: context.standardInput,
@@ -99,7 +100,7 @@ struct RecordRun {
             progress: { bytes in
                 let records = report.records + counts.records
                 progress.update(input: input, bytes: bytes, records: records)
-                told.progress?(RunProgress(input: input.displayName, bytesRead: bytes, records: records))
+                toldProgress?(RunProgress(input: input.displayName, bytesRead: bytes, records: records))
             })
         for problem in problems {
             try route.add(problem, to: &report)
