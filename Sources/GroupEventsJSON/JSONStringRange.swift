@@ -17,6 +17,10 @@
         self.hasEscapes = hasEscapes
     }
 
+    /// The empty string, for a value a reader gives that the text does not hold (a field read as
+    /// empty when it is absent): it lies nowhere, and its bytes are none.
+    @usableFromInline package static let empty = JSONStringRange(start: 0, end: 0, hasEscapes: false)
+
     /// Whether the string is empty.
     @inlinable package var isEmpty: Bool { start == end }
 

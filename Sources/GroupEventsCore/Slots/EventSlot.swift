@@ -27,6 +27,8 @@ import GroupEventsJSON
     @usableFromInline package var newOwner: Int?
     /// The mute of every member (`member.muted`): the slots hold one for all.
     @usableFromInline package var mute: MuteState?
+    /// The change of the group's profile (`group.profileChanged`).
+    @usableFromInline package var profile: ProfileSlot?
     /// The source record's codes (`EventSource.codes`), in order, for a writer that keeps them
     /// (unified): at most two numbers, each under its key.
     @usableFromInline package var codes: (first: Code?, second: Code?) = (nil, nil)

@@ -6,7 +6,8 @@ import GroupEventsJSON
 ///
 /// It writes one event whose slots hold everything the unified event has: the source's codes (a
 /// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
-/// number of every role (a role's `raw`), and a compact source record.
+/// number of every role (a role's `raw`), a group mute setting's scope without a list of roles, and
+/// a compact source record.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
@@ -14,6 +15,7 @@ enum UnifiedSlotWriter {
         let event = slots.events[0]
         guard let firstCode = event.codes.first, event.role == nil || event.roleNumber != nil else { return false }
         for person in slots.people where person.role != nil && person.roleNumber == nil { return false }
+        if case .roles = event.profile?.mute?.scope { return false }
 
         slots.output.beginObject()
         slots.output.key(.kind)
@@ -41,6 +43,10 @@ enum UnifiedSlotWriter {
         if let mute = event.mute {
             slots.output.key(.mute)
             write(mute, into: &slots.output)
+        }
+        if let profile = event.profile {
+            slots.output.key(.profile)
+            write(profile, into: &slots.output, text: text)
         }
         if let newOwner = event.newOwner {
             slots.output.key(.newOwner)
@@ -109,6 +115,54 @@ enum UnifiedSlotWriter {
         }
         out.key(.raw)
         out.integer(number)
+        out.endObject()
+    }
+
+    /// A profile change, as `GroupProfileChange`'s unified object (a mute's scope lists no roles).
+    private static func write(_ profile: ProfileSlot, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        out.beginObject()
+        if let name = profile.name {
+            out.key(.name)
+            out.string(name, in: text)
+        }
+        if let notice = profile.notice {
+            out.key(.notice)
+            out.string(notice, in: text)
+        }
+        if let introduction = profile.introduction {
+            out.key(.introduction)
+            out.string(introduction, in: text)
+        }
+        if let avatarURL = profile.avatarURL {
+            out.key(.avatarURL)
+            out.string(avatarURL, in: text)
+        }
+        if let mute = profile.mute {
+            out.key(.mute)
+            write(mute, into: &out)
+        }
+        out.endObject()
+    }
+
+    /// A group mute setting whose scope lists no roles, as `GroupMuteSetting`'s unified object.
+    private static func write(_ mute: GroupMuteSetting, into out: inout JSONOutputBuffer) {
+        out.beginObject()
+        out.key(.scope)
+        switch mute.scope {
+        case .none: out.string("none")
+        case .members: out.string("members")
+        case .all: out.string("all")
+        case .roles: out.string("roles")
+        case .unknown: out.string("unknown")
+        }
+        if let term = mute.term {
+            out.key(.term)
+            write(term, into: &out)
+        }
+        if let rawMode = mute.rawMode {
+            out.key(.rawMode)
+            out.integer(rawMode)
+        }
         out.endObject()
     }
 
