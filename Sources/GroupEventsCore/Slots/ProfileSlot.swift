@@ -15,10 +15,12 @@ import GroupEventsJSON
     /// The new group-wide mute setting: a writer refuses one whose scope lists roles (an array the
     /// slots do not hold).
     @usableFromInline package var mute: GroupMuteSetting?
+    /// The indices in `RecordSlots.vendorFields` of the changed fields with no unified meaning.
+    @usableFromInline package var vendorFields: Range<Int> = 0..<0
 
     /// A change of nothing yet.
     @inlinable package init() {}
 
     /// Whether nothing changed.
-    @inlinable package var isEmpty: Bool { name == nil && notice == nil && introduction == nil && avatarURL == nil && mute == nil }
+    @inlinable package var isEmpty: Bool { name == nil && notice == nil && introduction == nil && avatarURL == nil && mute == nil && vendorFields.isEmpty }
 }

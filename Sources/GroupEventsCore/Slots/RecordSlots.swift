@@ -21,6 +21,8 @@ import GroupEventsJSON
     @usableFromInline package var events: [EventSlot] = []
     /// The people the events name.
     @usableFromInline package var people: [PersonSlot] = []
+    /// The fields with no unified meaning that the events' profile changes change.
+    @usableFromInline package var vendorFields: [VendorFieldSlot] = []
     /// Profiles a reader has read and not yet given to anyone: scratch for a reader, each with the
     /// user ID it names and the seconds of mute it gives, if any.
     @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)] = []
@@ -35,6 +37,7 @@ import GroupEventsJSON
     @usableFromInline package init() {
         events.reserveCapacity(4)
         people.reserveCapacity(16)
+        vendorFields.reserveCapacity(4)
         diagnostics.reserveCapacity(4)
     }
 
@@ -44,6 +47,7 @@ import GroupEventsJSON
         compactRecord = nil
         events.removeAll(keepingCapacity: true)
         people.removeAll(keepingCapacity: true)
+        vendorFields.removeAll(keepingCapacity: true)
         profiles.removeAll(keepingCapacity: true)
         output.removeAll()
         diagnostics.removeAll(keepingCapacity: true)

@@ -30,6 +30,11 @@ package struct TIMWebSlotReader: SlotReading {
     private let roleLevels: [(raw: [UInt8], level: GroupRole.Level)]
     /// The join types the table knows, with the join method each means (nil: it does not say).
     private let joinMethods: [Int64: JoinMethod?]
+    /// The group-profile tip type (`newGroupProfile`) and the fields of its changes this reader
+    /// takes, by key, when the table has such a type.
+    private let profileTip: (type: Int64, fields: [(key: [UInt8], field: TIMProfileField)])?
+    /// The group mute scope of each Boolean mute-all value, when the table gives it one.
+    private let muteAllScopes: (true: GroupMuteSetting.Scope?, false: GroupMuteSetting.Scope?)
 
     /// A reader for the tables of `mapping`.
     package init(mapping: TIMWebMapping) {
@@ -54,6 +59,34 @@ package struct TIMWebSlotReader: SlotReading {
             joinMethods[number] = JoinMethod(rawValue: entry.meaning)
         }
         self.joinMethods = joinMethods
+        profileTip = Self.profileTip(in: mapping.flavour)
+        func scope(_ value: Bool) -> GroupMuteSetting.Scope? {
+            switch mapping.values.muteAll.meaning(of: .bool(value)) {
+            case "all": .all
+            case "none": GroupMuteSetting.Scope.none
+            default: nil
+            }
+        }
+        muteAllScopes = (scope(true), scope(false))
+    }
+
+    /// The one tip type whose rules read the changes of `newGroupProfile`, with the field each
+    /// change's key is of (the first rule naming it, as `TIMMapping.field(of:in:)` finds it), for the
+    /// fields this reader takes: the four texts, mute-all, custom fields and the join option.
+    private static func profileTip(in flavour: FlavourTable) -> (type: Int64, fields: [(key: [UInt8], field: TIMProfileField)])? {
+        let tipField = TIMElement.tip.codeField
+        let types = Set(flavour.rules.compactMap { rule in rule.code(TIMWebMapping.changesField) != nil ? rule.code(tipField) : nil })
+        guard types.count == 1, let type = types.first?.numberValue?.int64 else { return nil }
+        var fields: [(key: [UInt8], field: TIMProfileField)] = []
+        var named: Set<String> = []
+        for rule in flavour.rules where rule.code(tipField)?.numberValue?.int64 == type {
+            guard let key = rule.code(TIMWebMapping.changesField)?.stringValue, named.insert(key).inserted else { continue }
+            guard let word = rule[attribute: "field"], let field = TIMProfileField(rawValue: word), rule.kind == .groupProfileChanged,
+                [.name, .introduction, .notice, .avatarURL, .muteAll, .custom, .addOption].contains(field)
+            else { continue }
+            fields.append((Array(key.utf8), field))
+        }
+        return (type, fields)
     }
 
     /// What a rule says, when it is one of the kinds this reader takes and says nothing else.
@@ -121,18 +154,19 @@ package struct TIMWebSlotReader: SlotReading {
 
     /// The event of a tip's `payload`, its people appended to `slots`.
     private func readTip(_ payload: JSONTapeValue, text: UnsafePointer<UInt8>, addressee: JSONStringRange?, slots: inout RecordSlots) -> EventSlot? {
-        var rule: TipRule?
+        var tipType: Int64?
         var operatorID: JSONStringRange?
         var userIDs: JSONTapeValue?
         var operatorInfo: JSONTapeValue?
         var memberList: JSONTapeValue?
         var groupID: JSONStringRange?
         var joinType: Int64?
+        var changes: JSONTapeValue?
         for (key, value) in payload.members {
             guard let name = key.stringRange, !name.hasEscapes else { return nil }
             if name.holds("operationType", in: text) {
-                guard let number = value.int64Value, let found = tipRules[number] else { return nil }
-                rule = found
+                guard let number = value.int64Value else { return nil }
+                tipType = number
             } else if name.holds("operatorID", in: text) {
                 guard let id = value.stringRange, !id.isEmpty, id.isPlainASCII(in: text) else { return nil }
                 operatorID = id
@@ -154,10 +188,11 @@ package struct TIMWebSlotReader: SlotReading {
                 guard let group = readGroupProfile(value, text: text) else { return nil }
                 groupID = group
             } else if name.holds("newGroupProfile", in: text) {
-                return nil
+                guard value.kind == .object else { return nil }
+                changes = value
             }
         }
-        guard let rule, let operatorID else { return nil }
+        guard let tipType, let operatorID else { return nil }
         // The actor: the operator, with the operator's profile when it names them or no one.
         var actor = PersonSlot(userID: operatorID)
         var operatorProfile: (userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)?
@@ -176,6 +211,21 @@ package struct TIMWebSlotReader: SlotReading {
                 slots.profiles.append(profile)
             }
         }
+        if let changes {
+            // A group-profile tip: one change of the profile, about no member.
+            guard tipType == profileTip?.type, let profile = readChanges(changes, text: text, slots: &slots) else { return nil }
+            if let userIDs {
+                for element in userIDs.elements where element.stringRange == nil { return nil }
+            }
+            var event = EventSlot(kind: .groupProfileChanged, members: 0..<0)
+            event.groupID = groupID ?? addressee
+            event.actor = slots.people.count
+            slots.people.append(actor)
+            event.members = slots.people.count..<slots.people.count
+            event.profile = profile
+            return event
+        }
+        guard let rule = tipRules[tipType] else { return nil }
         var event = EventSlot(kind: rule.kind, members: 0..<0)
         event.groupID = groupID ?? addressee
         event.role = rule.role
@@ -287,6 +337,73 @@ package struct TIMWebSlotReader: SlotReading {
         let person = PersonSlot(
             userID: userID ?? JSONStringRange(start: 0, end: 0, hasEscapes: false), name: nick, nickname: nameCard, avatarURL: avatar, role: role)
         return (userID, person, muteTime)
+    }
+
+    /// The change of a group-profile tip's `newGroupProfile`, its vendor fields appended to `slots`;
+    /// nil for one the general path would read otherwise or report: a key the table does not know or
+    /// knows as a change this reader does not take (an owner's), a key twice, a text that is no string,
+    /// a mute-all value the table does not know, a value that is null or absent, a custom field's
+    /// key with escapes, no change at all.
+    private func readChanges(_ object: JSONTapeValue, text: UnsafePointer<UInt8>, slots: inout RecordSlots) -> ProfileSlot? {
+        guard let fields = profileTip?.fields else { return nil }
+        var profile = ProfileSlot()
+        let first = slots.vendorFields.count
+        var seen: [TIMProfileField] = []
+        for (key, value) in object.members {
+            guard let name = key.stringRange, !name.hasEscapes, !value.isNull else { return nil }
+            let bytes = name.bytes(in: text)
+            guard let field = fields.first(where: { $0.key.elementsEqual(bytes) })?.field, !seen.contains(field) else { return nil }
+            seen.append(field)
+            switch field {
+            case .name, .introduction, .notice, .avatarURL:
+                guard let string = value.stringRange else { return nil }
+                switch field {
+                case .name: profile.name = string
+                case .introduction: profile.introduction = string
+                case .notice: profile.notice = string
+                default: profile.avatarURL = string
+                }
+            case .muteAll:
+                let scope: GroupMuteSetting.Scope?
+                switch value.kind {
+                case .true: scope = muteAllScopes.true
+                case .false: scope = muteAllScopes.false
+                default: scope = nil
+                }
+                guard let scope else { return nil }
+                profile.mute = GroupMuteSetting(scope: scope)
+            case .addOption:
+                slots.vendorFields.append(VendorFieldSlot(name: "tim.addOption"))
+            case .custom:
+                guard value.kind == .array else { return nil }
+                for entry in value.elements {
+                    guard entry.kind == .object, let key = customKey(of: entry, text: text) else { return nil }
+                    slots.vendorFields.append(VendorFieldSlot(name: "tim.custom.", key: key))
+                }
+            default:
+                return nil
+            }
+        }
+        profile.vendorFields = first..<slots.vendorFields.count
+        return profile.isEmpty ? nil : profile
+    }
+
+    /// The key of a `groupCustomField` entry (`{key, value}`) whose value is given; nil for one the
+    /// general path would read otherwise or report.
+    private func customKey(of entry: JSONTapeValue, text: UnsafePointer<UInt8>) -> JSONStringRange? {
+        var key: JSONStringRange?
+        var hasValue = false
+        for (name, value) in entry.members {
+            guard let name = name.stringRange, !name.hasEscapes else { return nil }
+            if name.holds("key", in: text) {
+                guard key == nil, let string = value.stringRange, !string.hasEscapes else { return nil }
+                key = string
+            } else if name.holds("value", in: text) {
+                guard !hasValue, !value.isNull else { return nil }
+                hasValue = true
+            }
+        }
+        return hasValue ? key : nil
     }
 
     /// The level of a string role the table knows.

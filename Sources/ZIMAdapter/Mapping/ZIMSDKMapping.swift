@@ -262,15 +262,30 @@ package struct ZIMSDKMapping: OneEventMapping {
         }
     }
 
+    /// The loss of a profile change's introduction, which tips do not carry.
+    static let introductionLoss = Diagnostic.loss(
+        .fieldDropped, "ZIM tips have no group introduction; it was left out", fields: [JSONPath(keys: "profile", "introduction")])
+    /// The text of the loss of a vendor field (`GroupProfileChange.Field`), which tips do not carry:
+    /// what comes before its name and what after.
+    static let vendorFieldLossText: (StaticString, StaticString) = ("ZIM tips have no ", "; it was left out")
+    /// Where a loss of a vendor field points.
+    static let vendorFieldsPlace = [JSONPath(keys: "profile", "other")]
+    /// The loss of a group mute beside changes of the profile's texts, which one tips message cannot carry.
+    static let muteBesideTextsLoss = Diagnostic.loss(
+        .fieldDropped, "one ZIM tips message cannot carry a group mute together with other profile changes; the mute was left out",
+        fields: [JSONPath(keys: "profile", "mute")])
+    /// The approximation of another vendor's group mute that states no term as one without end.
+    static let muteWithoutTermLoss = Diagnostic.loss(
+        .approximated, "the group mute states no term (it lasts until turned off); it was written as without end (-1)",
+        fields: [JSONPath(keys: "profile", "mute", "term")])
+
     private func profileChange(
         _ profile: GroupProfileChange, time: Int64?, fromZIM: Bool, diagnostics: inout [Diagnostic]
     ) -> (CodeRule?, ZIMChangeInfo?) {
-        if profile.introduction != nil {
-            diagnostics.append(
-                .loss(.fieldDropped, "ZIM tips have no group introduction; it was left out", fields: [JSONPath(keys: "profile", "introduction")]))
-        }
+        if profile.introduction != nil { diagnostics.append(Self.introductionLoss) }
         for field in profile.other {
-            diagnostics.append(.loss(.fieldDropped, "ZIM tips have no \(field.name); it was left out", fields: [JSONPath(keys: "profile", "other")]))
+            let (start, end) = Self.vendorFieldLossText
+            diagnostics.append(.loss(.fieldDropped, "\(start)\(field.name)\(end)", fields: Self.vendorFieldsPlace))
         }
         var change = ZIMChangeInfo(type: 0)
         let fields = [("name", profile.name), ("notice", profile.notice), ("avatarURL", profile.avatarURL)].filter { $0.1 != nil }
@@ -286,12 +301,7 @@ package struct ZIMSDKMapping: OneEventMapping {
             change.groupMuteInfo = info
             return (flavour.rule(for: .groupProfileChanged, where: ["field": "mute"]), change)
         }
-        if profile.mute != nil {
-            diagnostics.append(
-                .loss(
-                    .fieldDropped, "one ZIM tips message cannot carry a group mute together with other profile changes; the mute was left out",
-                    fields: [JSONPath(keys: "profile", "mute")]))
-        }
+        if profile.mute != nil { diagnostics.append(Self.muteBesideTextsLoss) }
         if fields.count == 1, let rule = flavour.rule(for: .groupProfileChanged, where: ["field": fields[0].0]) {
             return (rule, change)
         }
@@ -316,10 +326,7 @@ package struct ZIMSDKMapping: OneEventMapping {
             expiredTime = expiry
         } else if setting.scope != .none, !fromZIM {
             expiredTime = -1
-            diagnostics.append(
-                .loss(
-                    .approximated, "the group mute states no term (it lasts until turned off); it was written as without end (-1)",
-                    fields: [JSONPath(keys: "profile", "mute", "term")]))
+            diagnostics.append(Self.muteWithoutTermLoss)
         }
         return ZIMGroupMuteInfo(mode: mode ?? 0, expiredTime: expiredTime, roles: roles)
     }

@@ -29,6 +29,21 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     private let codes: EventCodes?
     /// ZIM's role numbers of a member, an administrator and the owner, when it has them.
     private let roleNumbers: (member: Int64?, admin: Int64?, owner: Int64?)
+    /// The codes of a profile change, when the table writes each of its forms as tips.
+    private let profileCodes: ProfileCodes?
+
+    /// The tips `event` and `changeInfo.type` of each form of a profile change (one text, several,
+    /// the group mute), the `groupDataFlag` bit of each text and the mute modes of everyone muted
+    /// and of no one.
+    private struct ProfileCodes: Sendable {
+        let name: (event: Int64, changeType: Int64)
+        let notice: (event: Int64, changeType: Int64)
+        let avatarURL: (event: Int64, changeType: Int64)
+        let texts: (event: Int64, changeType: Int64)
+        let mute: (event: Int64, changeType: Int64)
+        let bits: (name: Int64, notice: Int64, avatarURL: Int64)
+        let modes: (all: Int64, none: Int64)
+    }
 
     /// A writer for the tables of `mapping`.
     package init(mapping: ZIMSDKMapping) {
@@ -53,6 +68,27 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         }
         func number(_ level: GroupRole.Level) -> Int64? { mapping.values.roleNumber(GroupRole(level: level)) }
         roleNumbers = (number(.member), number(.admin), number(.owner))
+        profileCodes = Self.profileCodes(mapping)
+    }
+
+    /// The codes of a profile change in the tables of `mapping`, as `ZIMSDKMapping` looks them up.
+    private static func profileCodes(_ mapping: ZIMSDKMapping) -> ProfileCodes? {
+        let flavour = mapping.flavour
+        func codes(_ field: String) -> (event: Int64, changeType: Int64)? {
+            guard let rule = flavour.rule(for: .groupProfileChanged, where: ["field": field]),
+                let event = rule.code("event")?.numberValue?.int64, let changeType = rule.code("changeType")?.numberValue?.int64
+            else { return nil }
+            return (event, changeType)
+        }
+        let values = mapping.values
+        func bit(_ field: String) -> Int64 { values.dataFlags.integer(for: field) ?? 0 }
+        func mode(_ meaning: String) -> Int64 { values.muteModes.integer(for: meaning) ?? 0 }
+        guard flavour.capability(for: .groupProfileChanged) <= .partial, let name = codes("name"), let notice = codes("notice"),
+            let avatarURL = codes("avatarURL"), let texts = codes("groupDataFlag"), let mute = codes("mute")
+        else { return nil }
+        return ProfileCodes(
+            name: name, notice: notice, avatarURL: avatarURL, texts: texts, mute: mute,
+            bits: (bit("name"), bit("notice"), bit("avatarURL")), modes: (mode("all"), mode("none")))
     }
 
     /// Writes the one event of `slots` as a tips message.
@@ -75,8 +111,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         // expiry: few records), then kept with the others.
         var losses: [Diagnostic] = []
         let eventCode: Int64
-        // The tips' `changeInfo`: its type and the one value a role change or a mute gives.
-        var change: (type: Int64, key: StaticString, value: Int64)?
+        // The tips' `changeInfo`.
+        var change: Change?
         switch event.kind {
         case .memberJoined:
             guard event.joinMethod != .free else { return false }
@@ -88,7 +124,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         case .memberRoleChanged:
             guard let role = event.role, let number = roleNumber(role) else { return false }
             eventCode = codes.roleChanged.event
-            change = (codes.roleChanged.changeType, "memberRole", number)
+            change = .value(type: codes.roleChanged.changeType, key: "memberRole", number)
         case .memberMuted:
             // A duration with no event time to count from is a text message of the general path's.
             guard let mute = event.mute else { return false }
@@ -96,7 +132,10 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &losses)
             else { return false }
             eventCode = codes.muted.event
-            change = (codes.muted.changeType, "muteExpiredTime", expiry)
+            change = .value(type: codes.muted.changeType, key: "muteExpiredTime", expiry)
+        case .groupProfileChanged:
+            guard let profile = event.profile, let written = profileChange(profile, slots: &slots, text: text) else { return false }
+            (eventCode, change) = (written.event, written.change)
         default:
             return false
         }
@@ -131,15 +170,117 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         slots.output.endArray()
         if let change {
             slots.output.key("changeInfo")
-            slots.output.beginObject()
-            slots.output.key("type")
-            slots.output.integer(change.type)
-            slots.output.key(change.key)
-            slots.output.integer(change.value)
-            slots.output.endObject()
+            write(change, into: &slots.output, text: text)
         }
         slots.output.endObject()
         return true
+    }
+
+    /// A tips message's `changeInfo`, as this writer writes it.
+    private enum Change {
+        /// A role change's or a mute's: its type and the one value it gives.
+        case value(type: Int64, key: StaticString, Int64)
+        /// A change of the profile's texts: its type, the flag of the texts for several, the texts.
+        case texts(type: Int64, dataFlag: Int64?, ProfileSlot)
+        /// A change of the group mute: its type, the mute's mode and expiry.
+        case groupMute(type: Int64, mode: Int64, expiredTime: Int64)
+    }
+
+    /// The tips event and `changeInfo` of a profile change from another vendor, as
+    /// `ZIMSDKMapping.profileChange` makes them, with its losses added to `slots`; nil for one this
+    /// writer leaves to the general path (a mute of members or of roles, a mute's term, a change of
+    /// nothing tips can say).
+    private func profileChange(_ profile: ProfileSlot, slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> (event: Int64, change: Change)? {
+        guard let codes = profileCodes else { return nil }
+        let mode: Int64?
+        switch profile.mute?.scope {
+        case nil: mode = nil
+        case .all?: mode = codes.modes.all
+        case .none?: mode = codes.modes.none
+        default: return nil
+        }
+        guard profile.mute?.term == nil, profile.mute?.rawMode == nil else { return nil }
+        let texts = (profile.name != nil ? 1 : 0) + (profile.notice != nil ? 1 : 0) + (profile.avatarURL != nil ? 1 : 0)
+        // A change of nothing tips can say (an introduction, vendor fields) is a text message of the general path's.
+        guard texts > 0 || mode != nil else { return nil }
+        if profile.introduction != nil { slots.add(ZIMSDKMapping.introductionLoss) }
+        for index in profile.vendorFields { addLoss(of: slots.vendorFields[index], to: &slots, text: text) }
+        if texts == 0, let mode {
+            // Everyone muted with no term is written as without end (reported); no one muted, with no expiry.
+            let everyone = profile.mute?.scope != GroupMuteSetting.Scope.none
+            if everyone { slots.add(ZIMSDKMapping.muteWithoutTermLoss) }
+            return (codes.mute.event, .groupMute(type: codes.mute.changeType, mode: mode, expiredTime: everyone ? -1 : 0))
+        }
+        if mode != nil { slots.add(ZIMSDKMapping.muteBesideTextsLoss) }
+        if texts == 1 {
+            let one = profile.name != nil ? codes.name : profile.notice != nil ? codes.notice : codes.avatarURL
+            return (one.event, .texts(type: one.changeType, dataFlag: nil, profile))
+        }
+        var flag: Int64 = 0
+        if profile.name != nil { flag |= codes.bits.name }
+        if profile.notice != nil { flag |= codes.bits.notice }
+        if profile.avatarURL != nil { flag |= codes.bits.avatarURL }
+        return (codes.texts.event, .texts(type: codes.texts.changeType, dataFlag: flag, profile))
+    }
+
+    /// Adds the loss of a vendor field, whose name is `field`'s, as `ZIMSDKMapping.profileChange` reports it.
+    private func addLoss(of field: VendorFieldSlot, to slots: inout RecordSlots, text: UnsafePointer<UInt8>) {
+        let (start, end) = ZIMSDKMapping.vendorFieldLossText
+        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+        }
+        withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 4) { pieces in
+            pieces[0] = bytes(start)
+            pieces[1] = bytes(field.name)
+            pieces[2] = field.key.map { $0.bytes(in: text) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            pieces[3] = bytes(end)
+            slots.addLoss(.fieldDropped, fields: ZIMSDKMapping.vendorFieldsPlace, message: UnsafeBufferPointer(pieces))
+        }
+    }
+
+    /// A `changeInfo` object, as `ZIMSDKCodec` writes one afresh.
+    private func write(_ change: Change, into output: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        output.beginObject()
+        switch change {
+        case .value(let type, let key, let value):
+            output.key("type")
+            output.integer(type)
+            output.key(key)
+            output.integer(value)
+        case .texts(let type, let dataFlag, let profile):
+            output.key("type")
+            output.integer(type)
+            if let dataFlag {
+                output.key("groupDataFlag")
+                output.integer(dataFlag)
+            }
+            if let name = profile.name {
+                output.key("groupName")
+                output.string(name, in: text)
+            }
+            if let notice = profile.notice {
+                output.key("groupNotice")
+                output.string(notice, in: text)
+            }
+            if let avatarURL = profile.avatarURL {
+                output.key("groupAvatarUrl")
+                output.string(avatarURL, in: text)
+            }
+        case .groupMute(let type, let mode, let expiredTime):
+            output.key("type")
+            output.integer(type)
+            output.key("groupMutedInfo")
+            output.beginObject()
+            output.key("mode")
+            output.integer(mode)
+            output.key("expiredTime")
+            output.integer(expiredTime)
+            output.key("roles")
+            output.beginArray()
+            output.endArray()
+            output.endObject()
+        }
+        output.endObject()
     }
 
     /// Where an event keeps the mute of all its members.

@@ -27,16 +27,36 @@ import Testing
         return !mutes.isEmpty && Set(mutes).count == 1
     }
 
-    @Test func everyFixtureOfATipAboutMembersIsTakenAndGivesWhatTheGeneralPathGives() throws {
+    /// Whether a record is a group-profile tip (type 6) the slot path writes as tips: one that changes
+    /// the group's name, notice, avatar or mute-all (a Boolean), perhaps with its introduction, join
+    /// option or custom fields, and no owner, each change with a value.
+    private static func isProfileTip(_ record: JSONValue) -> Bool {
+        guard record["type"]?.stringValue == "TIMGroupTipElem", record["payload"]?["operationType"]?.numberValue?.int64 == 6,
+            let changes = record["payload"]?["newGroupProfile"]?.objectValue
+        else { return false }
+        let texts: Set = ["groupName", "notification", "avatar"]
+        let others: Set = ["introduction", "groupCustomField", "joinOption"]
+        return changes.members.allSatisfy { member in
+            if texts.contains(member.key) || member.key == "introduction" { return member.value.stringValue != nil }
+            if member.key == "muteAllMembers" { return member.value.boolValue != nil }
+            return others.contains(member.key) && member.value != .null
+        } && changes.members.contains { texts.contains($0.key) || $0.key == "muteAllMembers" }
+    }
+
+    @Test func everyFixtureOfATipItWritesIsTakenAndGivesWhatTheGeneralPathGives() throws {
         var memberTips = 0
+        var profileTips = 0
         for fixture in FixtureCase.all(vendor: "tim", flavour: "web") {
             let bytes = try #require(Repository.bytes(fixture.recordPath))
             let taken = try timToZIM.check([bytes])
-            let expected = Self.isMemberTip(try JSONReader().read(bytes))
-            #expect(taken == (expected ? 1 : 0), "\(fixture): taken \(taken), a tip about members: \(expected)")
-            if expected { memberTips += 1 }
+            let record = try JSONReader().read(bytes)
+            let (memberTip, profileTip) = (Self.isMemberTip(record), Self.isProfileTip(record))
+            #expect(taken == (memberTip || profileTip ? 1 : 0), "\(fixture): taken \(taken), a tip about members: \(memberTip), of the profile: \(profileTip)")
+            if memberTip { memberTips += 1 }
+            if profileTip { profileTips += 1 }
         }
         #expect(memberTips >= 10, "the fixtures of joins (with and without a join type), quits, kicks, admin changes and mutes")
+        #expect(profileTips >= 4, "the fixtures of an avatar, a notice cleared, an introduction and notice, everyone muted")
     }
 
     /// A hundred mutants of each fixture of `vendor`'s `flavour` that `isIncluded` takes, each with one
@@ -63,11 +83,29 @@ import Testing
         #expect(taken >= 300, "the slot path took \(taken) of \(records.count) mutants")
     }
 
-    /// Records made to probe the readers' and writer's rules, each a variation of one kick.
+    @Test func profileTipMutantsTakenGiveWhatTheGeneralPathGives() throws {
+        let records = try Self.mutants(vendor: "tim", flavour: "web", where: Self.isProfileTip, Self.profileMutations)
+        let taken = try timToZIM.check(records)
+        #expect(taken >= 100, "the slot path took \(taken) of \(records.count) mutants")
+    }
+
+    /// Values a profile tip's mutant gets in place of one of its own.
+    private static let profileMutations = MutationChecks(replacements: [
+        .null, true, false, "", "é", "Owner", 0, 1, 6, .array([]), .object([:]), .array([.object(["key": "k", "value": "v"])]),
+        .array([.object(["key": "k"])]), .object(["groupName": "N"]), .object(["notification": "N", "avatar": "A"]),
+        .object(["muteAllMembers": true, "introduction": "I"]), .object(["joinOption": "FreeAccess", "groupName": "N"]),
+        .object(["ownerID": "o", "groupName": "N"]),
+    ])
+
+    /// Records made to probe the readers' and writer's rules, each a variation of one kick or of one
+    /// group-profile tip.
     @Test func probesGiveWhatTheGeneralPathGives() throws {
         let probes = SlotPathProbes.records.map { Array($0.utf8) }
         let taken = try timToZIM.check(probes)
         #expect(taken == SlotPathProbes.taken, "the slot path took \(taken) of \(probes.count) probes")
+        let profileProbes = SlotPathProbes.profileRecords.map { Array($0.utf8) }
+        #expect(try timToZIM.check(Array(profileProbes[..<SlotPathProbes.profileTaken])) == SlotPathProbes.profileTaken)
+        #expect(try timToZIM.check(Array(profileProbes[SlotPathProbes.profileTaken...])) == 0)
     }
 
     /// Values a mutant gets in place of one of its own: each rule of the slot reader's has values that
@@ -258,6 +296,34 @@ private enum SlotPathProbes {
         #"[]"#,
         #"[{"userID":"u1","muteTime":60},{"userID":"u1","muteTime":60}]"#,
     ]
+
+    /// A group-profile tip: the base's operator renaming the group.
+    static let profileBase =
+        #"{"ID":"m2","type":"TIMGroupTipElem","payload":{"operationType":6,"operatorID":"op","userIDList":["op"],"operatorInfo":{"userID":"op","nick":"Op","avatar":"","role":"Admin"},"newGroupProfile":{"groupName":"N"},"groupProfile":{"groupID":"g1","groupName":"G"}},"to":"g1","time":1727600000}"#
+
+    /// How many of `profileRecords` the slot path takes: the first ones.
+    static let profileTaken = 13
+
+    /// Variations of the group-profile tip (`profileBase`): one text, several (a `groupDataFlag`),
+    /// everyone muted or no one, a mute, an introduction or vendor fields beside texts (each a loss),
+    /// escaped texts; then the tips the slot path leaves to the general path: an owner's change, a
+    /// change of nothing tips can say (a text message), a value that is null or of another type, an
+    /// unknown key, a key twice, a custom field's key with escapes or without its value, no change.
+    static let profileRecords =
+        [
+            #"{"groupName":"N"}"#, #"{"notification":""}"#, #"{"avatar":"https://a/b.png","notification":"Hi"}"#,
+            #"{"groupName":"N","notification":"Hi","avatar":"A"}"#, #"{"muteAllMembers":true}"#, #"{"muteAllMembers":false}"#,
+            #"{"muteAllMembers":true,"groupName":"N"}"#, #"{"introduction":"I","groupName":"N"}"#, #"{"joinOption":"FreeAccess","avatar":"A"}"#,
+            #"{"groupCustomField":[{"key":"trail","value":"x"},{"key":"k2","value":3}],"notification":"N"}"#,
+            #"{"groupName":"\u00e9\"q"}"#, #"{"groupName":"Łukasz 🚀"}"#, #"{"introduction":"I","notification":"N","muteAllMembers":false}"#,
+            // Left to the general path.
+            #"{"ownerID":"u1"}"#, #"{"groupName":"N","ownerID":"u1"}"#, #"{"groupCustomField":[{"key":"trail","value":"x"}]}"#,
+            #"{"introduction":"I"}"#, #"{"joinOption":"FreeAccess"}"#, #"{"groupName":null}"#, #"{"groupName":7}"#, #"{"muteAllMembers":1}"#,
+            #"{"inviteOption":"x","groupName":"N"}"#, #"{"groupName":"N","groupName":"M"}"#,
+            #"{"groupCustomField":[{"key":"tr\u0061il","value":"x"}],"groupName":"N"}"#, #"{"groupCustomField":[{"key":"trail"}],"groupName":"N"}"#,
+            #"{"groupCustomField":[{"key":"trail","value":null}],"groupName":"N"}"#, #"{"groupCustomField":{},"groupName":"N"}"#, #"{}"#,
+        ].map { profileBase.replacingOccurrences(of: #"{"groupName":"N"}"#, with: $0) }
+        + [profileBase.replacingOccurrences(of: #""userIDList":["op"]"#, with: #""userIDList":["op",2]"#)]
 }
 
 /// A conversion run both ways, record by record: on the slot path and on the general path.
