@@ -16,6 +16,9 @@ import GroupEventsJSON
     /// The role's number, for a vendor that numbers roles (ZIM), when the record gives one: with
     /// `role`, what the unified event's `role` holds (`{"level", "raw"}`).
     @usableFromInline package var roleNumber: Int64?
+    /// The person's own mute, when the members of a `member.muted` event are muted differently (the
+    /// event's `mute` is then nil).
+    @usableFromInline package var mute: MuteState?
 
     /// A person named by `userID`, with what else the record gives.
     @inlinable package init(

@@ -26,8 +26,10 @@ import GroupEventsJSON
     /// Profiles a reader has read and not yet given to anyone: scratch for a reader, each with the
     /// user ID it names and the seconds of mute it gives, if any.
     @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)] = []
-    /// The record's output, as the target flavour wrote it.
+    /// The record's output, as the target flavour wrote it: one record or several, one after another.
     @usableFromInline package var output = JSONOutputBuffer()
+    /// Where each record of `output` but the last ends, for a writer that wrote several.
+    @usableFromInline package var outputEnds: [Int] = []
     /// What is worth reporting about the record, in order, each message in `messages`.
     @usableFromInline package var diagnostics: [DeferredDiagnostic] = []
     /// The diagnostics' messages, one after another, as UTF-8.
@@ -50,6 +52,7 @@ import GroupEventsJSON
         vendorFields.removeAll(keepingCapacity: true)
         profiles.removeAll(keepingCapacity: true)
         output.removeAll()
+        outputEnds.removeAll(keepingCapacity: true)
         diagnostics.removeAll(keepingCapacity: true)
         messages.removeAll()
     }

@@ -2,7 +2,8 @@ import GroupEventsJSON
 
 /// A flavour that writes records from `RecordSlots`, straight into the slots' output.
 @usableFromInline package protocol SlotWriting: Sendable {
-    /// Writes the events of `slots`, whose ranges lie in `text`, into `slots.output`, with their
+    /// Writes the events of `slots`, whose ranges lie in `text`, into `slots.output` (several records
+    /// one after another, each but the last ending at an entry of `slots.outputEnds`), with their
     /// diagnostics added to `slots` (`RecordSlots.add`, `RecordSlots.addLoss`), and says whether it did: events it does not write the way
     /// the general path would (`Translator`), it leaves to that path.
     func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool

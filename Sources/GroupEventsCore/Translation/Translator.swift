@@ -272,12 +272,14 @@ import GroupEventsJSON
         guard target.id != .unified, recordCount > 1, let id = events.first?.messageID, events.allSatisfy({ $0.messageID == id }),
             !reported.contains(where: { $0.code == .fieldDropped && $0.fields.contains { $0.isPrefix(of: messageIDPath) } })
         else { return [] }
-        let written = events.count == 1 ? "event" : "\(events.count) events"
-        return [
-            Diagnostic.loss(
-                .approximated, "\(target.id) wrote one message's \(written) as \(recordCount) records, which share its message ID \(id)",
-                fields: [])
-        ]
+        return [Self.sharedMessageIDLoss(target: target.id, events: events.count, records: recordCount, id: id)]
+    }
+
+    /// The loss of one message's ID, now shared by the `records` records that `target` wrote for its
+    /// `events` events.
+    @usableFromInline package static func sharedMessageIDLoss(target: FlavourID, events: Int, records: Int, id: String) -> Diagnostic {
+        let written = events == 1 ? "event" : "\(events) events"
+        return Diagnostic.loss(.approximated, "\(target) wrote one message's \(written) as \(records) records, which share its message ID \(id)", fields: [])
     }
 
     /// What becomes of an event the target cannot write: its text message (said by the fallback

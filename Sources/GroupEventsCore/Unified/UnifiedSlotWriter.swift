@@ -6,15 +6,15 @@ import GroupEventsJSON
 ///
 /// It writes one event whose slots hold everything the unified event has: the source's codes (a
 /// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
-/// number of every role (a role's `raw`), a profile change without vendor fields whose group mute
-/// lists no roles, and a compact source record.
+/// number of every role (a role's `raw`), a mute for all its members (none of their own), a profile
+/// change without vendor fields whose group mute lists no roles, and a compact source record.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard slots.events.count == 1, let source = slots.source, let record = slots.compactRecord else { return false }
         let event = slots.events[0]
         guard let firstCode = event.codes.first, event.role == nil || event.roleNumber != nil else { return false }
-        for person in slots.people where person.role != nil && person.roleNumber == nil { return false }
+        for person in slots.people where person.role != nil && person.roleNumber == nil || person.mute != nil { return false }
         if let profile = event.profile {
             // Vendor fields, whose values the slots do not hold, and a mute's list of roles are the general path's.
             guard profile.vendorFields.isEmpty else { return false }

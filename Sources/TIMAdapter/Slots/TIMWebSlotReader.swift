@@ -2,16 +2,17 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads the `tim:web` tips whose events are about members (joined, left, kicked, role changed, muted)
-/// straight from the record's index into `RecordSlots`, as `TIMWebCodec` and `TIMMapping` read them.
+/// or change the group's profile straight from the record's index into `RecordSlots`, as
+/// `TIMWebCodec` and `TIMMapping` read them.
 ///
 /// It takes a record only when the general path would read it without a diagnostic and the same
 /// way: a tip whose type has a rule of those kinds in the table in use (looked up once, through
 /// the mapping, so a table of one's own changes this reader too), every key the codec reads of the
 /// type it expects, user IDs of plain ASCII (the general path compares them as `String`s, these as
-/// bytes), roles the table knows, every profile naming someone the event names, and for a mute tip
-/// every member muted alike. Anything else (a system notice, a group-profile tip, members muted
-/// differently, a `null`, an escape in an ID, a profile of someone else) is left to the general path,
-/// which reads it or says what is wrong with it.
+/// bytes), roles the table knows, every profile naming someone the event names, and for a profile
+/// tip changes this reader takes (`readChanges`). Anything else (a system notice, an owner's change,
+/// a `null`, an escape in an ID, a profile of someone else) is left to the general path, which reads
+/// it or says what is wrong with it.
 package struct TIMWebSlotReader: SlotReading {
     /// What the table's rule for a tip type says, for the types this reader takes.
     struct TipRule: Sendable {
@@ -235,14 +236,15 @@ package struct TIMWebSlotReader: SlotReading {
         if rule.aboutOperator {
             slots.people.append(actor)
         } else if rule.kind == .memberMuted {
-            // A mute tip is about the members whose mutes it gives, each muted alike (one tips message).
-            guard let muteTime = slots.profiles.first(where: { $0.muteTime != nil })?.muteTime,
-                slots.profiles.allSatisfy({ $0.muteTime == nil || $0.muteTime == muteTime })
-            else { return nil }
-            event.mute = TIMWebMapping.mute(remaining: muteTime)
+            // A mute tip is about the members whose mutes it gives: one mute for the event when they
+            // are all alike, each member's own otherwise (as `GroupEvent.setMutes` gives them).
+            guard let muteTime = slots.profiles.first(where: { $0.muteTime != nil })?.muteTime else { return nil }
+            let alike = slots.profiles.allSatisfy { $0.muteTime == nil || $0.muteTime == muteTime }
+            if alike { event.mute = TIMWebMapping.mute(remaining: muteTime) }
             for index in slots.profiles.indices {
-                guard slots.profiles[index].muteTime != nil, let id = slots.profiles[index].userID else { continue }
-                let person = member(id, slots: slots, operatorProfile: operatorProfile, text: text)
+                guard let memberMuteTime = slots.profiles[index].muteTime, let id = slots.profiles[index].userID else { continue }
+                var person = member(id, slots: slots, operatorProfile: operatorProfile, text: text)
+                if !alike { person.mute = TIMWebMapping.mute(remaining: memberMuteTime) }
                 slots.people.append(person)
             }
         } else if let userIDs {

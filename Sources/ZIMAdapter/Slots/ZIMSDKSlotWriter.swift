@@ -6,11 +6,13 @@ import GroupEventsJSON
 /// same numbers (looked up once in the table in use), the same diagnostics.
 ///
 /// It writes one event of another vendor's record about members joining, leaving, being removed,
-/// given a role or muted alike, when the table gives each a tips event and nothing of it is lost on
-/// the way but what it reports the way the mapping does (a message ID that is no 64-bit integer, a
-/// join that does not say how, a mute's duration become an expiry); anything else (several events, a
-/// free join the tips cannot say, a role with no ZIM number, a duration with no time to count from)
-/// is left to the general path.
+/// given a role or muted (members muted differently one message per mute), or a change of the
+/// group's profile, when the table gives each a tips event and nothing of it is lost on the way but
+/// what it reports the way the mapping does (a message ID that is no 64-bit integer or that several
+/// messages share, a join that does not say how, a mute's duration become an expiry, a profile's
+/// introduction or vendor fields); anything else (several events, a free join the tips cannot say,
+/// a role with no ZIM number, a duration with no time to count from, a change of nothing tips can
+/// say) is left to the general path.
 package struct ZIMSDKSlotWriter: SlotWriting {
     /// The tips `event` (and `changeInfo.type`, for a role change and a mute) of each kind this writer
     /// writes.
@@ -126,8 +128,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             eventCode = codes.roleChanged.event
             change = .value(type: codes.roleChanged.changeType, key: "memberRole", number)
         case .memberMuted:
+            guard let mute = event.mute else { return writeMutesApart(event, codes: codes.muted, slots: &slots, text: text) }
             // A duration with no event time to count from is a text message of the general path's.
-            guard let mute = event.mute else { return false }
             if case .duration = mute, event.time == nil { return false }
             guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &losses)
             else { return false }
@@ -140,7 +142,55 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             return false
         }
         for loss in losses { slots.add(loss) }
+        writeMessage(event, eventCode: eventCode, change: change, membersMuted: nil, slots: &slots, text: text)
+        return true
+    }
 
+    /// Writes a mute of members muted differently as one tips message per mute, members muted alike
+    /// together, in the order each mute first appears (`RecordSplit.perMute`), with the losses the
+    /// general path reports for each message and for the message ID they share; false for one it
+    /// leaves to the general path (a member without a mute, a duration with no time to count from).
+    private func writeMutesApart(
+        _ event: EventSlot, codes: (event: Int64, changeType: Int64), slots: inout RecordSlots, text: UnsafePointer<UInt8>
+    ) -> Bool {
+        let members = event.members
+        for index in members {
+            guard let mute = slots.people[index].mute else { return false }
+            if case .duration = mute, event.time == nil { return false }
+        }
+        var records = 0
+        for index in members {
+            guard let mute = slots.people[index].mute else { return false }
+            // Each mute once, with the first member muted so.
+            guard !slots.people[members.lowerBound..<index].contains(where: { $0.mute == mute }) else { continue }
+            var losses: [Diagnostic] = []
+            guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &losses) else { return false }
+            for var loss in losses {
+                // The mute is its members' own: a loss names each of them.
+                loss.fields = loss.fields.flatMap { field -> [JSONPath] in
+                    guard field.components.first == .key("mute") else { return [field] }
+                    return members.filter { slots.people[$0].mute == mute }.map { member in
+                        JSONPath([.key("members"), .index(member - members.lowerBound)] + field.components)
+                    }
+                }
+                slots.add(loss)
+            }
+            if records > 0 { slots.outputEnds.append(slots.output.count) }
+            writeMessage(
+                event, eventCode: codes.event, change: .value(type: codes.changeType, key: "muteExpiredTime", expiry), membersMuted: mute,
+                slots: &slots, text: text)
+            records += 1
+        }
+        if records > 1, let id = event.messageID {
+            slots.add(Translator.sharedMessageIDLoss(target: ZIMSDKMapping.id, events: 1, records: records, id: id.string(in: text)))
+        }
+        return true
+    }
+
+    /// Writes one tips message of `event`, about its members (those `membersMuted` when it is given).
+    private func writeMessage(
+        _ event: EventSlot, eventCode: Int64, change: Change?, membersMuted: MuteState?, slots: inout RecordSlots, text: UnsafePointer<UInt8>
+    ) {
         slots.output.beginObject()
         slots.output.key("type")
         slots.output.integer(ZIMTipsMessage.messageType)
@@ -166,14 +216,15 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         }
         slots.output.key("targetUserList")
         slots.output.beginArray()
-        for index in event.members { writeUser(slots.people[index], into: &slots.output, text: text) }
+        for index in event.members where membersMuted == nil || slots.people[index].mute == membersMuted {
+            writeUser(slots.people[index], into: &slots.output, text: text)
+        }
         slots.output.endArray()
         if let change {
             slots.output.key("changeInfo")
             write(change, into: &slots.output, text: text)
         }
         slots.output.endObject()
-        return true
     }
 
     /// A tips message's `changeInfo`, as this writer writes it.

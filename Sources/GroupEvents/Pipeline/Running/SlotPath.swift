@@ -44,7 +44,9 @@ struct SlotPath: Sendable {
         writing.scratch.giveBack(buffer)
         return ProcessedRecord(
             outcome: .converted, events: EventOutcomes(slots.events.lazy.map { (kind: $0.kind, outcome: .converted) }),
-            outputs: OutputBytes(pendingFrom: start, ends: [], to: end, count: 1), diagnostics: [],
+            outputs: OutputBytes(
+                pendingFrom: start, ends: slots.outputEnds.isEmpty ? [] : slots.outputEnds.map { start + $0 }, to: end,
+                count: slots.outputEnds.count + 1), diagnostics: [],
             deferredDiagnostics: DeferredDiagnostics(slots.diagnostics, pendingFrom: end))
     }
 }

@@ -19,12 +19,13 @@ import Testing
     }
 
     /// Whether a record is a tip about members the slot path writes: types 1-5 (joined, quit, kicked,
-    /// admin set or canceled), and 7 (member profiles: mutes) when every member is muted alike.
+    /// admin set or canceled), and 7 (member profiles: mutes) when it mutes someone (members muted
+    /// differently are written one message per mute).
     private static func isMemberTip(_ record: JSONValue) -> Bool {
         guard record["type"]?.stringValue == "TIMGroupTipElem", let type = record["payload"]?["operationType"]?.numberValue?.int64 else { return false }
         guard type == 7 else { return (1...5).contains(type) }
         let mutes = (record["payload"]?["memberList"]?.arrayValue ?? []).compactMap { $0["muteTime"]?.numberValue?.int64 }
-        return !mutes.isEmpty && Set(mutes).count == 1
+        return !mutes.isEmpty
     }
 
     /// Whether a record is a group-profile tip (type 6) the slot path writes as tips: one that changes
@@ -201,7 +202,7 @@ private enum SlotPathProbes {
     }
 
     /// The probes the slot path takes (a change of what it takes changes this on purpose).
-    static let taken = 44
+    static let taken = 48
 
     static let records: [String] =
         [base]
@@ -273,6 +274,12 @@ private enum SlotPathProbes {
             ),
             variant(
                 ("\"operationType\":3", "\"operationType\":7"), (baseMemberList, #""memberList":[{"userID":"u1","muteTime":0}]"#), (",\"time\":1727600000", "")),
+            variant(
+                ("\"operationType\":3", "\"operationType\":7"), (baseMemberList, #""memberList":[{"userID":"u1","muteTime":60},{"userID":"u2","muteTime":0}]"#),
+                (",\"time\":1727600000", "")),
+            variant(
+                ("\"operationType\":3", "\"operationType\":7"), (baseMemberList, #""memberList":[{"userID":"u1","muteTime":60},{"userID":"u2","muteTime":0}]"#),
+                ("\"ID\":\"m1\"", "\"ID\":\"12345\"")),
         ]
 
     /// The base's member list, which a mute tip's probe replaces.
@@ -295,6 +302,9 @@ private enum SlotPathProbes {
         #"[{"userID":"u1"}]"#,
         #"[]"#,
         #"[{"userID":"u1","muteTime":60},{"userID":"u1","muteTime":60}]"#,
+        // Muted differently: one message per mute, members muted alike together; lifted, without end.
+        #"[{"userID":"u1","muteTime":600},{"userID":"u2","nick":"Two","muteTime":60},{"userID":"u3","muteTime":600}]"#,
+        #"[{"userID":"u1","muteTime":0},{"userID":"u2","muteTime":4294967295}]"#,
     ]
 
     /// A group-profile tip: the base's operator renaming the group.
