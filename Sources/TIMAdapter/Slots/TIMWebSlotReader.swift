@@ -73,7 +73,7 @@ package struct TIMWebSlotReader: SlotReading {
 
     /// The one tip type whose rules read the changes of `newGroupProfile`, with the field each
     /// change's key is of (the first rule naming it, as `TIMMapping.field(of:in:)` finds it), for the
-    /// fields this reader takes: the four texts, mute-all, custom fields and the join option.
+    /// fields this reader takes: the four texts, mute-all, custom fields, the join option and the owner.
     private static func profileTip(in flavour: FlavourTable) -> (type: Int64, fields: [(key: [UInt8], field: TIMProfileField)])? {
         let tipField = TIMElement.tip.codeField
         let types = Set(flavour.rules.compactMap { rule in rule.code(TIMWebMapping.changesField) != nil ? rule.code(tipField) : nil })
@@ -82,8 +82,10 @@ package struct TIMWebSlotReader: SlotReading {
         var named: Set<String> = []
         for rule in flavour.rules where rule.code(tipField)?.numberValue?.int64 == type {
             guard let key = rule.code(TIMWebMapping.changesField)?.stringValue, named.insert(key).inserted else { continue }
-            guard let word = rule[attribute: "field"], let field = TIMProfileField(rawValue: word), rule.kind == .groupProfileChanged,
-                [.name, .introduction, .notice, .avatarURL, .muteAll, .custom, .addOption].contains(field)
+            guard let word = rule[attribute: "field"], let field = TIMProfileField(rawValue: word),
+                field == .owner
+                    ? rule.kind == .groupOwnerTransferred
+                    : rule.kind == .groupProfileChanged && [.name, .introduction, .notice, .avatarURL, .muteAll, .custom, .addOption].contains(field)
             else { continue }
             fields.append((Array(key.utf8), field))
         }
@@ -146,14 +148,17 @@ package struct TIMWebSlotReader: SlotReading {
         }
         guard let type, type.holds("TIMGroupTipElem", in: text), let payload, payload.kind == .object else { return false }
         slots.source = TIMWebMapping.id
-        guard var event = readTip(payload, text: text, addressee: addressee, slots: &slots) else { return false }
-        event.time = time
-        event.messageID = messageID
+        guard let event = readTip(payload, text: text, addressee: addressee, slots: &slots) else { return false }
         slots.events.append(event)
+        for index in slots.events.indices {
+            slots.events[index].time = time
+            slots.events[index].messageID = messageID
+        }
         return true
     }
 
-    /// The event of a tip's `payload`, its people appended to `slots`.
+    /// The event of a tip's `payload`, its people appended to `slots`; of a group-profile tip's two
+    /// events (a change and a transfer), the second, the first appended to `slots` here.
     private func readTip(_ payload: JSONTapeValue, text: UnsafePointer<UInt8>, addressee: JSONStringRange?, slots: inout RecordSlots) -> EventSlot? {
         var tipType: Int64?
         var operatorID: JSONStringRange?
@@ -213,8 +218,9 @@ package struct TIMWebSlotReader: SlotReading {
             }
         }
         if let changes {
-            // A group-profile tip: one change of the profile, about no member.
-            guard tipType == profileTip?.type, let profile = readChanges(changes, text: text, slots: &slots) else { return nil }
+            // A group-profile tip: a change of the profile, about no member, and an owner transfer, in
+            // the order their changes first appear (`TIMMapping.profileEvents`).
+            guard tipType == profileTip?.type, let read = readChanges(changes, text: text, slots: &slots) else { return nil }
             if let userIDs {
                 for element in userIDs.elements where element.stringRange == nil { return nil }
             }
@@ -223,8 +229,19 @@ package struct TIMWebSlotReader: SlotReading {
             event.actor = slots.people.count
             slots.people.append(actor)
             event.members = slots.people.count..<slots.people.count
-            event.profile = profile
-            return event
+            var transfer: EventSlot?
+            if let owner = read.owner {
+                transfer = event
+                transfer?.kind = .groupOwnerTransferred
+                transfer?.newOwner = slots.people.count
+                transfer?.members = slots.people.count..<slots.people.count + 1
+                slots.people.append(member(owner, slots: slots, operatorProfile: operatorProfile, text: text))
+            }
+            guard !read.profile.isEmpty else { return transfer }
+            event.profile = read.profile
+            guard let transfer else { return event }
+            slots.events.append(read.ownerFirst ? transfer : event)
+            return read.ownerFirst ? event : transfer
         }
         guard let rule = tipRules[tipType] else { return nil }
         var event = EventSlot(kind: rule.kind, members: 0..<0)
@@ -341,14 +358,19 @@ package struct TIMWebSlotReader: SlotReading {
         return (userID, person, muteTime)
     }
 
-    /// The change of a group-profile tip's `newGroupProfile`, its vendor fields appended to `slots`;
-    /// nil for one the general path would read otherwise or report: a key the table does not know or
-    /// knows as a change this reader does not take (an owner's), a key twice, a text that is no string,
-    /// a mute-all value the table does not know, a value that is null or absent, a custom field's
-    /// key with escapes, no change at all.
-    private func readChanges(_ object: JSONTapeValue, text: UnsafePointer<UInt8>, slots: inout RecordSlots) -> ProfileSlot? {
+    /// The change of a group-profile tip's `newGroupProfile`, its vendor fields appended to `slots`,
+    /// and the new owner it names, if any, with whether that change came before the others; nil for
+    /// one the general path would read otherwise or report: a key the table does not know or knows as
+    /// a change this reader does not take, a key twice, a text that is no string, an owner that is
+    /// no plain ASCII, a mute-all value the table does not know, a value that is null or absent, a
+    /// custom field's key with escapes, no change at all.
+    private func readChanges(
+        _ object: JSONTapeValue, text: UnsafePointer<UInt8>, slots: inout RecordSlots
+    ) -> (profile: ProfileSlot, owner: JSONStringRange?, ownerFirst: Bool)? {
         guard let fields = profileTip?.fields else { return nil }
         var profile = ProfileSlot()
+        var owner: JSONStringRange?
+        var ownerFirst = false
         let first = slots.vendorFields.count
         var seen: [TIMProfileField] = []
         for (key, value) in object.members {
@@ -374,6 +396,10 @@ package struct TIMWebSlotReader: SlotReading {
                 }
                 guard let scope else { return nil }
                 profile.mute = GroupMuteSetting(scope: scope)
+            case .owner:
+                guard let id = value.stringRange, !id.isEmpty, id.isPlainASCII(in: text) else { return nil }
+                owner = id
+                ownerFirst = profile.isEmpty && slots.vendorFields.count == first
             case .addOption:
                 slots.vendorFields.append(VendorFieldSlot(name: "tim.addOption"))
             case .custom:
@@ -387,7 +413,8 @@ package struct TIMWebSlotReader: SlotReading {
             }
         }
         profile.vendorFields = first..<slots.vendorFields.count
-        return profile.isEmpty ? nil : profile
+        guard !profile.isEmpty || owner != nil else { return nil }
+        return (profile, owner, ownerFirst)
     }
 
     /// The key of a `groupCustomField` entry (`{key, value}`) whose value is given; nil for one the

@@ -33,6 +33,9 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     private let roleNumbers: (member: Int64?, admin: Int64?, owner: Int64?)
     /// The codes of a profile change, when the table writes each of its forms as tips.
     private let profileCodes: ProfileCodes?
+    /// The tips `event` and `changeInfo.type` of an owner transfer and the owner's role number (which
+    /// the change gives), when the table writes transfers as tips.
+    private let transferCodes: (event: Int64, changeType: Int64, ownerRole: Int64?)?
 
     /// The tips `event` and `changeInfo.type` of each form of a profile change (one text, several,
     /// the group mute), the `groupDataFlag` bit of each text and the mute modes of everyone muted
@@ -71,6 +74,13 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         func number(_ level: GroupRole.Level) -> Int64? { mapping.values.roleNumber(GroupRole(level: level)) }
         roleNumbers = (number(.member), number(.admin), number(.owner))
         profileCodes = Self.profileCodes(mapping)
+        if flavour.capability(for: .groupOwnerTransferred) <= .partial, let rule = flavour.rule(for: .groupOwnerTransferred),
+            let event = event(rule), let changeType = rule.code("changeType")?.numberValue?.int64
+        {
+            transferCodes = (event, changeType, mapping.values.roles.integer(for: GroupRole.Level.owner.rawValue))
+        } else {
+            transferCodes = nil
+        }
     }
 
     /// The codes of a profile change in the tables of `mapping`, as `ZIMSDKMapping` looks them up.
@@ -95,14 +105,27 @@ package struct ZIMSDKSlotWriter: SlotWriting {
 
     /// Writes the one event of `slots` as a tips message.
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        guard let codes, slots.events.count == 1, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
-        let event = slots.events[0]
-        // A new owner is a change's part these tips do not write.
-        guard event.newOwner == nil else { return false }
+        guard !slots.events.isEmpty, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
         // Every role must have a ZIM number: a role the tips cannot say is a loss of the general path's.
-        if let actor = event.actor, let role = slots.people[actor].role, roleNumber(role) == nil { return false }
-        for index in event.members { if let role = slots.people[index].role, roleNumber(role) == nil { return false } }
+        for person in slots.people { if let role = person.role, roleNumber(role) == nil { return false } }
+        for index in slots.events.indices {
+            if index > 0 { slots.outputEnds.append(slots.output.count) }
+            guard write(slots.events[index], from: source, slots: &slots, text: text) else { return false }
+        }
+        // Several messages for one: each has its ID, which the general path reports.
+        let records = slots.outputEnds.count + 1
+        if records > 1, let id = slots.events[0].messageID {
+            slots.add(Translator.sharedMessageIDLoss(target: ZIMSDKMapping.id, events: slots.events.count, records: records, id: id.string(in: text)))
+        }
+        return true
+    }
 
+    /// Writes `event` as one tips message or several (members muted differently), with its
+    /// diagnostics, and says whether it did.
+    private func write(_ event: EventSlot, from source: FlavourID, slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        guard let codes else { return false }
+        // A new owner is written by a transfer alone, when it is one of the members.
+        if let newOwner = event.newOwner, event.kind != .groupOwnerTransferred || !event.members.contains(newOwner) { return false }
         if let id = event.messageID {
             guard !id.hasEscapes else { return false }
             MessageIDForm.int64.withChangeOfFormMessage(ofUTF8: id.bytes(in: text), from: source.vendor, writer: ZIMSDKMapping.id) {
@@ -138,6 +161,10 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         case .groupProfileChanged:
             guard let profile = event.profile, let written = profileChange(profile, slots: &slots, text: text) else { return false }
             (eventCode, change) = (written.event, written.change)
+        case .groupOwnerTransferred:
+            guard let transfer = transferCodes, event.newOwner != nil else { return false }
+            eventCode = transfer.event
+            change = transfer.ownerRole.map { .value(type: transfer.changeType, key: "memberRole", $0) } ?? .type(transfer.changeType)
         default:
             return false
         }
@@ -176,13 +203,10 @@ package struct ZIMSDKSlotWriter: SlotWriting {
                 slots.add(loss)
             }
             if records > 0 { slots.outputEnds.append(slots.output.count) }
+            records += 1
             writeMessage(
                 event, eventCode: codes.event, change: .value(type: codes.changeType, key: "muteExpiredTime", expiry), membersMuted: mute,
                 slots: &slots, text: text)
-            records += 1
-        }
-        if records > 1, let id = event.messageID {
-            slots.add(Translator.sharedMessageIDLoss(target: ZIMSDKMapping.id, events: 1, records: records, id: id.string(in: text)))
         }
         return true
     }
@@ -229,7 +253,9 @@ package struct ZIMSDKSlotWriter: SlotWriting {
 
     /// A tips message's `changeInfo`, as this writer writes it.
     private enum Change {
-        /// A role change's or a mute's: its type and the one value it gives.
+        /// Its type alone.
+        case type(Int64)
+        /// A role change's, a mute's or a transfer's: its type and the one value it gives.
         case value(type: Int64, key: StaticString, Int64)
         /// A change of the profile's texts: its type, the flag of the texts for several, the texts.
         case texts(type: Int64, dataFlag: Int64?, ProfileSlot)
@@ -293,6 +319,9 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     private func write(_ change: Change, into output: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
         output.beginObject()
         switch change {
+        case .type(let type):
+            output.key("type")
+            output.integer(type)
         case .value(let type, let key, let value):
             output.key("type")
             output.integer(type)

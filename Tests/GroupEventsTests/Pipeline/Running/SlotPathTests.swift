@@ -30,18 +30,21 @@ import Testing
 
     /// Whether a record is a group-profile tip (type 6) the slot path writes as tips: one that changes
     /// the group's name, notice, avatar or mute-all (a Boolean), perhaps with its introduction, join
-    /// option or custom fields, and no owner, each change with a value.
+    /// option or custom fields, or its owner, or both, each change with a value.
     private static func isProfileTip(_ record: JSONValue) -> Bool {
         guard record["type"]?.stringValue == "TIMGroupTipElem", record["payload"]?["operationType"]?.numberValue?.int64 == 6,
             let changes = record["payload"]?["newGroupProfile"]?.objectValue
         else { return false }
         let texts: Set = ["groupName", "notification", "avatar"]
         let others: Set = ["introduction", "groupCustomField", "joinOption"]
-        return changes.members.allSatisfy { member in
-            if texts.contains(member.key) || member.key == "introduction" { return member.value.stringValue != nil }
+        let readable = changes.members.allSatisfy { member in
+            if texts.contains(member.key) || member.key == "introduction" || member.key == "ownerID" { return member.value.stringValue != nil }
             if member.key == "muteAllMembers" { return member.value.boolValue != nil }
             return others.contains(member.key) && member.value != .null
-        } && changes.members.contains { texts.contains($0.key) || $0.key == "muteAllMembers" }
+        }
+        let tips = changes.members.contains { texts.contains($0.key) || $0.key == "muteAllMembers" }
+        let transfer = changes["ownerID"] != nil
+        return readable && (tips || transfer && changes.members.count == 1)
     }
 
     @Test func everyFixtureOfATipItWritesIsTakenAndGivesWhatTheGeneralPathGives() throws {
@@ -57,7 +60,7 @@ import Testing
             if profileTip { profileTips += 1 }
         }
         #expect(memberTips >= 10, "the fixtures of joins (with and without a join type), quits, kicks, admin changes and mutes")
-        #expect(profileTips >= 4, "the fixtures of an avatar, a notice cleared, an introduction and notice, everyone muted")
+        #expect(profileTips >= 6, "the fixtures of an avatar, a notice cleared, an introduction and notice, everyone muted, owners")
     }
 
     /// A hundred mutants of each fixture of `vendor`'s `flavour` that `isIncluded` takes, each with one
@@ -95,7 +98,7 @@ import Testing
         .null, true, false, "", "é", "Owner", 0, 1, 6, .array([]), .object([:]), .array([.object(["key": "k", "value": "v"])]),
         .array([.object(["key": "k"])]), .object(["groupName": "N"]), .object(["notification": "N", "avatar": "A"]),
         .object(["muteAllMembers": true, "introduction": "I"]), .object(["joinOption": "FreeAccess", "groupName": "N"]),
-        .object(["ownerID": "o", "groupName": "N"]),
+        .object(["ownerID": "o", "groupName": "N"]), .object(["ownerID": "u1"]),
     ])
 
     /// Records made to probe the readers' and writer's rules, each a variation of one kick or of one
@@ -312,11 +315,11 @@ private enum SlotPathProbes {
         #"{"ID":"m2","type":"TIMGroupTipElem","payload":{"operationType":6,"operatorID":"op","userIDList":["op"],"operatorInfo":{"userID":"op","nick":"Op","avatar":"","role":"Admin"},"newGroupProfile":{"groupName":"N"},"groupProfile":{"groupID":"g1","groupName":"G"}},"to":"g1","time":1727600000}"#
 
     /// How many of `profileRecords` the slot path takes: the first ones.
-    static let profileTaken = 13
+    static let profileTaken = 17
 
     /// Variations of the group-profile tip (`profileBase`): one text, several (a `groupDataFlag`),
     /// everyone muted or no one, a mute, an introduction or vendor fields beside texts (each a loss),
-    /// escaped texts; then the tips the slot path leaves to the general path: an owner's change, a
+    /// escaped texts, owner transfers; then the tips the slot path leaves to the general path: a
     /// change of nothing tips can say (a text message), a value that is null or of another type, an
     /// unknown key, a key twice, a custom field's key with escapes or without its value, no change.
     static let profileRecords =
@@ -326,8 +329,10 @@ private enum SlotPathProbes {
             #"{"muteAllMembers":true,"groupName":"N"}"#, #"{"introduction":"I","groupName":"N"}"#, #"{"joinOption":"FreeAccess","avatar":"A"}"#,
             #"{"groupCustomField":[{"key":"trail","value":"x"},{"key":"k2","value":3}],"notification":"N"}"#,
             #"{"groupName":"\u00e9\"q"}"#, #"{"groupName":"Łukasz 🚀"}"#, #"{"introduction":"I","notification":"N","muteAllMembers":false}"#,
+            // An owner transfer, alone or beside a change (after it, before it), to someone named or to the operator.
+            #"{"ownerID":"u1"}"#, #"{"groupName":"N","ownerID":"u1"}"#, #"{"ownerID":"u1","notification":"Hi"}"#, #"{"ownerID":"op"}"#,
             // Left to the general path.
-            #"{"ownerID":"u1"}"#, #"{"groupName":"N","ownerID":"u1"}"#, #"{"groupCustomField":[{"key":"trail","value":"x"}]}"#,
+            #"{"ownerID":"u1","joinOption":"x"}"#, #"{"ownerID":7}"#, #"{"ownerID":"ü"}"#, #"{"groupCustomField":[{"key":"trail","value":"x"}]}"#,
             #"{"introduction":"I"}"#, #"{"joinOption":"FreeAccess"}"#, #"{"groupName":null}"#, #"{"groupName":7}"#, #"{"muteAllMembers":1}"#,
             #"{"inviteOption":"x","groupName":"N"}"#, #"{"groupName":"N","groupName":"M"}"#,
             #"{"groupCustomField":[{"key":"tr\u0061il","value":"x"}],"groupName":"N"}"#, #"{"groupCustomField":[{"key":"trail"}],"groupName":"N"}"#,
