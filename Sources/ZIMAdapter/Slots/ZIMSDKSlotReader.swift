@@ -2,18 +2,18 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads the `zim:sdk` tips whose events are about members (joined, invited, left, kicked, role
-/// changed, muted), owner transfers and changes of a group's profile (name, notice, avatar, the
-/// fields `groupDataFlag` names, the group's mute setting) straight from the record's index into
-/// `RecordSlots`, as `ZIMSDKCodec` and `ZIMSDKMapping` read them.
+/// changed, muted), a group's creation or dismissal, owner transfers and changes of a group's
+/// profile (name, notice, avatar, the fields `groupDataFlag` names, the group's mute setting)
+/// straight from the record's index into `RecordSlots`, as `ZIMSDKCodec` and `ZIMSDKMapping` read
+/// them.
 ///
 /// It takes a record only when the general path would read it without a diagnostic and the same
 /// way: a tips message (`type` 32) of a compact record whose `event` and `changeInfo.type` have a
 /// rule of those kinds in the table in use (looked up once, through the mapping, so a table of
 /// one's own changes this reader too, its value tables included), every key the codec reads of the
 /// type it expects (a `null` as if absent, as the codec reads it) and none of them twice. Anything
-/// else (a `groupDataFlag` bit or a group mute mode no table knows, a mute of listed roles, a group's
-/// creation or dismissal, an ID that is no plain integer or string, a time as a string) is left to
-/// the general path.
+/// else (a `groupDataFlag` bit or a group mute mode no table knows, a mute of listed roles, an ID
+/// that is no plain integer or string, a time as a string) is left to the general path.
 package struct ZIMSDKSlotReader: SlotReading {
     /// What the table's rule for a tips event says, for the events this reader takes.
     private struct TipsRule: Sendable {
@@ -162,7 +162,7 @@ package struct ZIMSDKSlotReader: SlotReading {
         case .memberJoined:
             guard attributes.count == 1, let word = rule[attribute: "joinMethod"], let method = JoinMethod(rawValue: word) else { return nil }
             return TipsRule(kind: rule.kind, joinMethod: method, profileField: nil)
-        case .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted, .groupOwnerTransferred:
+        case .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted, .groupOwnerTransferred, .groupCreated, .groupDismissed:
             return attributes.isEmpty ? TipsRule(kind: rule.kind, joinMethod: nil, profileField: nil) : nil
         case .groupProfileChanged:
             let word = rule[attribute: "field"]

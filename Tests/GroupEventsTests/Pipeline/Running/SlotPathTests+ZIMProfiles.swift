@@ -6,9 +6,10 @@ import Testing
 @testable import GroupEvents
 
 extension SlotPathTests {
-    /// `zim:sdk` changes of a group's profile (tips event 7, change types 1 to 5) on the slot path to
-    /// unified: the fixtures, mutants of them and probes of each rule the reader keeps give what the
-    /// general path gives, and the reader takes the ones it is for.
+    /// `zim:sdk` changes of a group's profile (tips event 7, change types 1 to 5), and groups created
+    /// and dismissed (events 1 and 2), on the slot path to unified: the fixtures, mutants of them and
+    /// probes of each rule the reader keeps give what the general path gives, and the reader takes the
+    /// ones it is for.
     @Suite struct ZIMProfiles {
         private let zimToUnified: SlotPathComparison
 
@@ -166,6 +167,37 @@ extension SlotPathTests {
                     of: #","changeInfo":{"type":3,"groupName":"N"}"#, with: ""),
             ]
             for record in left { #expect(try custom.check([Array(record.utf8)]) == 0, "\(record)") }
+        }
+
+        @Test func fixturesOfCreationsAndDismissalsAreTakenAndGiveWhatTheGeneralPathGives() throws {
+            var taken = 0
+            var groupEvents = 0
+            for fixture in FixtureCase.all(vendor: "zim", flavour: "sdk") {
+                let record = try #require(try GoldenFile.read(fixture.recordPath))
+                guard record["type"]?.numberValue?.int64 == 32, let event = record["event"]?.numberValue?.int64, event == 1 || event == 2 else { continue }
+                groupEvents += 1
+                taken += try zimToUnified.check([JSONWriter.compactBytes(record)])
+            }
+            #expect(groupEvents >= 6 && taken == groupEvents, "the slot path took \(taken) of \(groupEvents) creations and dismissals")
+        }
+
+        /// Creations and dismissals with and without members, and ones left to the general path: a
+        /// change type no rule of theirs has, a minimal record without `type`.
+        @Test func creationsAndDismissalsItTakesAndLeaves() throws {
+            let created = Self.base.replacingOccurrences(of: #""event":7"#, with: #""event":1"#).replacingOccurrences(
+                of: #","changeInfo":{"type":3,"groupName":"N"}"#, with: "")
+            let taken = [
+                created,
+                created.replacingOccurrences(of: #""targetUserList":[]"#, with: #""targetUserList":[{"userID":"b"},{"userID":"c","memberRole":3}]"#),
+                created.replacingOccurrences(of: #""event":1"#, with: #""event":2,"changeInfo":null"#),
+                created.replacingOccurrences(of: #""event":1"#, with: #""event":2"#).replacingOccurrences(of: #","targetUserList":[]"#, with: ""),
+            ]
+            #expect(try zimToUnified.check(taken.map { Array($0.utf8) }) == taken.count)
+            let left = [
+                created.replacingOccurrences(of: #""event":1"#, with: #""event":1,"changeInfo":{"type":3,"groupName":"N"}"#),
+                #"{"event":2,"operatedUser":{"userID":"a"}}"#,
+            ]
+            for record in left { #expect(try zimToUnified.check([Array(record.utf8)]) == 0, "\(record)") }
         }
 
         /// A name change, the probes' base.
