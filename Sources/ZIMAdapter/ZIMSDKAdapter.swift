@@ -6,7 +6,7 @@ package struct ZIMSDKAdapter: CodecMappingAdapter, SlotReading, SlotWriting {
     /// The flavour's codec and mapping.
     package let layers: FlavourLayers<ZIMSDKCodec, ZIMSDKMapping>
 
-    /// Reads tips about members straight into slots (`ZIMSDKSlotReader`).
+    /// Reads tips about members and the group's profile straight into slots (`ZIMSDKSlotReader`).
     private let slotReader: ZIMSDKSlotReader
     /// Writes tips about members straight from slots (`ZIMSDKSlotWriter`).
     private let slots: ZIMSDKSlotWriter
@@ -18,7 +18,7 @@ package struct ZIMSDKAdapter: CodecMappingAdapter, SlotReading, SlotWriting {
         slots = ZIMSDKSlotWriter(mapping: layers.mapping)
     }
 
-    /// Reads a tips message about members into `slots`, when `ZIMSDKSlotReader` takes it.
+    /// Reads a tips message about members or the group's profile into `slots`, when `ZIMSDKSlotReader` takes it.
     package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
         slotReader.readSlots(record, into: &slots)
     }

@@ -2,22 +2,95 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads the `zim:sdk` tips whose events are about members (joined, invited, left, kicked, role
-/// changed, muted) and owner transfers straight from the record's index into `RecordSlots`, as
-/// `ZIMSDKCodec` and `ZIMSDKMapping` read them.
+/// changed, muted), a group's creation or dismissal, owner transfers and changes of a group's
+/// profile (name, notice, avatar, the fields `groupDataFlag` names, the group's mute setting)
+/// straight from the record's index into `RecordSlots`, as `ZIMSDKCodec` and `ZIMSDKMapping` read
+/// them.
 ///
 /// It takes a record only when the general path would read it without a diagnostic and the same
 /// way: a tips message (`type` 32) of a compact record whose `event` and `changeInfo.type` have a
 /// rule of those kinds in the table in use (looked up once, through the mapping, so a table of
-/// one's own changes this reader too), every key the codec reads of the type it expects (a `null` as
-/// if absent, as the codec reads it) and none of them twice. Anything else (a profile change, a group
-/// mute setting, a group's creation or dismissal, an ID that is no plain integer or string, a time as
-/// a string) is left to the general path.
+/// one's own changes this reader too, its value tables included), every key the codec reads of the
+/// type it expects (a `null` as if absent, as the codec reads it) and none of them twice. Anything
+/// else (a `groupDataFlag` bit or a group mute mode no table knows, a mute of listed roles, an ID
+/// that is no plain integer or string, a time as a string) is left to the general path.
 package struct ZIMSDKSlotReader: SlotReading {
     /// What the table's rule for a tips event says, for the events this reader takes.
     private struct TipsRule: Sendable {
         let kind: GroupEventKind
         /// How the members joined, when the rule says.
         let joinMethod: JoinMethod?
+        /// What changed, for a change of the group's profile.
+        let profileField: ProfileField?
+    }
+
+    /// What a profile change's rule says changed (its `field`), as `ZIMSDKMapping` reads it.
+    private enum ProfileField: Sendable {
+        /// The fields whose bits `changeInfo.groupDataFlag` sets.
+        case flagged
+        /// The group's mute setting.
+        case mute
+        /// The name, read from `changeInfo.groupName`.
+        case name
+        /// The notice, read from `changeInfo.groupNotice`.
+        case notice
+        /// The avatar's URL, read from `changeInfo.groupAvatarUrl`.
+        case avatarURL
+        /// Nothing the mapping reads (no `field`, or one it has no field for): an empty change.
+        case nothing
+
+        /// The field of the meaning `word` (`name`, `notice`, `avatarURL`), as `ZIMSDKMapping.setField`
+        /// knows them; `nothing` for another.
+        init(meaning word: String?) {
+            switch word {
+            case "name": self = .name
+            case "notice": self = .notice
+            case "avatarURL": self = .avatarURL
+            default: self = .nothing
+            }
+        }
+    }
+
+    /// The bits of `groupDataFlag` the value table gives a meaning, by the field each sets.
+    private struct DataFlagBits: Sendable {
+        /// The bits meaning the name.
+        var name: Int64 = 0
+        /// The bits meaning the notice.
+        var notice: Int64 = 0
+        /// The bits meaning the avatar's URL.
+        var avatarURL: Int64 = 0
+        /// Every bit the table lists, whatever it means.
+        var known: Int64 = 0
+    }
+
+    /// A group mute setting (`groupMutedInfo`, `groupMuteInfo`) as the codec reads it.
+    private struct MuteInfo {
+        /// `mode`.
+        let mode: Int64
+        /// `expiredTime`, 0 when absent.
+        let expiredTime: Int64
+    }
+
+    /// The parts of a `changeInfo` the events this reader takes use.
+    private struct ChangeParts {
+        /// `type`.
+        let type: Int64
+        /// The role granted, under the key of the spelling the codec reads.
+        let role: Int64?
+        /// `muteExpiredTime`.
+        let muteExpiredTime: Int64?
+        /// `groupNewOwner`'s object.
+        let newOwner: JSONTapeValue?
+        /// `groupDataFlag`.
+        let dataFlag: Int64?
+        /// `groupName`.
+        let name: JSONStringRange?
+        /// `groupNotice`.
+        let notice: JSONStringRange?
+        /// `groupAvatarUrl`.
+        let avatarURL: JSONStringRange?
+        /// The group's mute setting, under the key of the spelling the codec reads.
+        let groupMute: MuteInfo?
     }
 
     /// The rules of the events this reader takes without a `changeInfo`, by event number.
@@ -26,6 +99,10 @@ package struct ZIMSDKSlotReader: SlotReading {
     private let changeRules: [EventAndChange: TipsRule]
     /// The value tables, for a role's level.
     private let values: ZIMValueTables
+    /// The `groupDataFlag` bits of the value tables.
+    private let dataFlags: DataFlagBits
+    /// The scope of each group mute mode whose scope lists no roles, as the value tables give it.
+    private let muteScopes: [Int64: GroupMuteSetting.Scope]
 
     /// An event number and a change type.
     private struct EventAndChange: Hashable, Sendable {
@@ -52,6 +129,30 @@ package struct ZIMSDKSlotReader: SlotReading {
         self.eventRules = eventRules
         self.changeRules = changeRules
         values = mapping.values
+        var dataFlags = DataFlagBits()
+        for entry in values.dataFlags.entries {
+            guard let bit = entry.value.numberValue?.int64 else { continue }
+            dataFlags.known |= bit
+            switch ProfileField(meaning: entry.meaning) {
+            case .name: dataFlags.name |= bit
+            case .notice: dataFlags.notice |= bit
+            case .avatarURL: dataFlags.avatarURL |= bit
+            default: break
+            }
+        }
+        self.dataFlags = dataFlags
+        var muteScopes: [Int64: GroupMuteSetting.Scope] = [:]
+        for entry in values.muteModes.entries {
+            // The meaning the mapping finds for the number (the first entry's that has it).
+            guard let mode = entry.value.numberValue?.int64 else { continue }
+            switch values.muteModes.meaning(of: mode) {
+            case "none": muteScopes[mode] = GroupMuteSetting.Scope.none
+            case "members": muteScopes[mode] = .members
+            case "all": muteScopes[mode] = .all
+            default: break
+            }
+        }
+        self.muteScopes = muteScopes
     }
 
     /// What a rule says, when it is one of the kinds this reader takes and says nothing else.
@@ -60,9 +161,19 @@ package struct ZIMSDKSlotReader: SlotReading {
         switch rule.kind {
         case .memberJoined:
             guard attributes.count == 1, let word = rule[attribute: "joinMethod"], let method = JoinMethod(rawValue: word) else { return nil }
-            return TipsRule(kind: rule.kind, joinMethod: method)
-        case .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted, .groupOwnerTransferred:
-            return attributes.isEmpty ? TipsRule(kind: rule.kind, joinMethod: nil) : nil
+            return TipsRule(kind: rule.kind, joinMethod: method, profileField: nil)
+        case .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted, .groupOwnerTransferred, .groupCreated, .groupDismissed:
+            return attributes.isEmpty ? TipsRule(kind: rule.kind, joinMethod: nil, profileField: nil) : nil
+        case .groupProfileChanged:
+            let word = rule[attribute: "field"]
+            guard attributes.count == (word == nil ? 0 : 1) else { return nil }
+            let field: ProfileField =
+                switch word {
+                case "groupDataFlag": .flagged
+                case "mute": .mute
+                default: ProfileField(meaning: word)
+                }
+            return TipsRule(kind: rule.kind, joinMethod: nil, profileField: field)
         default:
             return nil
         }
@@ -156,6 +267,9 @@ package struct ZIMSDKSlotReader: SlotReading {
                 event.mute = change.muteExpiredTime.map(values.muteState(expiry:))
             case .groupOwnerTransferred:
                 break
+            case .groupProfileChanged:
+                guard let field = rule.profileField, let profile = profile(field, of: change) else { return false }
+                event.profile = profile
             default:
                 // A join, leave or kick of the table's with a change type: the general path reads it.
                 return false
@@ -165,7 +279,9 @@ package struct ZIMSDKSlotReader: SlotReading {
             event = EventSlot(kind: rule.kind, members: 0..<0)
             event.codes = (EventSlot.Code("event", eventNumber), nil)
             event.joinMethod = rule.joinMethod
-            guard rule.kind != .memberRoleChanged, rule.kind != .memberMuted, rule.kind != .groupOwnerTransferred else { return false }
+            // A change of the table's without a `changeInfo`: the general path reads one of type 0.
+            guard rule.profileField == nil, rule.kind != .memberRoleChanged, rule.kind != .memberMuted, rule.kind != .groupOwnerTransferred
+            else { return false }
         }
 
         if let operatedUser {
@@ -213,45 +329,83 @@ package struct ZIMSDKSlotReader: SlotReading {
         return JSONStringRange(start: entry.start, end: entry.end, hasEscapes: false)
     }
 
-    /// The parts of a `changeInfo` the events this reader takes use: its type, the role granted, the
-    /// mute's expiry and the new owner's object; nil for one the general path would read otherwise or
-    /// report (a group's mute setting, a key of the wrong type, a key twice).
-    private func readChange(
-        _ object: JSONTapeValue, text: UnsafePointer<UInt8>
-    ) -> (type: Int64, role: Int64?, muteExpiredTime: Int64?, newOwner: JSONTapeValue?)? {
+    /// The profile change of `field` that `change` holds, as `ZIMSDKMapping` reads it (a field named
+    /// or flagged that is absent or `null` is the empty text); nil for one it reports: a bit of
+    /// `groupDataFlag` or a mute mode no table knows, or a mute of listed roles, left to it too.
+    private func profile(_ field: ProfileField, of change: ChangeParts) -> ProfileSlot? {
+        var profile = ProfileSlot()
+        switch field {
+        case .flagged:
+            let flag = change.dataFlag ?? 0
+            guard flag & ~dataFlags.known == 0 else { return nil }
+            if flag & dataFlags.name != 0 { profile.name = change.name ?? .empty }
+            if flag & dataFlags.notice != 0 { profile.notice = change.notice ?? .empty }
+            if flag & dataFlags.avatarURL != 0 { profile.avatarURL = change.avatarURL ?? .empty }
+        case .mute:
+            guard let mute = change.groupMute else {
+                profile.mute = GroupMuteSetting(scope: .none)
+                break
+            }
+            guard let scope = muteScopes[mute.mode] else { return nil }
+            let term = mute.expiredTime == 0 ? nil : values.muteState(expiry: mute.expiredTime)
+            profile.mute = GroupMuteSetting(scope: scope, term: term, rawMode: mute.mode)
+        case .name:
+            profile.name = change.name ?? .empty
+        case .notice:
+            profile.notice = change.notice ?? .empty
+        case .avatarURL:
+            profile.avatarURL = change.avatarURL ?? .empty
+        case .nothing:
+            break
+        }
+        return profile
+    }
+
+    /// The parts of a `changeInfo` the events this reader takes use; nil for one the general path
+    /// would read otherwise or report (a key of the wrong type, a key twice, a group mute setting
+    /// without an integer `mode`).
+    ///
+    /// Each part is kept in a local of its own until the parts are made (see `readUser`).
+    private func readChange(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> ChangeParts? {
         var type: Int64?
         var newOwner: JSONTapeValue?
         var role: Int64?
         var memberRole: Int64?
         var muteExpiredTime: Int64?
+        var dataFlag: Int64?
+        var name: JSONStringRange?
+        var notice: JSONStringRange?
+        var avatarURL: JSONStringRange?
+        var muteInfo: JSONTapeValue?
+        var mutedInfo: JSONTapeValue?
         // Each key the codec reads at most once (a bit each); a `null` is as if it were absent.
         var seen: UInt16 = 0
         for (key, value) in object.members {
-            guard let name = key.stringRange, !name.hasEscapes else { return nil }
+            guard let keyName = key.stringRange, !keyName.hasEscapes else { return nil }
             let bit: UInt16
-            if name.holds("type", in: text) {
+            if keyName.holds("type", in: text) {
                 bit = 1
-            } else if name.holds("role", in: text) {
+            } else if keyName.holds("role", in: text) {
                 bit = 2
-            } else if name.holds("memberRole", in: text) {
+            } else if keyName.holds("memberRole", in: text) {
                 bit = 4
-            } else if name.holds("muteExpiredTime", in: text) {
+            } else if keyName.holds("muteExpiredTime", in: text) {
                 bit = 8
-            } else if name.holds("groupDataFlag", in: text) {
+            } else if keyName.holds("groupDataFlag", in: text) {
                 bit = 16
-            } else if name.holds("groupName", in: text) {
+            } else if keyName.holds("groupName", in: text) {
                 bit = 32
-            } else if name.holds("groupNotice", in: text) {
+            } else if keyName.holds("groupNotice", in: text) {
                 bit = 64
-            } else if name.holds("groupAvatarUrl", in: text) {
+            } else if keyName.holds("groupAvatarUrl", in: text) {
                 bit = 128
-            } else if name.holds("isPinned", in: text) {
+            } else if keyName.holds("isPinned", in: text) {
                 bit = 256
-            } else if name.holds("groupMuteInfo", in: text) {
+            } else if keyName.holds("groupMuteInfo", in: text) {
                 bit = 512
-            } else if name.holds("groupMutedInfo", in: text) {
+            } else if keyName.holds("groupMutedInfo", in: text) {
                 bit = 1024
-            } else if name.holds("groupNewOwner", in: text) {
+            } else if keyName.holds("groupNewOwner", in: text) {
                 bit = 2048
             } else {
                 continue
@@ -266,22 +420,73 @@ package struct ZIMSDKSlotReader: SlotReading {
                 if bit == 2 { role = number }
                 if bit == 4 { memberRole = number }
                 if bit == 8 { muteExpiredTime = number }
+                if bit == 16 { dataFlag = number }
             case 32, 64, 128:
-                guard value.stringRange != nil else { return nil }
+                guard let string = value.stringRange else { return nil }
+                if bit == 32 { name = string }
+                if bit == 64 { notice = string }
+                if bit == 128 { avatarURL = string }
             case 256:
                 guard value.kind == .true || value.kind == .false else { return nil }
-            case 2048:
+            case 512:
+                muteInfo = value
+            case 1024:
+                mutedInfo = value
+            default:
                 guard value.kind == .object else { return nil }
                 newOwner = value
-            default:
-                // A group's mute setting: a profile change's.
-                return nil
             }
         }
         guard let type else { return nil }
         // The Flutter channel's spelling (a `role` or `groupMuteInfo` key, even null) names the role
-        // `role`, the model's `memberRole`.
-        return (type, seen & (2 | 512) != 0 ? role : memberRole, muteExpiredTime, newOwner)
+        // `role` and the mute setting `groupMuteInfo`, the model's `memberRole` and `groupMutedInfo`;
+        // the codec does not read the other spelling's key.
+        let channel = seen & (2 | 512) != 0
+        var groupMute: MuteInfo?
+        if let object = channel ? muteInfo : mutedInfo {
+            guard let mute = readMuteInfo(object, text: text) else { return nil }
+            groupMute = mute
+        }
+        return ChangeParts(
+            type: type, role: channel ? role : memberRole, muteExpiredTime: muteExpiredTime, newOwner: newOwner, dataFlag: dataFlag,
+            name: name, notice: notice, avatarURL: avatarURL, groupMute: groupMute)
+    }
+
+    /// A group mute setting's object as the codec reads it, whatever the change's type; nil for one
+    /// it reports (no object, no integer `mode`, a key of the wrong type or twice, a role that is no
+    /// integer).
+    private func readMuteInfo(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> MuteInfo? {
+        guard object.kind == .object else { return nil }
+        var mode: Int64?
+        var expiredTime: Int64 = 0
+        // Each key the codec reads at most once (a bit each); a `null` is as if it were absent.
+        var seen: UInt8 = 0
+        for (key, value) in object.members {
+            guard let keyName = key.stringRange, !keyName.hasEscapes else { return nil }
+            let bit: UInt8
+            if keyName.holds("mode", in: text) {
+                bit = 1
+            } else if keyName.holds("expiredTime", in: text) {
+                bit = 2
+            } else if keyName.holds("roles", in: text) {
+                bit = 4
+            } else {
+                continue
+            }
+            guard seen & bit == 0 else { return nil }
+            seen |= bit
+            guard !value.isNull else { continue }
+            if bit == 4 {
+                // The roles matter only to a mute of listed roles, which is left to the general path.
+                guard value.kind == .array else { return nil }
+                for element in value.elements where element.int64Value == nil { return nil }
+            } else {
+                guard let number = value.int64Value else { return nil }
+                if bit == 1 { mode = number } else { expiredTime = number }
+            }
+        }
+        guard let mode else { return nil }
+        return MuteInfo(mode: mode, expiredTime: expiredTime)
     }
 
     /// A user object (`operatedUser`, a `targetUserList` entry) as the person it describes; nil for

@@ -65,7 +65,7 @@ import Testing
 
     /// A hundred mutants of each fixture of `vendor`'s `flavour` that `isIncluded` takes, each with one
     /// to three of its values replaced from `mutations` (a fixed seed), as compact records.
-    private static func mutants(
+    static func mutants(
         vendor: String, flavour: String, where isIncluded: (JSONValue) -> Bool, _ mutations: MutationChecks
     ) throws -> [[UInt8]] {
         var generator = SplitMix64(seed: 27)
@@ -342,13 +342,14 @@ private enum SlotPathProbes {
 }
 
 /// A conversion run both ways, record by record: on the slot path and on the general path.
-private struct SlotPathComparison {
+struct SlotPathComparison {
     private let converter: FlavourConverter
     private let slotPath: SlotPath
 
-    /// The comparison of the conversion from `source` to `target`, which the slot path serves.
-    init(from source: String, to target: String) throws {
-        converter = try FlavourConverter(from: source, to: target)
+    /// The comparison of the conversion from `source` to `target` (with `mappings` over the built-in
+    /// tables), which the slot path serves.
+    init(from source: String, to target: String, mappings: [MappingTable] = []) throws {
+        converter = try FlavourConverter(from: source, to: target, mappings: mappings)
         slotPath = try #require(SlotPath(converter.translator))
     }
 
