@@ -372,12 +372,15 @@ package struct TIMWebSlotReader: SlotReading {
         var owner: JSONStringRange?
         var ownerFirst = false
         let first = slots.vendorFields.count
-        var seen: [TIMProfileField] = []
+        // Each key at most once: a bit per key of `fields`.
+        var seen: UInt64 = 0
         for (key, value) in object.members {
             guard let name = key.stringRange, !name.hasEscapes, !value.isNull else { return nil }
             let bytes = name.bytes(in: text)
-            guard let field = fields.first(where: { $0.key.elementsEqual(bytes) })?.field, !seen.contains(field) else { return nil }
-            seen.append(field)
+            guard let position = fields.firstIndex(where: { $0.key.elementsEqual(bytes) }), position < 64, seen & (1 << position) == 0
+            else { return nil }
+            seen |= 1 << position
+            let field = fields[position].field
             switch field {
             case .name, .introduction, .notice, .avatarURL:
                 guard let string = value.stringRange else { return nil }

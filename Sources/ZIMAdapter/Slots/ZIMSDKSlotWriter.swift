@@ -5,14 +5,14 @@ import GroupEventsJSON
 /// and `ZIMSDKCodec` write a message afresh for the same events: the same keys in the same order, the
 /// same numbers (looked up once in the table in use), the same diagnostics.
 ///
-/// It writes one event of another vendor's record about members joining, leaving, being removed,
-/// given a role or muted (members muted differently one message per mute), or a change of the
-/// group's profile, when the table gives each a tips event and nothing of it is lost on the way but
+/// It writes the events of another vendor's record about members joining, leaving, being removed,
+/// given a role or muted (members muted differently one message per mute), a change of the group's
+/// profile and an owner transfer, each as its own message, when the table gives each a tips event and nothing of it is lost on the way but
 /// what it reports the way the mapping does (a message ID that is no 64-bit integer or that several
 /// messages share, a join that does not say how, a mute's duration become an expiry, a profile's
-/// introduction or vendor fields); anything else (several events, a free join the tips cannot say,
-/// a role with no ZIM number, a duration with no time to count from, a change of nothing tips can
-/// say) is left to the general path.
+/// introduction or vendor fields); anything else (a free join the tips cannot say, a role with no
+/// ZIM number, a duration with no time to count from, a change of nothing tips can say) is left to
+/// the general path.
 package struct ZIMSDKSlotWriter: SlotWriting {
     /// The tips `event` (and `changeInfo.type`, for a role change and a mute) of each kind this writer
     /// writes.
@@ -103,7 +103,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             bits: (bit("name"), bit("notice"), bit("avatarURL")), modes: (mode("all"), mode("none")))
     }
 
-    /// Writes the one event of `slots` as a tips message.
+    /// Writes the events of `slots`, each as a tips message (or several), then the loss of the message
+    /// ID they share when they are more than one.
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard !slots.events.isEmpty, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
         // Every role must have a ZIM number: a role the tips cannot say is a loss of the general path's.
@@ -175,8 +176,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
 
     /// Writes a mute of members muted differently as one tips message per mute, members muted alike
     /// together, in the order each mute first appears (`RecordSplit.perMute`), with the losses the
-    /// general path reports for each message and for the message ID they share; false for one it
-    /// leaves to the general path (a member without a mute, a duration with no time to count from).
+    /// general path reports for each message; false for one it leaves to the general path (a member
+    /// without a mute, a duration with no time to count from).
     private func writeMutesApart(
         _ event: EventSlot, codes: (event: Int64, changeType: Int64), slots: inout RecordSlots, text: UnsafePointer<UInt8>
     ) -> Bool {
