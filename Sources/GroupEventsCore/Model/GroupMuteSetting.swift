@@ -28,3 +28,16 @@ public struct GroupMuteSetting: Sendable, Hashable {
         self.rawMode = rawMode
     }
 }
+
+extension GroupMuteSetting.Scope {
+    /// The scope a value table's meaning names without a list of roles (`none`, `members`, `all`);
+    /// nil for any other word (`roles` needs the roles, which the word does not give).
+    @usableFromInline package init?(meaning: String) {
+        switch meaning {
+        case "none": self = .none
+        case "members": self = .members
+        case "all": self = .all
+        default: return nil
+        }
+    }
+}

@@ -261,7 +261,7 @@ extension NIMMapping {
         if let muteTypeValue {
             // Tag 101 says who is muted; tag 100 beside it adds nothing.
             let mode = Int64(muteTypeValue)
-            let scope = mode.flatMap(muteTypes.meaning(of:)).flatMap(scope(named:))
+            let scope = mode.flatMap(muteTypes.meaning(of:)).flatMap(GroupMuteSetting.Scope.init(meaning:))
             if scope == nil {
                 diagnostics.append(
                     Diagnostic(
@@ -272,7 +272,7 @@ extension NIMMapping {
         } else if let muteAllValue {
             // Tag 100 alone is the older team mute, which leaves the owner and managers free to speak:
             // its "1" mutes regular members, as NIM's web SDK and iOS header read it.
-            let scope = Int64(muteAllValue).flatMap(muteAll.meaning(of:)).flatMap(scope(named:))
+            let scope = Int64(muteAllValue).flatMap(muteAll.meaning(of:)).flatMap(GroupMuteSetting.Scope.init(meaning:))
             if scope == nil {
                 diagnostics.append(
                     Diagnostic(
@@ -282,15 +282,5 @@ extension NIMMapping {
             profile.mute = GroupMuteSetting(scope: scope ?? .unknown)
         }
         return profile
-    }
-
-    /// A mute scope by its table meaning.
-    func scope(named meaning: String) -> GroupMuteSetting.Scope? {
-        switch meaning {
-        case "none": GroupMuteSetting.Scope.none
-        case "members": .members
-        case "all": .all
-        default: nil
-        }
     }
 }

@@ -144,13 +144,10 @@ package struct ZIMSDKSlotReader: SlotReading {
         var muteScopes: [Int64: GroupMuteSetting.Scope] = [:]
         for entry in values.muteModes.entries {
             // The meaning the mapping finds for the number (the first entry's that has it).
-            guard let mode = entry.value.numberValue?.int64 else { continue }
-            switch values.muteModes.meaning(of: mode) {
-            case "none": muteScopes[mode] = GroupMuteSetting.Scope.none
-            case "members": muteScopes[mode] = .members
-            case "all": muteScopes[mode] = .all
-            default: break
-            }
+            guard let mode = entry.value.numberValue?.int64, let meaning = values.muteModes.meaning(of: mode),
+                let scope = GroupMuteSetting.Scope(meaning: meaning)
+            else { continue }
+            muteScopes[mode] = scope
         }
         self.muteScopes = muteScopes
     }
