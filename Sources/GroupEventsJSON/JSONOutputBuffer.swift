@@ -64,17 +64,6 @@
         buffer.append(JSONByte.colon)
     }
 
-    /// Writes the key of the next member, `key` being plain text that needs no escape (a name of the
-    /// unified field tree's).
-    @usableFromInline package mutating func key(_ key: String) {
-        separate()
-        buffer.append(JSONByte.quote)
-        var key = key
-        key.withUTF8 { buffer.append($0) }
-        buffer.append(JSONByte.quote)
-        buffer.append(JSONByte.colon)
-    }
-
     /// Puts the string `range` of `text` where the next value stands: its bytes as they are when it
     /// has no escapes, else its text escaped as `JSONWriter` escapes it.
     @usableFromInline package mutating func string(_ range: JSONStringRange, in text: UnsafePointer<UInt8>) {

@@ -10,16 +10,59 @@ import GroupEventsJSON
 struct UnifiedFieldTree: Sendable {
     /// The keys of unified JSON, each spelled once: the tree's, and those of an event's `source`,
     /// which the tree leaves out (where an event came from is no field a flavour places or loses).
-    enum Key: String, Sendable {
-        case kind, groupID, actor, members, joinMethod, role, mute, profile, newOwner, owner, addressee, text, time, messageID
-        /// A person's.
-        case userID, name, nickname, avatarURL
-        /// A role's, a mute's.
-        case level, raw, state, until, seconds
-        /// A profile change's, its group mute's and its other fields'.
-        case notice, introduction, scope, roles, term, rawMode, other, value
-        /// An event's source's.
-        case source, vendor, flavour, codes, part, record, index, count
+    struct Key: Sendable {
+        /// The key's text: plain ASCII, nothing to escape. Writers put these bytes between quotes as
+        /// they are (`JSONOutputBuffer.key(_:)`), with no `String` made.
+        let spelling: StaticString
+
+        /// The key's text as a `String`.
+        var rawValue: String { spelling.description }
+
+        private init(_ spelling: StaticString) { self.spelling = spelling }
+
+        static var kind: Key { Key("kind") }
+        static var groupID: Key { Key("groupID") }
+        static var actor: Key { Key("actor") }
+        static var members: Key { Key("members") }
+        static var joinMethod: Key { Key("joinMethod") }
+        static var role: Key { Key("role") }
+        static var mute: Key { Key("mute") }
+        static var profile: Key { Key("profile") }
+        static var newOwner: Key { Key("newOwner") }
+        static var owner: Key { Key("owner") }
+        static var addressee: Key { Key("addressee") }
+        static var text: Key { Key("text") }
+        static var time: Key { Key("time") }
+        static var messageID: Key { Key("messageID") }
+        // A person's.
+        static var userID: Key { Key("userID") }
+        static var name: Key { Key("name") }
+        static var nickname: Key { Key("nickname") }
+        static var avatarURL: Key { Key("avatarURL") }
+        // A role's, a mute's.
+        static var level: Key { Key("level") }
+        static var raw: Key { Key("raw") }
+        static var state: Key { Key("state") }
+        static var until: Key { Key("until") }
+        static var seconds: Key { Key("seconds") }
+        // A profile change's, its group mute's and its other fields'.
+        static var notice: Key { Key("notice") }
+        static var introduction: Key { Key("introduction") }
+        static var scope: Key { Key("scope") }
+        static var roles: Key { Key("roles") }
+        static var term: Key { Key("term") }
+        static var rawMode: Key { Key("rawMode") }
+        static var other: Key { Key("other") }
+        static var value: Key { Key("value") }
+        // An event's source's.
+        static var source: Key { Key("source") }
+        static var vendor: Key { Key("vendor") }
+        static var flavour: Key { Key("flavour") }
+        static var codes: Key { Key("codes") }
+        static var part: Key { Key("part") }
+        static var record: Key { Key("record") }
+        static var index: Key { Key("index") }
+        static var count: Key { Key("count") }
     }
 
     /// What a field holds, which says how it is reported when nothing places it.

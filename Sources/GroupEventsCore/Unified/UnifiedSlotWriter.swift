@@ -194,6 +194,6 @@ enum UnifiedSlotWriter {
 extension JSONOutputBuffer {
     /// Names the next member with a key of the unified field tree.
     fileprivate mutating func key(_ key: UnifiedFieldTree.Key) {
-        self.key(key.rawValue)
+        self.key(key.spelling)
     }
 }
