@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Cuts a byte stream into JSON records without holding the whole stream: feed it chunks as they are
 /// read, then call `finish()` at the end.
 ///
@@ -227,7 +235,7 @@
             case .lineRecord:
                 // Only a line feed ends a line, and it ends the record too: the counter skips the
                 // record's bytes (no column inside it is asked for) and takes the line feed in the gap.
-                let lineEnd = JSONByte.firstIndex(of: JSONByte.lineFeed, base, from: scanIndex, to: bytes.count)
+                let lineEnd = Self.lineEnd(base, from: scanIndex, to: bytes.count)
                 scanIndex = lineEnd
                 guard lineEnd < bytes.count else { return }
                 emitRecord(to: trimmedEnd(lineEnd), into: &records)
@@ -347,6 +355,14 @@
         recordStart = nil
     }
 
+    /// The index of the first line feed in `start..<end` of `base`, or `end`: the C library's `memchr`,
+    /// which looks at 16 or 32 bytes at a time where the machine can (`JSONByte.firstIndex` looks at 8),
+    /// about a third of the framing's instructions on NDJSON.
+    private static func lineEnd(_ base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
+        guard start < end, let found = memchr(base + start, Int32(JSONByte.lineFeed), end - start) else { return end }
+        return base.distance(to: UnsafeRawPointer(found))
+    }
+
     /// `end` moved back over whitespace, but not before the current record's start.
     private func trimmedEnd(_ end: Int) -> Int {
         var end = end
@@ -368,7 +384,8 @@
             blockShared = false
         } else {
             if keepFrom > 0 { buffer.removeSubrange(..<keepFrom) }
-            buffer.append(contentsOf: chunk)
+            // A block read is contiguous: copied as one, not byte by byte through the iterator.
+            if chunk.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil { buffer.append(contentsOf: chunk) }
         }
         guard keepFrom > 0 else { return }
         bufferOffset += keepFrom

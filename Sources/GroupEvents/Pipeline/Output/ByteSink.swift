@@ -32,7 +32,9 @@ final class ByteSink {
     /// Appends bytes, writing out when the buffer is full.
     func write<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(RunFailure) {
         let before = buffer.count
-        buffer.append(contentsOf: bytes)
+        // Contiguous bytes (an output, a slice of its chunk's buffer) are copied as one block, not
+        // byte by byte through the sequence's iterator.
+        if bytes.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil { buffer.append(contentsOf: bytes) }
         bytesWritten += buffer.count - before
         if buffer.count >= capacity { try flush() }
     }

@@ -39,11 +39,12 @@ final class RecordScratch: @unchecked Sendable {
 
     /// The chunk's output buffer, taken out to be written into (left empty here until `giveBack(_:)`,
     /// so that the taker holds its only reference and appends in place); a new chunk's buffer starts
-    /// with room for as much as the last chunk wrote.
+    /// with room for a quarter more than the last chunk wrote, so that a chunk a little larger than
+    /// the last is not copied to a buffer twice the size while it is written.
     func takeOutputBuffer() -> [UInt8] {
         var taken: [UInt8] = []
         swap(&taken, &outputBuffer)
-        if taken.capacity == 0 { taken.reserveCapacity(lastChunkByteCount) }
+        if taken.capacity == 0 { taken.reserveCapacity(lastChunkByteCount + lastChunkByteCount / 4) }
         return taken
     }
 
