@@ -4,6 +4,10 @@ extension FlavourCatalog {
     /// The catalog of the built-in vendors with each of `overrides` merged, in order, over its
     /// vendor's table (its rows replace the rows with the same codes, as `--mappings FILE` does).
     public init(overriding overrides: [MappingTable]) throws(FlavourCatalogError) {
+        guard !overrides.isEmpty else {
+            self = .builtIn
+            return
+        }
         var tables = FlavourCatalog.builtInVendors.map(\.defaultTable)
         for override in overrides {
             guard let index = tables.firstIndex(where: { $0.vendor == override.vendor }) else {

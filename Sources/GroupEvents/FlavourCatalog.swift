@@ -17,6 +17,11 @@ public struct FlavourCatalog: Sendable {
         TIMVendor(),
     ]
 
+    /// The catalog of the built-in vendors and tables, made once for the process: a run, the help's
+    /// list of flavours and every conversion without `--mappings` share it (each catalog parses no
+    /// table again, but makes every flavour's adapters, about 2.6 M instructions).
+    package static let builtIn = FlavourCatalog()
+
     /// The adapters, each vendor's flavours in its table's order (the default first), unified last.
     package let adapters: [any FlavourAdapter]
     /// The vendors' mapping tables, in the same order as their flavours.

@@ -57,7 +57,7 @@ enum SharedOptions {
 
     /// The paragraph of help naming every flavour, from the catalog itself.
     static var flavoursParagraph: String {
-        "FLAVOURS: \(FlavourCatalog().names.joined(separator: ", ")); --from also takes auto (detect each record). A vendor alone means its first flavour."
+        "FLAVOURS: \(FlavourCatalog.builtIn.names.joined(separator: ", ")); --from also takes auto (detect each record). A vendor alone means its first flavour."
     }
 
     /// `--stdin-name NAME`.
