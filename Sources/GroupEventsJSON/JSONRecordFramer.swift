@@ -378,20 +378,25 @@
         if blockShared {
             var block: [UInt8] = []
             block.reserveCapacity(buffer.count - keepFrom + chunk.count)
-            block.append(contentsOf: buffer[keepFrom...])
-            block.append(contentsOf: chunk)
+            buffer.withUnsafeBufferPointer { block.append(contentsOf: UnsafeBufferPointer(rebasing: $0[keepFrom...])) }
+            Self.append(chunk, to: &block)
             buffer = block
             blockShared = false
         } else {
             if keepFrom > 0 { buffer.removeSubrange(..<keepFrom) }
-            // A block read is contiguous: copied as one, not byte by byte through the iterator.
-            if chunk.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil { buffer.append(contentsOf: chunk) }
+            Self.append(chunk, to: &buffer)
         }
         guard keepFrom > 0 else { return }
         bufferOffset += keepFrom
         scanIndex -= keepFrom
         firstValueEnd -= keepFrom
         recordStart = recordStart.map { $0 - keepFrom }
+    }
+
+    /// Appends `chunk` to `block`: a block read is contiguous and copied as one, not byte by byte through
+    /// the collection's iterator (which, unspecialized, costs an instruction or more a byte).
+    private static func append(_ chunk: some Collection<UInt8>, to block: inout [UInt8]) {
+        if chunk.withContiguousStorageIfAvailable({ block.append(contentsOf: $0) }) == nil { block.append(contentsOf: chunk) }
     }
 
     /// An error at the scan position (the end of the input once everything is scanned), recorded as the

@@ -18,8 +18,8 @@ import Synchronization
 /// first consumes the oldest, waiting for it when it is not done. With the batch being framed, that is
 /// three batches of records and two of results, however large the input.
 ///
-/// With one job there are no threads: each record is processed and consumed at once on the calling
-/// thread, in `submit`.
+/// With one job there are no threads: `submit` processes the batch's records on the calling thread
+/// and consumes them, as a worker and the caller would.
 ///
 /// Each turn on a batch works with scratch memory of its own (`RecordScratch`), taken from a pool of
 /// at most `jobs` and given back when the turn ends, so that a worker reuses it record after record.
@@ -56,16 +56,12 @@ final class BatchProcessor {
     /// Hands `records` on for processing, first consuming in order the oldest batches until fewer than
     /// `batchesInFlight` are left with the workers. With one job, processes and consumes them at once.
     func submit(_ records: [JSONRawRecord], consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
+        let batch = Batch(records)
         guard jobs > 1 else {
-            for start in stride(from: 0, to: records.count, by: Self.chunkSize) {
-                var results = records[start..<min(start + Self.chunkSize, records.count)].map { process($0, callerScratch) }
-                let outputs = callerScratch.finishChunk()
-                for index in results.indices { results[index].settle(in: outputs) }
-                for result in results { try consume(result) }
-            }
+            batch.work(with: callerScratch, process: process)
+            try batch.consumeResults(consume)
             return
         }
-        let batch = Batch(records)
         inFlight.append(batch)
         // A turn per worker (fewer for a batch of fewer chunks); each claims chunks until none is left.
         for _ in 0..<min(jobs, batch.chunkCount) {
@@ -109,6 +105,9 @@ private final class Batch: @unchecked Sendable {
     let finished = DispatchSemaphore(value: 0)
     private let records: [JSONRawRecord]
     private let results: UnsafeMutablePointer<ProcessedRecord>
+    /// How many results `consumeResults` has handed on, moved out of their slots: the slots from here
+    /// on are the batch's to deinitialize.
+    private var consumedCount = 0
     /// The number of chunks of `BatchProcessor.chunkSize` records (the last may be shorter).
     let chunkCount: Int
     private let nextChunk = Atomic<Int>(0)
@@ -124,8 +123,8 @@ private final class Batch: @unchecked Sendable {
 
     deinit {
         // A batch is released only after every chunk is complete (the workers' turns hold it until
-        // then), so every slot is initialized.
-        results.deinitialize(count: records.count)
+        // then), so every slot not handed on is initialized.
+        (results + consumedCount).deinitialize(count: records.count - consumedCount)
         results.deallocate()
     }
 
@@ -147,9 +146,14 @@ private final class Batch: @unchecked Sendable {
         }
     }
 
-    /// Hands every result to `consume`, in record order.
+    /// Hands every result to `consume`, in record order, each moved out of its slot rather than copied
+    /// (a copy and its release cost a retain and a release of each of a result's buffers and lists).
     func consumeResults(_ consume: (ProcessedRecord) throws(RunFailure) -> Void) throws(RunFailure) {
-        for index in records.indices { try consume(results[index]) }
+        while consumedCount < records.count {
+            let result = (results + consumedCount).move()
+            consumedCount += 1
+            try consume(result)
+        }
     }
 }
 
