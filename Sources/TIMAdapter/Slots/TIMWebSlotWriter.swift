@@ -6,12 +6,14 @@ import GroupEventsJSON
 /// tip types and values (looked up once in the table in use), the same diagnostics.
 ///
 /// It writes one event of another vendor's record about members joining, leaving, being removed,
-/// made admins or members again, or muted (each member's seconds left in `memberList`), when the
+/// made admins or members again, or muted alike (the seconds left in each `memberList` entry), or a
+/// change of the texts of the group's profile (a group-profile tip's `newGroupProfile`), when the
 /// table writes its kind as a tip and nothing of it is lost on the way but what it reports the way
 /// the mapping does (a time finer than seconds, a join method the tips cannot say, a leaver's actor,
 /// a mute's expiry become seconds left). Anything else (a TIM record, whose own keys the general
-/// path keeps; a role the tips cannot grant; a mute with no seconds to state; several events or
-/// leavers; a profile change) is left to the general path.
+/// path keeps; a record with data no event carries; a role the tips cannot grant; a mute with no
+/// seconds to state or members muted differently; several events or leavers; an owner transfer; a
+/// profile change of the group mute or vendor fields, or naming members) is left to the general path.
 package struct TIMWebSlotWriter: SlotWriting {
     /// The tip type of each member kind this writer writes, when the table writes it as a tip this
     /// writer can write.
@@ -26,6 +28,15 @@ package struct TIMWebSlotWriter: SlotWriting {
 
     /// The tip types.
     private let types: TipTypes
+    /// The tip type and `newGroupProfile` key of each text of a group's profile, as the mapping finds
+    /// them (the first rule naming the field), when the table writes it as a string.
+    private let profileTexts: (name: ProfileText?, introduction: ProfileText?, notice: ProfileText?, avatarURL: ProfileText?)
+
+    /// A text of a group's profile in a group-profile tip: the tip's type and the change's key.
+    private struct ProfileText: Sendable {
+        let type: Int64
+        let key: String
+    }
     /// The mapping, which gives a mute's seconds left.
     private let mapping: TIMWebMapping
     /// The `groupJoinType` and the losses the mapping writes for each join method (and for none),
@@ -61,6 +72,16 @@ package struct TIMWebSlotWriter: SlotWriting {
             joined: carried?.type, left: type(.memberLeft, members: "operator")?.type, kicked: type(.memberKicked)?.type,
             madeAdmin: type(.memberRoleChanged, role: GroupRole.Level.admin.rawValue)?.type,
             madeMember: type(.memberRoleChanged, role: GroupRole.Level.member.rawValue)?.type, muted: type(.memberMuted)?.type)
+        func text(_ field: TIMProfileField) -> ProfileText? {
+            let rule = mapping.flavour.rules.first { rule in
+                TIMWebMapping.isProfileKind(rule.kind) && rule[attribute: "field"] == field.rawValue && rule.code(tipField) != nil
+            }
+            guard let rule, rule[attribute: "value"] == "string", let type = rule.code(tipField)?.numberValue?.int64,
+                let key = rule.code(TIMWebMapping.changesField)?.stringValue, key != TIMKeyedChangesSpelling.web.customKey
+            else { return nil }
+            return ProfileText(type: type, key: key)
+        }
+        profileTexts = (text(.name), text(.introduction), text(.notice), text(.avatarURL))
         var joinTypes: [JoinMethod?: (value: Int64?, losses: [Diagnostic])] = [:]
         if let carried {
             for method in [nil] + JoinMethod.allCases.map(Optional.some) {
@@ -85,7 +106,7 @@ package struct TIMWebSlotWriter: SlotWriting {
         guard slots.events.count == 1, let source = slots.source, source.vendor != TIMWebMapping.id.vendor else { return false }
         let event = slots.events[0]
         // Data no event carries the general path reports as left out (this writer keeps no source record).
-        guard event.newOwner == nil, event.profile == nil, !event.recordHoldsUncarriedData else { return false }
+        guard event.newOwner == nil, !event.recordHoldsUncarriedData else { return false }
         // Every person as the tip writes them: roles of a known level, IDs the output copies as they are.
         for person in slots.people {
             if person.role == nil, person.roleNumber != nil { return false }
@@ -118,6 +139,12 @@ package struct TIMWebSlotWriter: SlotWriting {
         case .memberMuted:
             guard let muted = types.muted, !event.members.isEmpty else { return false }
             type = muted
+        case .groupProfileChanged:
+            // The texts of a profile alone, about no member: the tip's type is the first text's.
+            guard let profile = event.profile, profile.mute == nil, profile.vendorFields.isEmpty, event.members.isEmpty,
+                let written = profileTextType(profile)
+            else { return false }
+            type = written
         default:
             return false
         }
@@ -152,6 +179,23 @@ package struct TIMWebSlotWriter: SlotWriting {
         guard let seconds else { return nil }
         for loss in losses { slots.add(loss) }
         return seconds
+    }
+
+    /// The tip type of a change of `profile`'s texts: the first text's in the order the mapping
+    /// writes them (name, introduction, notice, avatar); nil when it changes none, or one the table
+    /// does not write as a string.
+    private func profileTextType(_ profile: ProfileSlot) -> Int64? {
+        var type: Int64?
+        func take(_ value: JSONStringRange?, _ written: ProfileText?) -> Bool {
+            guard value != nil else { return true }
+            guard let written else { return false }
+            type = type ?? written.type
+            return true
+        }
+        guard take(profile.name, profileTexts.name), take(profile.introduction, profileTexts.introduction),
+            take(profile.notice, profileTexts.notice), take(profile.avatarURL, profileTexts.avatarURL)
+        else { return nil }
+        return type
     }
 
     /// Adds the loss of a time finer than seconds, its message written from pieces.
@@ -202,7 +246,7 @@ package struct TIMWebSlotWriter: SlotWriting {
             slots.output.key("operatorID")
             slots.output.string(slots.people[operatorIndex].userID, in: text)
         }
-        let listsMembers = event.kind != .memberLeft
+        let listsMembers = event.kind != .memberLeft && event.kind != .groupProfileChanged
         if listsMembers {
             slots.output.key("userIDList")
             slots.output.beginArray()
@@ -218,6 +262,20 @@ package struct TIMWebSlotWriter: SlotWriting {
             writeMember(slots.people[operatorIndex], muteTime: nil, into: &slots.output, text: text)
         }
         if listsMembers { writeMemberList(event, muteTime: muteTime, slots: &slots, text: text) }
+        if let profile = event.profile {
+            slots.output.key("newGroupProfile")
+            slots.output.beginObject()
+            func write(_ value: JSONStringRange?, _ written: ProfileText?) {
+                guard let value, let written else { return }
+                slots.output.key(written.key)
+                slots.output.string(value, in: text)
+            }
+            write(profile.name, profileTexts.name)
+            write(profile.introduction, profileTexts.introduction)
+            write(profile.notice, profileTexts.notice)
+            write(profile.avatarURL, profileTexts.avatarURL)
+            slots.output.endObject()
+        }
         if let groupID = event.groupID {
             slots.output.key("groupProfile")
             slots.output.beginObject()

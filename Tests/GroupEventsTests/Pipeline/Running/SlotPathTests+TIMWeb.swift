@@ -7,7 +7,8 @@ import Testing
 
 extension SlotPathTests {
     /// `tim:web` tips written from slots (`TIMWebSlotWriter`): another vendor's events about members
-    /// joining, leaving, being removed, made admins or members again, or muted. The `zim:sdk` fixtures,
+    /// joining, leaving, being removed, made admins or members again, or muted, and changes of the
+    /// texts of a group's profile. The `zim:sdk` fixtures,
     /// mutants of them and probes of each rule the writer keeps give what the general path gives, and
     /// the writer takes the ones it is for; `tim:web` records, whose own keys the general path keeps,
     /// it leaves to that path.
@@ -21,37 +22,40 @@ extension SlotPathTests {
         }
 
         /// Whether a ZIM record is a tips message the writer writes: events 3 to 6 (joined, invited,
-        /// left, kicked) without a change, and 8 with change type 11 to admin or member (2, 3) or 12
-        /// (muted); with no application data, which `tim:web` reports as left out.
-        private static func isMemberTip(_ record: JSONValue) -> Bool {
+        /// left, kicked) without a change, 8 with change type 11 to admin or member (2, 3) or 12
+        /// (muted), and 7 with change type 2 to 4 or 1 with a flag (texts of the group's profile);
+        /// with no application data, which `tim:web` reports as left out.
+        private static func isTipItWrites(_ record: JSONValue) -> Bool {
             guard record["type"]?.numberValue?.int64 == 32, let event = record["event"]?.numberValue?.int64 else { return false }
             for key in ["extendedData", "localExtendedData"] where ![nil, ""].contains(record[key]?.stringValue) { return false }
             let change = record["changeInfo"]?["type"]?.numberValue?.int64
-            guard event == 8 else { return (3...6).contains(event) && change == nil }
+            guard event == 8 || event == 7 else { return (3...6).contains(event) && change == nil }
             switch change {
+            case 2?, 3?, 4?: return event == 7
+            case 1?: return event == 7 && ![nil, 0].contains(record["changeInfo"]?["groupDataFlag"]?.numberValue?.int64)
             case 11?: return [2, 3].contains((record["changeInfo"]?["memberRole"] ?? record["changeInfo"]?["role"])?.numberValue?.int64)
-            case 12?: return true
+            case 12?: return event == 8
             default: return false
             }
         }
 
-        @Test func zimFixturesOfTipsAboutMembersAreTakenAndGiveWhatTheGeneralPathGives() throws {
-            var memberTips = 0
+        @Test func zimFixturesOfTipsItWritesAreTakenAndGiveWhatTheGeneralPathGives() throws {
+            var tips = 0
             for fixture in FixtureCase.all(vendor: "zim", flavour: "sdk") {
                 // Fixtures are written with whitespace; the slot path takes compact records.
                 let record = try #require(try GoldenFile.read(fixture.recordPath))
                 let taken = try zimToTIM.check([JSONWriter.compactBytes(record)])
-                let expected = Self.isMemberTip(record)
-                #expect(taken == (expected ? 1 : 0), "\(fixture): taken \(taken), a tip about members it writes: \(expected)")
-                if expected { memberTips += 1 }
+                let expected = Self.isTipItWrites(record)
+                #expect(taken == (expected ? 1 : 0), "\(fixture): taken \(taken), a tip it writes: \(expected)")
+                if expected { tips += 1 }
             }
-            #expect(memberTips >= 20, "joins, invitations, quits, kicks, admins set and mutes in every spelling")
+            #expect(tips >= 30, "joins, invitations, quits, kicks, admins set, mutes and profile texts in every spelling")
         }
 
         @Test func zimMutantsTakenGiveWhatTheGeneralPathGives() throws {
-            let records = try SlotPathTests.mutants(vendor: "zim", flavour: "sdk", where: Self.isMemberTip, Self.mutations)
+            let records = try SlotPathTests.mutants(vendor: "zim", flavour: "sdk", where: Self.isTipItWrites, Self.mutations)
             let taken = try zimToTIM.check(records)
-            #expect(taken >= 600, "the slot path took \(taken) of \(records.count) mutants")
+            #expect(taken >= 850, "the slot path took \(taken) of \(records.count) mutants")
         }
 
         /// Values a mutant gets in place of one of its own: roles of every level and none, times finer
@@ -119,6 +123,14 @@ extension SlotPathTests {
                 Self.variant(
                     (#""event":6"#, #""event":8,"changeInfo":{"type":12,"muteExpiredTime":65500}"#),
                     (#"[{"userID":"b","memberRole":3}]"#, #"[{"userID":"b","memberRole":3},{"userID":"c"},{"userID":"b"},{"userID":"c"}]"#)),
+                // Texts of the group's profile: each, several, empty, with escapes.
+                Self.variant(
+                    (#""event":6"#, #""event":7,"changeInfo":{"type":3,"groupName":"N"}"#), (#","targetUserList":[{"userID":"b","memberRole":3}]"#, "")),
+                Self.variant((#""event":6"#, #""event":7,"changeInfo":{"type":2,"groupNotice":"a\"\u00e9"}"#), (#"{"userID":"b","memberRole":3}"#, "")),
+                Self.variant((#""event":6"#, #""event":7,"changeInfo":{"type":4,"groupAvatarUrl":""}"#), (#"{"userID":"b","memberRole":3}"#, "")),
+                Self.variant(
+                    (#""event":6"#, #""event":7,"changeInfo":{"type":1,"groupDataFlag":7,"groupName":"N","groupNotice":"T","groupAvatarUrl":"U"}"#),
+                    (#"{"userID":"b","memberRole":3}"#, "")),
             ]
             #expect(try zimToTIM.check(taken.map { Array($0.utf8) }) == taken.count)
         }
@@ -141,7 +153,8 @@ extension SlotPathTests {
         }
 
         /// Probes the writer leaves to the general path: a role the tips cannot grant (owner), a mute
-        /// with no time to count from, several leavers, an owner transfer, a profile change.
+        /// with no time to count from, several leavers, an owner transfer, a profile change naming
+        /// members, one of the group mute, one of nothing.
         @Test func probesItLeavesToTheGeneralPath() throws {
             let left = [
                 Self.variant((#""event":6"#, #""event":8,"changeInfo":{"type":11,"memberRole":1}"#)),
@@ -150,7 +163,12 @@ extension SlotPathTests {
                     (#""event":6"#, #""event":5"#),
                     (#""targetUserList":[{"userID":"b","memberRole":3}]"#, #""targetUserList":[{"userID":"b"},{"userID":"c"}]"#)),
                 Self.variant((#""event":6"#, #""event":8,"changeInfo":{"type":10,"groupNewOwner":{"userID":"b","memberRole":1}}"#)),
+                // A profile change naming members, muting the group, of no text.
                 Self.variant((#""event":6"#, #""event":7,"changeInfo":{"type":3,"groupName":"N"}"#)),
+                Self.variant(
+                    (#""event":6"#, #""event":7,"changeInfo":{"type":5,"groupMutedInfo":{"mode":2,"expiredTime":-1}}"#), (#"{"userID":"b","memberRole":3}"#, "")
+                ),
+                Self.variant((#""event":6"#, #""event":7,"changeInfo":{"type":1,"groupDataFlag":0}"#), (#"{"userID":"b","memberRole":3}"#, "")),
             ]
             for record in left { #expect(try zimToTIM.check([Array(record.utf8)]) == 0, "\(record)") }
         }
