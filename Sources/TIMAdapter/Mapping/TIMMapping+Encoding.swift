@@ -225,10 +225,16 @@ extension TIMMapping {
         }
     }
 
+    /// The loss of an event's actor where a record of `kind` names only its subject, as the operator.
+    static func actorLeftOutLoss(_ kind: GroupEventKind) -> Diagnostic {
+        .loss(
+            .fieldDropped, "a TIM \(kind) record names only its subject, as the operator; the actor was left out", fields: [JSONPath(keys: "actor")])
+    }
+
     /// The join type a record writes for a join method, in the rule's `value` form (web numbers,
     /// webhook words): the record's own while it means the same, else the table's; none where the
     /// method is not stated and the record had none that says so. Another flavour's form is not kept.
-    private func joinType(_ method: JoinMethod?, form: String?, kept: JSONValue?, diagnostics: inout [Diagnostic]) -> JSONValue? {
+    func joinType(_ method: JoinMethod?, form: String?, kept: JSONValue?, diagnostics: inout [Diagnostic]) -> JSONValue? {
         let kept = kept.flatMap { TIMValueTables.isOfType($0, form) ? $0 : nil }
         let keptMeaning = kept.flatMap(values.joinTypes.meaning(of:))
         // A join type that did not say how (0, or a value no table knows) decoded to no method, and stays.
@@ -271,12 +277,7 @@ extension TIMMapping {
             // The subject is the operator here (the leaver, the applicant, the invitee answering): one
             // person, so an event naming more is written one record per member (`recordSplit(for:)`).
             operatorPerson = event.members.first ?? event.actor
-            if let actor = event.actor, actor.userID != operatorPerson?.userID {
-                diagnostics.append(
-                    .loss(
-                        .fieldDropped, "a TIM \(event.kind) record names only its subject, as the operator; the actor was left out",
-                        fields: [JSONPath(keys: "actor")]))
-            }
+            if let actor = event.actor, actor.userID != operatorPerson?.userID { diagnostics.append(Self.actorLeftOutLoss(event.kind)) }
         case "recipient"?:
             // A notice about one member is delivered to that member, where the flavour says to whom.
             if Self.namesNoticeRecipient {
@@ -413,7 +414,7 @@ extension TIMMapping {
         guard let time = event.time else { return nil }
         let unit = Self.millisecondsPerTimeUnit
         if time % unit != 0 {
-            diagnostics.append(.loss(.approximated, text(roundedTimeText, time, " was rounded down"), fields: [timePath]))
+            diagnostics.append(.loss(.approximated, text(roundedTimeText, time, Self.roundedTimeTail), fields: [timePath]))
         }
         return time / unit
     }
@@ -423,6 +424,12 @@ extension TIMMapping {
     static func roundedTimeText() -> String {
         "\(id) writes times in units of \(millisecondsPerTimeUnit) ms; "
     }
+
+    /// The end of the diagnostic for a time finer than the flavour's unit, after the time.
+    static var roundedTimeTail: String { " was rounded down" }
+
+    /// Where the diagnostic for a time finer than the flavour's unit points.
+    static var roundedTimeFields: [JSONPath] { [timePath] }
 
     /// The element an event is written as: the one its TIM source record was, where this flavour has
     /// it, else the one the table lists first for its kind (tips come first).
@@ -474,8 +481,12 @@ extension TIMMapping {
     /// and for an expiry with no event time to count from.
     func remainingSeconds(_ mute: MuteState?, of event: GroupEvent, field: JSONPath) -> (seconds: Int64?, diagnostics: [Diagnostic]) {
         guard let mute else { return (nil, []) }
-        return MuteConversion.remainingSeconds(
-            mute, eventTime: event.time, largest: Self.largestMuteSeconds, field: field)
+        return remainingSeconds(mute, eventTime: event.time, field: field)
+    }
+
+    /// The seconds `mute` has left, counted from `eventTime`, as `remainingSeconds(_:of:field:)` gives them.
+    func remainingSeconds(_ mute: MuteState, eventTime: Int64?, field: JSONPath) -> (seconds: Int64?, diagnostics: [Diagnostic]) {
+        MuteConversion.remainingSeconds(mute, eventTime: eventTime, largest: Self.largestMuteSeconds, field: field)
     }
 
     /// A person as a TIM member, over the entry the record had for them.

@@ -111,7 +111,15 @@ package struct ZIMSDKSlotReader: SlotReading {
     }
 
     /// A reader for the tables of `mapping`.
+    /// The top-level keys the codec documents (`ZIMSDKCodec.documentedKeys`).
+    private let documentedKeys: ObjectKeySet?
+    /// The keys of the application's own data (`ZIMSDKCodec.applicationDataKeys`), as UTF-8.
+    private let applicationDataKeys: [[UInt8]]
+
     package init(mapping: ZIMSDKMapping) {
+        let codec = ZIMSDKCodec()
+        documentedKeys = codec.documentedKeys
+        applicationDataKeys = codec.applicationDataKeys.map { Array($0.utf8) }
         var eventRules: [Int64: TipsRule] = [:]
         var changeRules: [EventAndChange: TipsRule] = [:]
         for rule in mapping.flavour.rules {
@@ -191,6 +199,8 @@ package struct ZIMSDKSlotReader: SlotReading {
         var changeInfo: JSONTapeValue?
         // Each key the codec reads at most once (a bit each); a `null` is as if it were absent.
         var seen: UInt8 = 0
+        // Whether a key holds data no event carries (`UncarriedRecordData`).
+        var uncarried = false
         for (key, value) in record.members {
             guard let name = key.stringRange, !name.hasEscapes else { return false }
             let bit: UInt8
@@ -211,6 +221,7 @@ package struct ZIMSDKSlotReader: SlotReading {
             } else if name.holds("changeInfo", in: text) {
                 bit = 128
             } else {
+                if !uncarried, holdsUncarriedData(name, value, text: text) { uncarried = true }
                 continue
             }
             guard seen & bit == 0 else { return false }
@@ -310,10 +321,27 @@ package struct ZIMSDKSlotReader: SlotReading {
         event.groupID = groupID
         event.time = time
         event.messageID = messageID
+        event.recordHoldsUncarriedData = uncarried
         slots.source = ZIMSDKMapping.id
         slots.compactRecord = entry.start..<entry.end
         slots.events.append(event)
         return true
+    }
+
+    /// Whether the key `name` holds data no event carries, as `UncarriedRecordData` finds it: a key
+    /// the codec does not document, or the application's data holding something (not null, `""`, `0`,
+    /// `false`, `[]` or `{}`).
+    private func holdsUncarriedData(_ name: JSONStringRange, _ value: JSONTapeValue, text: UnsafePointer<UInt8>) -> Bool {
+        let key = name.bytes(in: text)
+        if let documentedKeys, !documentedKeys.contains(key) { return true }
+        guard applicationDataKeys.contains(where: { $0.elementsEqual(key) }) else { return false }
+        switch value.kind {
+        case .null, .false: return false
+        case .string: return value.stringRange.map { !$0.isEmpty } ?? true
+        case .number: return value.int64Value != 0
+        case .object, .array: return value.count != 0
+        default: return true
+        }
     }
 
     /// A `messageID` as the codec reads it (`FieldReader.identifier`): a string as it is, or a number's
