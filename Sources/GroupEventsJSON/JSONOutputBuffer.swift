@@ -64,6 +64,14 @@
         buffer.append(JSONByte.colon)
     }
 
+    /// Names the next member with `key`, escaped as `JSONWriter` escapes it: a key a mapping table
+    /// gives (the unified field tree's and a flavour's own are static strings, above).
+    @usableFromInline package mutating func key(_ key: String) {
+        separate()
+        JSONTextEncoding.writeString(key, into: &buffer)
+        buffer.append(JSONByte.colon)
+    }
+
     /// Puts the string `range` of `text` where the next value stands: its bytes as they are when it
     /// has no escapes, else its text escaped as `JSONWriter` escapes it.
     @usableFromInline package mutating func string(_ range: JSONStringRange, in text: UnsafePointer<UInt8>) {
