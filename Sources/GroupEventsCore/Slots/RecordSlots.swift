@@ -106,6 +106,16 @@ import GroupEventsJSON
         diagnostics.append(DeferredDiagnostic(diagnostic, message: start..<messages.count))
     }
 
+    /// Adds a diagnostic of `code` and `severity` at `path` whose message is `pieces` one after another,
+    /// written into `messages` with no string made.
+    @usableFromInline package mutating func add(
+        _ code: DiagnosticCode, _ severity: DiagnosticSeverity, at path: JSONPath, message pieces: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    ) {
+        let start = messages.count
+        for piece in pieces { messages.append(piece) }
+        diagnostics.append(DeferredDiagnostic(code: code, severity: severity, path: path, fields: [], message: start..<messages.count))
+    }
+
     /// Adds a translation loss at the record's root (as `Diagnostic.loss` makes one) whose message is
     /// `pieces` one after another, written into `messages` with no string made.
     @usableFromInline package mutating func addLoss(

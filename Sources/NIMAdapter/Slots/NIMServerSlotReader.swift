@@ -18,8 +18,8 @@ import GroupEventsJSON
 /// whose op (read as the super-team op the table's `teamOp` names, for a super-team copy carrying a
 /// team op) has a rule of those kinds in the table in use (looked up once, through the mapping, so
 /// a table of one's own changes this reader too), every key the codec reads of the type it expects
-/// and none of them `null`, twice or spelled with escapes, accounts without escapes, and a name card
-/// for no one but the people the events name (a card of anyone else is the general path's warning).
+/// and none of them `null`, twice or spelled with escapes, and accounts without escapes. A name card
+/// of anyone the events do not name gets the general path's warning (`reportUnnamedCards`).
 /// Anything else (an update of the team's profile, an unknown op, a `mute` as a string, a time that
 /// is no plain digits, a numeric message ID, a bare attach, a system notice) is left to the general
 /// path.
@@ -276,14 +276,42 @@ package struct NIMServerSlotReader: SlotReading {
         default:
             break
         }
-        // A name card of someone the events do not name is the general path's warning.
-        for card in slots.profiles {
-            guard let account = card.userID, !account.isEmpty else { continue }
-            guard slots.people.contains(where: { $0.userID.sameBytes(as: account, in: text) }) else { return false }
-        }
+        reportUnnamedCards(in: &slots, text: text, embedded: shift > 0)
         slots.events.append(event)
         if let departure { slots.events.append(departure) }
         return true
+    }
+
+    /// Adds the warning `NIMMapping` gives for each account of a name card (`slots.profiles`) the
+    /// events name nowhere (the card is left out), once per account, in the cards' order.
+    private func reportUnnamedCards(in slots: inout RecordSlots, text: UnsafePointer<UInt8>, embedded: Bool) {
+        for index in slots.profiles.indices {
+            guard let account = slots.profiles[index].userID, !account.isEmpty,
+                !slots.people.contains(where: { $0.userID.sameBytes(as: account, in: text) }),
+                !slots.profiles[..<index].contains(where: { $0.userID?.sameBytes(as: account, in: text) == true })
+            else { continue }
+            withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 3) { pieces in
+                pieces[0] = Self.bytes(Self.unnamedCardText.start)
+                pieces[1] = account.bytes(in: text)
+                pieces[2] = Self.bytes(Self.unnamedCardText.end)
+                slots.add(
+                    .suspiciousValue, .warning, at: embedded ? Self.embeddedCardsPath : Self.cardsPath, message: UnsafeBufferPointer(pieces))
+            }
+        }
+    }
+
+    /// The text of the unnamed card's warning before and after the account, as `NIMMapping` words it
+    /// for a copy that names its sender.
+    private static let unnamedCardText: (start: StaticString, end: StaticString) = (
+        "a name card names \"", "\", whom the notification names neither as its operator nor as a target; the card is left out"
+    )
+    /// Where the name cards lie: in an `attach` object, and in the document of an `attach` string.
+    private static let cardsPath = JSONPath(keys: "attach", "data", "uinfos")
+    private static let embeddedCardsPath = JSONPath(keys: "attach").appendingEmbeddedDocument().appending(key: "data").appending(key: "uinfos")
+
+    /// The bytes of `string`.
+    private static func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
     }
 
     /// Appends the people `ids` names (or `id`, when there is no `ids`) as `event`'s members; false
