@@ -38,24 +38,17 @@ package struct NIMServerSlotReader: SlotReading {
     /// The super-team op a super-team copy carrying a team op is read as (`NIMTableOps.superTeam`).
     private let superTeamOps: [Int64: Int64]
 
-    /// A reader for the tables of `mapping`.
+    /// A reader for the tables of `mapping`: for each op a rule of the kinds it takes names, the rule
+    /// the general path finds for the op (`NIMMapping.decode`), when it is of those kinds.
     package init(mapping: NIMServerMapping) {
         var rules: [Int64: OpRule] = [:]
-        for rule in mapping.flavour.rules {
-            let codes = rule.codes
-            guard codes.count == 1, let op = NIMServerMapping.op(ofCode: codes[NIMServerMapping.opField]), !mapping.ops.tagged.contains(op),
-                rules[op] == nil,
-                // The rule the general path finds for the op is this one.
-                mapping.flavour.rules(matching: [NIMServerMapping.opField: NIMServerMapping.opCode(op)]).rules.first.map({ $0 == rule }) == true
+        for candidate in mapping.flavour.rules where Self.takes(candidate.kind) {
+            guard let op = NIMServerMapping.op(ofCode: candidate.code(NIMServerMapping.opField)), rules[op] == nil, !mapping.ops.tagged.contains(op),
+                let rule = mapping.flavour.rules(matching: [NIMServerMapping.opField: NIMServerMapping.opCode(op)]).rules.first, Self.takes(rule.kind)
             else { continue }
-            switch rule.kind {
-            case .memberJoined, .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted, .groupOwnerTransferred, .groupDismissed:
-                rules[op] = OpRule(
-                    kind: rule.kind, joinMethod: rule[attribute: "joinMethod"].flatMap(JoinMethod.init(rawValue:)),
-                    role: rule[attribute: "role"].flatMap(GroupRole.Level.init(rawValue:)))
-            default:
-                continue
-            }
+            rules[op] = OpRule(
+                kind: rule.kind, joinMethod: rule[attribute: "joinMethod"].flatMap(JoinMethod.init(rawValue:)),
+                role: rule[attribute: "role"].flatMap(GroupRole.Level.init(rawValue:)))
         }
         self.rules = rules
         superTeamOps = mapping.ops.superTeam
@@ -173,6 +166,14 @@ package struct NIMServerSlotReader: SlotReading {
         let joined = slots.joinedText.baseAddress
         return tape.withRoot(in: slots.embeddedDocument(after: record)) { document in
             readAttach(document, shift: entry.end, text: joined, envelope: envelope, slots: &slots)
+        }
+    }
+
+    /// Whether the reader takes events of `kind`.
+    private static func takes(_ kind: GroupEventKind) -> Bool {
+        switch kind {
+        case .memberJoined, .memberLeft, .memberKicked, .memberRoleChanged, .memberMuted, .groupOwnerTransferred, .groupDismissed: true
+        default: false
         }
     }
 

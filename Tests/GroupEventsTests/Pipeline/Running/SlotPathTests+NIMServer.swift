@@ -197,6 +197,28 @@ extension SlotPathTests {
             #expect(try nimToUnified.check([Array(transferAndLeave.utf8)]) == 0)
         }
 
+        /// A table of one's own changes what the reader takes as the general path reads it: an op it
+        /// gives another kind, role or join method, an op it gives a kind the reader does not take.
+        @Test func aTableOfOnesOwnIsReadAsTheGeneralPathReadsIt() throws {
+            let table = try FlavourCatalog.mappingTable(
+                bytes: Array(
+                    #"""
+                    {"vendor": "nim", "flavours": [{"name": "server", "codeFields": ["op"], "rules": [
+                      {"codes": {"op": 0}, "name": "Kick", "kind": "member.kicked"},
+                      {"codes": {"op": 1}, "name": "Demote", "kind": "member.roleChanged", "role": "member"},
+                      {"codes": {"op": 7}, "name": "Owners", "kind": "member.roleChanged", "role": "owner"},
+                      {"codes": {"op": 12}, "name": "Joined", "kind": "member.joined", "joinMethod": "self"},
+                      {"codes": {"op": 8}, "name": "Created", "kind": "group.created"}]}]}
+                    """#
+                    .utf8))
+            let custom = try SlotPathComparison(from: "nim:server", to: "unified", mappings: [table])
+            let cards = #""uinfos":[{"1":"a","3":"A"},{"1":"b","3":"B"}]"#
+            let taken = [0, 1, 7, 12].map { Self.copy(Self.wire(#"{"ids":["b"],"# + cards + "}", op: $0)) }
+            #expect(try custom.check(taken.map { Array($0.utf8) }) == taken.count)
+            let left = Self.copy(Self.wire(#"{"ids":["b"],"# + cards + "}", op: 8))
+            #expect(try custom.check([Array(left.utf8)]) == 0)
+        }
+
         /// Records the reader leaves to the general path, each breaking one of its rules: what the
         /// general path reads otherwise or reports (a key escaped, twice or `null`, a value of another
         /// type, a card of someone the events do not name, an attach string that is no JSON object),
