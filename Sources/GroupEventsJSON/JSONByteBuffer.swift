@@ -73,6 +73,17 @@
         count &+= body(base + count)
     }
 
+    /// Appends the bytes of the JSON string whose text (between its quotes, escapes and all) is
+    /// `text[start..<end]`, unescaped: what `JSONTapeValue.stringUTF8` gives, written in place.
+    @usableFromInline package mutating func appendUnescaped(_ text: UnsafePointer<UInt8>, from start: Int, to end: Int) {
+        // Unescaping never lengthens a string's text.
+        append(upTo: end &- start) { JSONEscapes.decode(text, from: start, to: end, at: $0) }
+    }
+
+    /// The first byte written: valid until the next append (which may move the bytes) and while the
+    /// buffer lives.
+    @usableFromInline package var baseAddress: UnsafePointer<UInt8> { UnsafePointer(base) }
+
     /// Forgets the bytes written, keeping the storage for the next ones.
     @usableFromInline package mutating func removeAll() {
         count = 0

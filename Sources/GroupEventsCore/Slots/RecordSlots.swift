@@ -34,6 +34,14 @@ import GroupEventsJSON
     @usableFromInline package var diagnostics: [DeferredDiagnostic] = []
     /// The diagnostics' messages, one after another, as UTF-8.
     @usableFromInline package var messages = JSONByteBuffer(capacity: 256)
+    /// The text the slots' ranges lie in when a reader read a JSON document embedded in a string of
+    /// the record (NIM's `attach`, a string holding `{"data":…,"id":N}`): a copy of the record's bytes
+    /// followed by the string's text unescaped (`joinEmbeddedDocument`), so that every range lies in
+    /// one text: the record's at its own offsets, the document's offset by the record's length. Empty
+    /// while no reader joined one; the writer then reads the ranges in the record's own text.
+    @usableFromInline package var joinedText = JSONByteBuffer(capacity: 1024)
+    /// The tape of the document embedded in `joinedText`, kept from record to record.
+    @usableFromInline package var embeddedTape = JSONTape()
 
     /// Empty slots.
     @usableFromInline package init() {
@@ -55,6 +63,39 @@ import GroupEventsJSON
         outputEnds.removeAll(keepingCapacity: true)
         diagnostics.removeAll(keepingCapacity: true)
         messages.removeAll()
+        joinedText.removeAll()
+    }
+
+    /// The text a writer reads the slots' ranges in: `joinedText` when a reader joined one, else the
+    /// record's own text, `recordText`.
+    @inlinable package func text(over recordText: UnsafePointer<UInt8>) -> UnsafePointer<UInt8> {
+        joinedText.count == 0 ? recordText : joinedText.baseAddress
+    }
+
+    /// Joins the record `record` (a compact object) and the JSON document the text of its string
+    /// `embedded` holds into `joinedText` and indexes the document onto `embeddedTape`; says whether
+    /// the document is JSON (one that is not is the general path's to report). The document's ranges
+    /// lie `embeddedOffset` bytes on in `joinedText`, the record's length.
+    @inlinable package mutating func joinEmbeddedDocument(of record: JSONTapeValue, string embedded: JSONStringRange) -> Bool {
+        let entry = record.tapeEntry
+        let text = record.textStart
+        joinedText.removeAll()
+        joinedText.append(UnsafeBufferPointer(start: text, count: entry.end))
+        joinedText.appendUnescaped(text, from: Int(embedded.start), to: Int(embedded.end))
+        let document = UnsafeRawBufferPointer(start: joinedText.baseAddress + entry.end, count: joinedText.count - entry.end)
+        do {
+            try embeddedTape.index(document)
+        } catch {
+            joinedText.removeAll()
+            return false
+        }
+        return true
+    }
+
+    /// The bytes of the document `joinEmbeddedDocument` indexed.
+    @inlinable package func embeddedDocument(after record: JSONTapeValue) -> UnsafeRawBufferPointer {
+        let start = record.tapeEntry.end
+        return UnsafeRawBufferPointer(start: joinedText.baseAddress + start, count: joinedText.count - start)
     }
 
     /// Adds `diagnostic` after the others, its message copied into `messages`.
@@ -63,6 +104,16 @@ import GroupEventsJSON
         var message = diagnostic.message
         message.withUTF8 { messages.append($0) }
         diagnostics.append(DeferredDiagnostic(diagnostic, message: start..<messages.count))
+    }
+
+    /// Adds a diagnostic of `code` and `severity` at `path` whose message is `pieces` one after another,
+    /// written into `messages` with no string made.
+    @usableFromInline package mutating func add(
+        _ code: DiagnosticCode, _ severity: DiagnosticSeverity, at path: JSONPath, message pieces: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>
+    ) {
+        let start = messages.count
+        for piece in pieces { messages.append(piece) }
+        diagnostics.append(DeferredDiagnostic(code: code, severity: severity, path: path, fields: [], message: start..<messages.count))
     }
 
     /// Adds a translation loss at the record's root (as `Diagnostic.loss` makes one) whose message is

@@ -6,14 +6,14 @@ import GroupEventsJSON
 ///
 /// It writes one event whose slots hold everything the unified event has: the source's codes (a
 /// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
-/// number of every role (a role's `raw`), a mute for all its members (none of their own), a profile
+/// number of every person's role (a role's `raw`; an event's role may have its level alone), a mute for all its members (none of their own), a profile
 /// change without vendor fields whose group mute lists no roles, and a compact source record.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard slots.events.count == 1, let source = slots.source, let record = slots.compactRecord else { return false }
         let event = slots.events[0]
-        guard let firstCode = event.codes.first, event.role == nil || event.roleNumber != nil else { return false }
+        guard let firstCode = event.codes.first else { return false }
         for person in slots.people where person.role != nil && person.roleNumber == nil || person.mute != nil { return false }
         if let profile = event.profile {
             // Vendor fields, whose values the slots do not hold, and a mute's list of roles are the general path's.
@@ -40,9 +40,9 @@ enum UnifiedSlotWriter {
             slots.output.key(.joinMethod)
             slots.output.string(joinMethod.rawValue)
         }
-        if let number = event.roleNumber {
+        if event.role != nil || event.roleNumber != nil {
             slots.output.key(.role)
-            writeRole(level: event.role, number: number, into: &slots.output)
+            writeRole(level: event.role, number: event.roleNumber, into: &slots.output)
         }
         if let mute = event.mute {
             slots.output.key(.mute)
@@ -110,15 +110,17 @@ enum UnifiedSlotWriter {
         out.endObject()
     }
 
-    /// A numbered role, as `GroupRole`'s unified object.
-    private static func writeRole(level: GroupRole.Level?, number: Int64, into out: inout JSONOutputBuffer) {
+    /// A role, as `GroupRole`'s unified object: its level, its number, or both.
+    private static func writeRole(level: GroupRole.Level?, number: Int64?, into out: inout JSONOutputBuffer) {
         out.beginObject()
         if let level {
             out.key(.level)
             out.string(level.rawValue)
         }
-        out.key(.raw)
-        out.integer(number)
+        if let number {
+            out.key(.raw)
+            out.integer(number)
+        }
         out.endObject()
     }
 

@@ -34,7 +34,11 @@ struct SlotPath: Sendable {
     /// The record at `root` written the slot way with `slots` into the chunk's output buffer, or nil.
     private func process(_ root: JSONTapeValue, in slots: inout RecordSlots, writing: RecordWriting) -> ProcessedRecord? {
         slots.removeAll()
-        guard reader.readSlots(root, into: &slots), writer.writeSlots(&slots, text: root.textStart) else { return nil }
+        // The ranges lie in the record's text, or in the text a reader joined from it and a document
+        // embedded in one of its strings (`RecordSlots.joinedText`).
+        guard reader.readSlots(root, into: &slots) else { return nil }
+        let text = slots.text(over: root.textStart)
+        guard writer.writeSlots(&slots, text: text) else { return nil }
         // The output, then the diagnostics' messages, into the chunk's buffer.
         var buffer = writing.scratch.takeOutputBuffer()
         let start = buffer.count
