@@ -7,17 +7,19 @@ import Testing
 
 extension SlotPathTests {
     /// `nim:server` message copies of notifications about members, owner transfers and dismissals, on
-    /// the slot path to unified and to `zim:sdk`: the fixtures, mutants of them and probes of each rule
+    /// the slot path to unified, to `zim:sdk` and to `tim:web`: the fixtures, mutants of them and probes of each rule
     /// the reader keeps (`attach` as a string or an object, escapes inside the embedded document,
     /// super-team ops, records it leaves) give what the general path gives, and the reader takes the
     /// ones it is for.
     @Suite struct NIMServer {
         private let nimToUnified: SlotPathComparison
         private let nimToZIM: SlotPathComparison
+        private let nimToTIM: SlotPathComparison
 
         init() throws {
             nimToUnified = try SlotPathComparison(from: "nim:server", to: "unified")
             nimToZIM = try SlotPathComparison(from: "nim:server", to: "zim:sdk")
+            nimToTIM = try SlotPathComparison(from: "nim:server", to: "tim:web")
         }
 
         /// The ops the reader takes, as the table knows them, and the people each names beside the
@@ -57,12 +59,14 @@ extension SlotPathTests {
             var expected = 0
             var taken = 0
             var takenByZIM = 0
+            var takenByTIM = 0
             for fixture in FixtureCase.all(vendor: "nim", flavour: "server") {
                 // Fixtures are written with whitespace; the slot path takes compact records.
                 let record = try #require(try GoldenFile.read(fixture.recordPath))
                 let bytes = JSONWriter.compactBytes(record)
                 let unified = try nimToUnified.check([bytes])
                 let zim = try nimToZIM.check([bytes])
+                takenByTIM += try nimToTIM.check([bytes])
                 // An owner transfer whose old owner left is two events, which the unified writer leaves.
                 let data = Self.attach(of: record)?["data"]
                 let isTaken = Self.isTaken(record) && data?["leave"]?.boolValue != true
@@ -73,14 +77,17 @@ extension SlotPathTests {
             }
             #expect(expected >= 30 && taken == expected, "the slot path took \(taken) of \(expected) fixtures it reads")
             #expect(takenByZIM >= 20, "the slot path took \(takenByZIM) fixtures to zim:sdk")
+            #expect(takenByTIM >= 20, "the slot path took \(takenByTIM) fixtures to tim:web")
         }
 
         @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
             let records = try SlotPathTests.mutants(vendor: "nim", flavour: "server", where: Self.isTaken, Self.mutations)
             let toUnified = try nimToUnified.check(records)
             let toZIM = try nimToZIM.check(records)
+            let toTIM = try nimToTIM.check(records)
             #expect(toUnified >= 500, "the slot path took \(toUnified) of \(records.count) mutants to unified")
             #expect(toZIM >= 300, "the slot path took \(toZIM) of \(records.count) mutants to zim:sdk")
+            #expect(toTIM >= 300, "the slot path took \(toTIM) of \(records.count) mutants to tim:web")
         }
 
         /// Values a mutant gets in place of one of its own, inside the embedded `attach` too: ops the
