@@ -2,17 +2,29 @@
 /// telling whether the keys of an indexed text are among them builds no `String` of any key
 /// (`FieldReader.keys(notIn:)`).
 ///
-/// The keys are kept by their UTF-8 length, each length's keys one after another in one buffer; a
-/// lookup compares bytes only with the keys of the same length.
+/// The keys are kept by their UTF-8 length, each length's keys one after another in one buffer, the
+/// buffers in an array indexed by the length; a lookup hashes nothing and compares bytes only with
+/// the keys of the same length, a byte at a time (keys are short, and most differ in their first
+/// bytes). The slot readers ask it of every key of a record they do not read.
 @usableFromInline package struct ObjectKeySet: Sendable, ExpressibleByArrayLiteral {
-    /// For each UTF-8 length, the bytes of the set's keys of that length, one after another.
-    private let keysByLength: [Int: [UInt8]]
+    /// For each UTF-8 length up to the longest key's, the bytes of the set's keys of that length, one
+    /// after another (none for a length no key has).
+    private let keysByLength: [[UInt8]]
+    /// Whether the set holds the empty key.
+    private let holdsEmptyKey: Bool
 
     /// The set of `keys`.
     @usableFromInline package init(_ keys: some Sequence<String>) {
-        var keysByLength: [Int: [UInt8]] = [:]
-        for key in Set(keys) { keysByLength[key.utf8.count, default: []].append(contentsOf: key.utf8) }
+        var keysByLength: [[UInt8]] = []
+        var holdsEmptyKey = false
+        for key in Set(keys) {
+            let count = key.utf8.count
+            if count == 0 { holdsEmptyKey = true }
+            if keysByLength.count <= count { keysByLength += Array(repeating: [], count: count + 1 - keysByLength.count) }
+            keysByLength[count].append(contentsOf: key.utf8)
+        }
         self.keysByLength = keysByLength
+        self.holdsEmptyKey = holdsEmptyKey
     }
 
     /// The set of the keys listed.
@@ -22,13 +34,17 @@
 
     /// Whether the set holds the key whose UTF-8 is `key`.
     @usableFromInline package func contains(_ key: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let keys = keysByLength[key.count] else { return false }
-        guard key.count > 0 else { return true }
-        return keys.withUnsafeBufferPointer { keys in
+        let count = key.count
+        guard count > 0 else { return holdsEmptyKey }
+        guard count < keysByLength.count, let probe = key.baseAddress else { return false }
+        return keysByLength[count].withUnsafeBufferPointer { keys in
+            guard let base = keys.baseAddress else { return false }
             var start = 0
             while start < keys.count {
-                if UnsafeBufferPointer(rebasing: keys[start..<start + key.count]).elementsEqual(key) { return true }
-                start += key.count
+                var index = 0
+                while index < count && base[start &+ index] == probe[index] { index &+= 1 }
+                if index == count { return true }
+                start &+= count
             }
             return false
         }
