@@ -27,4 +27,7 @@ package struct TIMWebAdapter: CodecMappingAdapter, SlotReading, SlotWriting {
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         slotWriter.writeSlots(&slots, text: text)
     }
+
+    /// As `TIMWebSlotWriter` says.
+    package var reportsUncarriedData: Bool { slotWriter.reportsUncarriedData }
 }

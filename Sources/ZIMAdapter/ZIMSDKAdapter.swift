@@ -27,4 +27,7 @@ package struct ZIMSDKAdapter: CodecMappingAdapter, SlotReading, SlotWriting {
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         self.slots.writeSlots(&slots, text: text)
     }
+
+    /// As `ZIMSDKSlotWriter` says.
+    package var reportsUncarriedData: Bool { slots.reportsUncarriedData }
 }

@@ -31,7 +31,8 @@ import GroupEventsJSON
     @usableFromInline package var profile: ProfileSlot?
     /// Whether the record the event was read from holds data no event carries (the application's own
     /// data, a key its flavour does not document), which a writer that keeps no source record reports
-    /// as left out: such a writer leaves the event to the general path.
+    /// as left out: such a writer leaves the event to the general path. Told only when the slots ask
+    /// (`RecordSlots.checksUncarriedData`).
     @usableFromInline package var recordHoldsUncarriedData = false
     /// The source record's codes (`EventSource.codes`), in order, for a writer that keeps them
     /// (unified): at most two numbers, each under its key.

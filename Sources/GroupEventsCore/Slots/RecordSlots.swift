@@ -13,6 +13,10 @@ import GroupEventsJSON
 @usableFromInline package struct RecordSlots: ~Copyable {
     /// The flavour the record was read in.
     @usableFromInline package var source: FlavourID?
+    /// Whether the reader is to tell which events' records hold data no event carries
+    /// (`EventSlot.recordHoldsUncarriedData`): set for a writer that reports it
+    /// (`SlotWriting.reportsUncarriedData`).
+    @usableFromInline package var checksUncarriedData = false
     /// Where the record's text lies, when it is compact: a writer that keeps the source record
     /// (unified) copies it from there; nil for a record with whitespace, which it leaves to the
     /// general path.

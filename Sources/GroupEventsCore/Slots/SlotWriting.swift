@@ -7,4 +7,11 @@ import GroupEventsJSON
     /// diagnostics added to `slots` (`RecordSlots.add`, `RecordSlots.addLoss`), and says whether it did: events it does not write the way
     /// the general path would (`Translator`), it leaves to that path.
     func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool
+
+    /// Whether the writer keeps no source record, so that the general path reports the data only the
+    /// source record holds (its application's data, keys its flavour does not document) as left out:
+    /// a reader then tells which records hold such data (`RecordSlots.checksUncarriedData`,
+    /// `EventSlot.recordHoldsUncarriedData`), and the writer leaves them to that path. Readers look
+    /// only when asked: it is a lookup of every key of a record they do not read.
+    var reportsUncarriedData: Bool { get }
 }

@@ -43,4 +43,7 @@ import GroupEventsJSON
     @usableFromInline package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         UnifiedSlotWriter.writeSlots(&slots, text: text)
     }
+
+    /// No: a unified event keeps its source record, and with it that data.
+    @usableFromInline package var reportsUncarriedData: Bool { false }
 }

@@ -101,6 +101,9 @@ package struct TIMWebSlotWriter: SlotWriting {
         roundedTime = (Array(mapping.roundedTimeText.utf8), Array(TIMWebMapping.roundedTimeTail.utf8), TIMWebMapping.roundedTimeFields)
     }
 
+    /// Yes: a tip keeps no source record.
+    package var reportsUncarriedData: Bool { true }
+
     /// Writes the one event of `slots` as a tip, with its diagnostics, when it is one this writer writes.
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard slots.events.count == 1, let source = slots.source, source.vendor != TIMWebMapping.id.vendor else { return false }

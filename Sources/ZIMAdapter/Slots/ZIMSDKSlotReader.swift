@@ -201,6 +201,7 @@ package struct ZIMSDKSlotReader: SlotReading {
         var seen: UInt8 = 0
         // Whether a key holds data no event carries (`UncarriedRecordData`).
         var uncarried = false
+        let checksUncarriedData = slots.checksUncarriedData
         for (key, value) in record.members {
             guard let name = key.stringRange, !name.hasEscapes else { return false }
             let bit: UInt8
@@ -221,7 +222,7 @@ package struct ZIMSDKSlotReader: SlotReading {
             } else if name.holds("changeInfo", in: text) {
                 bit = 128
             } else {
-                if !uncarried, holdsUncarriedData(name, value, text: text) { uncarried = true }
+                if checksUncarriedData, !uncarried, holdsUncarriedData(name, value, text: text) { uncarried = true }
                 continue
             }
             guard seen & bit == 0 else { return false }

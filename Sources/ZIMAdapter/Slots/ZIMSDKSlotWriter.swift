@@ -103,6 +103,9 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             bits: (bit("name"), bit("notice"), bit("avatarURL")), modes: (mode("all"), mode("none")))
     }
 
+    /// No: the general path reports no such data for the records it takes (TIM web tips, NIM server copies).
+    package var reportsUncarriedData: Bool { false }
+
     /// Writes the events of `slots`, each as a tips message (or several), then the loss of the message
     /// ID they share when they are more than one.
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {

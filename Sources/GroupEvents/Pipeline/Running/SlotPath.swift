@@ -34,6 +34,7 @@ struct SlotPath: Sendable {
     /// The record at `root` written the slot way with `slots` into the chunk's output buffer, or nil.
     private func process(_ root: JSONTapeValue, in slots: inout RecordSlots, writing: RecordWriting) -> ProcessedRecord? {
         slots.removeAll()
+        slots.checksUncarriedData = writer.reportsUncarriedData
         // The ranges lie in the record's text, or in the text a reader joined from it and a document
         // embedded in one of its strings (`RecordSlots.joinedText`).
         guard reader.readSlots(root, into: &slots) else { return nil }
