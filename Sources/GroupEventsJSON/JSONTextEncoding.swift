@@ -2,7 +2,7 @@
 /// `JSONCompactObject`): a string in quotes, escaping only a quote, a backslash and control
 /// characters (`\b \f \n \r \t`, else `\u00XX` in lowercase hex); an integer in decimal digits, a
 /// minus sign before a negative one.
-enum JSONTextEncoding {
+@usableFromInline package enum JSONTextEncoding {
     /// Appends `string`, quoted and escaped.
     static func writeString(_ string: String, into buffer: inout JSONByteBuffer) {
         withUTF8(of: string) { writeString(utf8: $0, into: &buffer) }
@@ -63,6 +63,12 @@ enum JSONTextEncoding {
 
     /// Appends `integer` in decimal, without building a string.
     static func writeInteger(_ integer: Int64, into buffer: inout JSONByteBuffer) {
+        withDecimalDigits(of: integer) { buffer.append($0) }
+    }
+
+    /// Calls `body` with `integer` in decimal (a minus sign before a negative one), written on the
+    /// stack: for a writer that puts a number into text of its own (a diagnostic's message).
+    @usableFromInline package static func withDecimalDigits<Result>(of integer: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // 19 digits and a sign at most.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var magnitude = integer.magnitude
@@ -76,7 +82,7 @@ enum JSONTextEncoding {
                 start &-= 1
                 digits[start] = UInt8(ascii: "-")
             }
-            buffer.append(UnsafeBufferPointer(rebasing: digits[start..<20]))
+            return body(UnsafeBufferPointer(rebasing: digits[start..<20]))
         }
     }
 

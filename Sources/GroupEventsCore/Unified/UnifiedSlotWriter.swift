@@ -6,8 +6,9 @@ import GroupEventsJSON
 ///
 /// It writes one event whose slots hold everything the unified event has: the source's codes (a
 /// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
-/// number of every person's role (a role's `raw`; an event's role may have its level alone), a mute for all its members (none of their own), a profile
-/// change without vendor fields whose group mute lists no roles, and a compact source record.
+/// number of every person's role (a role's `raw`; the role an event grants may have its level
+/// alone, as NIM's do), a mute for all its members (none of their own), a profile change without
+/// vendor fields whose group mute lists no roles, and a compact source record.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {

@@ -203,24 +203,12 @@ package struct TIMWebSlotWriter: SlotWriting {
 
     /// Adds the loss of a time finer than seconds, its message written from pieces.
     private func addRoundedTimeLoss(_ time: Int64, to slots: inout RecordSlots) {
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
-            // The decimal digits of `time`, written from the end.
-            var value = time.magnitude
-            var start = 20
-            repeat {
-                start -= 1
-                digits[start] = UInt8(ascii: "0") + UInt8(value % 10)
-                value /= 10
-            } while value > 0
-            if time < 0 {
-                start -= 1
-                digits[start] = UInt8(ascii: "-")
-            }
+        JSONTextEncoding.withDecimalDigits(of: time) { digits in
             roundedTime.head.withUnsafeBufferPointer { head in
                 roundedTime.tail.withUnsafeBufferPointer { tail in
                     withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 3) { pieces in
                         pieces[0] = head
-                        pieces[1] = UnsafeBufferPointer(rebasing: digits[start...])
+                        pieces[1] = digits
                         pieces[2] = tail
                         slots.addLoss(.approximated, fields: roundedTime.fields, message: UnsafeBufferPointer(pieces))
                     }
