@@ -160,7 +160,7 @@ package struct TIMWebSlotWriter: SlotWriting {
             let (actorID, leaverID) = (slots.people[actor].userID, slots.people[leaver].userID)
             // IDs compared as the general path compares them, as text: here as bytes without escapes.
             guard !actorID.hasEscapes, !leaverID.hasEscapes else { return false }
-            if !actorID.bytes(in: text).elementsEqual(leaverID.bytes(in: text)) { slots.add(actorLeftOutLoss) }
+            if !actorID.sameBytes(as: leaverID, in: text) { slots.add(actorLeftOutLoss) }
         }
         var muteTime: Int64?
         if event.kind == .memberMuted {
@@ -307,7 +307,7 @@ package struct TIMWebSlotWriter: SlotWriting {
         if muteTime != nil {
             for index in members {
                 let id = slots.people[index].userID
-                guard !slots.people[members].contains(where: { Self.hasProfile($0) && $0.userID.bytes(in: text).elementsEqual(id.bytes(in: text)) })
+                guard !slots.people[members].contains(where: { Self.hasProfile($0) && $0.userID.sameBytes(as: id, in: text) })
                 else { continue }
                 writeMember(PersonSlot(userID: id), muteTime: muteTime, into: &slots.output, text: text)
             }

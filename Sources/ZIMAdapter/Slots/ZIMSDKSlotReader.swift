@@ -113,13 +113,13 @@ package struct ZIMSDKSlotReader: SlotReading {
     /// A reader for the tables of `mapping`.
     /// The top-level keys the codec documents (`ZIMSDKCodec.documentedKeys`).
     private let documentedKeys: ObjectKeySet?
-    /// The keys of the application's own data (`ZIMSDKCodec.applicationDataKeys`), as UTF-8.
-    private let applicationDataKeys: [[UInt8]]
+    /// The keys of the application's own data (`ZIMSDKCodec.applicationDataKeys`).
+    private let applicationDataKeys: ObjectKeySet
 
     package init(mapping: ZIMSDKMapping) {
         let codec = ZIMSDKCodec()
         documentedKeys = codec.documentedKeys
-        applicationDataKeys = codec.applicationDataKeys.map { Array($0.utf8) }
+        applicationDataKeys = ObjectKeySet(codec.applicationDataKeys)
         var eventRules: [Int64: TipsRule] = [:]
         var changeRules: [EventAndChange: TipsRule] = [:]
         for rule in mapping.flavour.rules {
@@ -335,7 +335,7 @@ package struct ZIMSDKSlotReader: SlotReading {
     private func holdsUncarriedData(_ name: JSONStringRange, _ value: JSONTapeValue, text: UnsafePointer<UInt8>) -> Bool {
         let key = name.bytes(in: text)
         if let documentedKeys, !documentedKeys.contains(key) { return true }
-        guard applicationDataKeys.contains(where: { $0.elementsEqual(key) }) else { return false }
+        guard applicationDataKeys.contains(key) else { return false }
         switch value.kind {
         case .null, .false: return false
         case .string: return value.stringRange.map { !$0.isEmpty } ?? true
