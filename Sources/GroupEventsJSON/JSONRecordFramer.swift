@@ -77,6 +77,15 @@
     private var buffer: [UInt8] = []
     /// Whether a record handed out refers to `buffer`, which then must not change.
     private var blockShared = false
+    /// The last blocks records were handed out from, oldest first: once the records of one are gone,
+    /// the block is the framer's alone and a later chunk is read into its memory again, so that framing
+    /// touches no fresh pages (a new block of a megabyte comes from the system each time, zeroed page
+    /// by page on first touch). One still shared is left as it is, and the chunk gets a block of its
+    /// own (arrays copy on write).
+    private var retiredBlocks: [[UInt8]] = []
+    /// How many blocks are kept for reuse: more than the blocks of the records in flight at once
+    /// (the pipeline's batches hold three or four).
+    @usableFromInline package static let retiredBlockCount = 4
     /// Absolute offset of `buffer[0]` in the stream.
     private var bufferOffset = 0
     /// Index in `buffer` of the next byte to examine.
@@ -377,9 +386,14 @@
         if blockShared && chunk.isEmpty { return }
         if blockShared {
             var block: [UInt8] = []
+            if retiredBlocks.count == Self.retiredBlockCount {
+                block = retiredBlocks.removeFirst()
+                block.removeAll(keepingCapacity: true)
+            }
             block.reserveCapacity(buffer.count - keepFrom + chunk.count)
             buffer.withUnsafeBufferPointer { block.append(contentsOf: UnsafeBufferPointer(rebasing: $0[keepFrom...])) }
             Self.append(chunk, to: &block)
+            retiredBlocks.append(buffer)
             buffer = block
             blockShared = false
         } else {

@@ -281,6 +281,24 @@ extension JSONRawRecord {
         #expect(first[0].block.withUnsafeBufferPointer { $0.baseAddress } == address[0], "and not copied")
     }
 
+    @Test func aBlockWhoseRecordsAreGoneIsReadIntoAgainAndOneStillHeldIsNot() throws {
+        var framer = JSONRecordFramer(hint: .lines)
+        let chunk = { (index: Int) in Array("{\"n\":\(index)}\n".utf8) }
+        let held = try framer.feed(chunk(0))
+        let heldAddress = held[0].block.withUnsafeBufferPointer { $0.baseAddress }
+        var addresses: [UnsafePointer<UInt8>?] = []
+        for index in 1...(3 * JSONRecordFramer.retiredBlockCount) {
+            let records = try framer.feed(chunk(index))
+            #expect(records.map(\.text) == ["{\"n\":\(index)}"])
+            addresses.append(records[0].block.withUnsafeBufferPointer { $0.baseAddress })
+        }
+        #expect(held.map(\.text) == [#"{"n":0}"#], "a block a record holds is never written over")
+        #expect(held[0].block.withUnsafeBufferPointer { $0.baseAddress } == heldAddress)
+        let reused = addresses.dropFirst(JSONRecordFramer.retiredBlockCount + 1).filter { address in addresses.filter { $0 == address }.count > 1 }
+        #expect(!reused.isEmpty, "the blocks of records let go are read into again")
+        #expect(!addresses.contains(heldAddress), "not the one still held")
+    }
+
     @Test func arrayElementsAcrossChunksWithCRLFKeepTheirPlaces() throws {
         let text = Array("[\r\n {\"a\":\r\n\"é\"},\r\n [1,\r\n 2]\r\n]\r\n".utf8)
         for chunk in [text.count, 1, 3, 7] {

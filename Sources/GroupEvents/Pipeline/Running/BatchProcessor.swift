@@ -41,16 +41,20 @@ final class BatchProcessor {
     private let workerSlots: DispatchSemaphore
     /// Batches submitted and not yet consumed, oldest first.
     private var inFlight: [Batch] = []
+    /// The workers' chunk buffers, reused once their records are consumed.
+    private let outputBuffers = OutputBufferPool()
     /// Scratch memory no turn holds now.
-    private let idleScratch = ScratchPool()
+    private let idleScratch: ScratchPool
     /// The calling thread's scratch memory, with one job.
-    private let callerScratch = RecordScratch()
+    private let callerScratch: RecordScratch
 
     /// A processor running `process` on `jobs` threads.
     init(jobs: Int, process: @escaping @Sendable (JSONRawRecord, RecordScratch) -> ProcessedRecord) {
         self.jobs = max(1, jobs)
         self.process = process
         workerSlots = DispatchSemaphore(value: self.jobs)
+        idleScratch = ScratchPool(buffers: outputBuffers)
+        callerScratch = RecordScratch(buffers: outputBuffers)
     }
 
     /// Hands `records` on for processing, first consuming in order the oldest batches until fewer than
@@ -161,10 +165,17 @@ private final class Batch: @unchecked Sendable {
 /// idle) and gives it back, so there are never more than `jobs` of them.
 private final class ScratchPool: Sendable {
     private let idle = Mutex<[RecordScratch]>([])
+    /// The chunk buffers every scratch shares.
+    private let buffers: OutputBufferPool
+
+    /// A pool whose scratch memory shares `buffers`.
+    init(buffers: OutputBufferPool) {
+        self.buffers = buffers
+    }
 
     /// An idle scratch, or a new one.
     func take() -> RecordScratch {
-        idle.withLock { $0.popLast() } ?? RecordScratch()
+        idle.withLock { $0.popLast() } ?? RecordScratch(buffers: buffers)
     }
 
     /// Gives `scratch` back for another turn.

@@ -3,7 +3,8 @@ import GroupEventsJSON
 
 /// What a worker reuses from one record to the next, so that reading a record allocates nothing once
 /// the worker has seen its largest: the index a record is read through; the buffer the outputs of
-/// the records of one chunk are written into, one buffer per chunk rather than one per record; and
+/// the records of one chunk are written into, one buffer per chunk rather than one per record, in
+/// the memory of a chunk consumed before (`OutputBufferPool`); and
 /// the slots a record read and written by flavours that have them is held in (`SlotPath`).
 ///
 /// A worker owns one at a time (`BatchProcessor` hands them out to its turns), so nothing in it is
@@ -19,9 +20,14 @@ final class RecordScratch: @unchecked Sendable {
     private var lastChunkByteCount = 0
     /// The slots of the last record the slot path took.
     var slots = RecordSlots()
+    /// Where finished chunks' buffers go, and new chunks' buffers come from.
+    private let buffers: OutputBufferPool
 
-    /// Scratch memory for one worker.
-    init() {}
+    /// Scratch memory for one worker, reusing the chunk buffers of `buffers` (a pool of its own by
+    /// default; a run's workers share one).
+    init(buffers: OutputBufferPool = OutputBufferPool()) {
+        self.buffers = buffers
+    }
 
     /// `record` indexed into the worker's text: the last record's text indexed again when nothing
     /// read from that record is still kept, a new text otherwise. Invalid JSON throws as
@@ -44,7 +50,10 @@ final class RecordScratch: @unchecked Sendable {
     func takeOutputBuffer() -> [UInt8] {
         var taken: [UInt8] = []
         swap(&taken, &outputBuffer)
-        if taken.capacity == 0 { taken.reserveCapacity(lastChunkByteCount + lastChunkByteCount / 4) }
+        if taken.capacity == 0 {
+            if let reused = buffers.reuse() { taken = reused }
+            taken.reserveCapacity(lastChunkByteCount + lastChunkByteCount / 4)
+        }
         return taken
     }
 
@@ -58,7 +67,10 @@ final class RecordScratch: @unchecked Sendable {
     func finishChunk() -> [UInt8] {
         var finished: [UInt8] = []
         swap(&finished, &outputBuffer)
-        if !finished.isEmpty { lastChunkByteCount = finished.count }
+        if !finished.isEmpty {
+            lastChunkByteCount = finished.count
+            buffers.retire(finished)
+        }
         return finished
     }
 }
