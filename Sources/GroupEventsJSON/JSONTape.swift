@@ -47,10 +47,10 @@
         /// What kind of value this is.
         @usableFromInline package let kind: Kind
         /// For a string: whether it holds escapes; for a container: whether its text is compact.
-        private let flag: Bool
-        private let startIndex: UInt32
-        private let endIndex: UInt32
-        private let nextIndex: UInt32
+        @usableFromInline let flag: Bool
+        @usableFromInline let startIndex: UInt32
+        @usableFromInline let endIndex: UInt32
+        @usableFromInline let nextIndex: UInt32
 
         /// An entry for the value whose text is `start..<end`, followed on the tape by entry `next`.
         init(kind: Kind, start: Int, end: Int, next: Int, flag: Bool = false) {
@@ -62,15 +62,15 @@
         }
 
         /// The index of the value's first byte in the text (a string's opening quote, a container's bracket).
-        @usableFromInline package var start: Int { Int(startIndex) }
+        @inlinable package var start: Int { Int(startIndex) }
         /// The index just past the value's last byte.
-        @usableFromInline package var end: Int { Int(endIndex) }
+        @inlinable package var end: Int { Int(endIndex) }
         /// The index of the entry after this value and everything inside it.
-        @usableFromInline package var next: Int { Int(nextIndex) }
+        @inlinable package var next: Int { Int(nextIndex) }
         /// Whether the value is a string holding escapes (its text is then decoded when asked for).
-        @usableFromInline package var hasEscapes: Bool { kind == .string && flag }
+        @inlinable package var hasEscapes: Bool { kind == .string && flag }
         /// Whether the value is an array or object written without whitespace inside.
-        @usableFromInline package var isCompact: Bool { (kind == .array || kind == .object) && flag }
+        @inlinable package var isCompact: Bool { (kind == .array || kind == .object) && flag }
     }
 
     /// The entries of the last text indexed; empty before the first index and after a failed one.

@@ -3,26 +3,36 @@
 /// `JSONTape.withRoot` call that handed out the root it was reached from.
 @usableFromInline package struct JSONTapeValue {
     /// The tape's entries.
-    let tape: UnsafePointer<JSONTape.Entry>
+    @usableFromInline let tape: UnsafePointer<JSONTape.Entry>
     /// The indexed text.
-    let text: UnsafePointer<UInt8>
+    @usableFromInline let text: UnsafePointer<UInt8>
     /// What every offset adds to a byte's index into the text.
-    let baseOffset: Int
+    @usableFromInline let baseOffset: Int
     /// This value's entry.
-    let entry: Int
+    @usableFromInline let entry: Int
+
+    /// The value of entry `entry` of `tape`, over `text`.
+    @inlinable init(tape: UnsafePointer<JSONTape.Entry>, text: UnsafePointer<UInt8>, baseOffset: Int, entry: Int) {
+        self.tape = tape
+        self.text = text
+        self.baseOffset = baseOffset
+        self.entry = entry
+    }
+
+    // The accessors the slot readers call for every key and value are inlinable, so that each
+    // adapter's module compiles them into its reader rather than calling across modules.
 
     /// This value's tape entry.
-    @inline(__always)
-    @usableFromInline package var tapeEntry: JSONTape.Entry { tape[entry] }
+    @inlinable package var tapeEntry: JSONTape.Entry { tape[entry] }
 
     /// What kind of value this is.
-    @usableFromInline package var kind: JSONTape.Entry.Kind { tapeEntry.kind }
+    @inlinable package var kind: JSONTape.Entry.Kind { tapeEntry.kind }
 
     /// The byte offset of the value's first byte (as `JSONObject.Member.offset` gives it).
     @usableFromInline package var offset: JSONOffset { JSONOffset(baseOffset &+ tapeEntry.start) }
 
     /// Whether this value is `null`.
-    @usableFromInline package var isNull: Bool { kind == .null }
+    @inlinable package var isNull: Bool { kind == .null }
 
     /// The Boolean, when this value is one.
     @usableFromInline package var boolValue: Bool? {
@@ -34,7 +44,7 @@
     }
 
     /// The number's text (RFC 8259, as written), when this value is a number.
-    @usableFromInline package var numberText: UnsafeBufferPointer<UInt8>? {
+    @inlinable package var numberText: UnsafeBufferPointer<UInt8>? {
         kind == .number ? bytes(of: tapeEntry) : nil
     }
 
@@ -45,14 +55,15 @@
 
     /// The number as a signed 64-bit integer, read from its bytes without a `String`, when it is an
     /// integer in range (no fraction or exponent): what `JSONNumber.int64` gives.
-    @usableFromInline package var int64Value: Int64? {
+    @inlinable package var int64Value: Int64? {
         guard let digits = numberText else { return nil }
-        let negative = digits[0] == JSONByte.minus
+        let negative = digits[0] == UInt8(ascii: "-")
         var magnitude: UInt64 = 0
         for digit in digits.dropFirst(negative ? 1 : 0) {
-            guard JSONByte.isDigit(digit) else { return nil }
+            let value = digit &- UInt8(ascii: "0")
+            guard value < 10 else { return nil }
             let (shifted, overflowed) = magnitude.multipliedReportingOverflow(by: 10)
-            let (sum, carried) = shifted.addingReportingOverflow(UInt64(digit &- JSONByte.zero))
+            let (sum, carried) = shifted.addingReportingOverflow(UInt64(value))
             guard !overflowed, !carried else { return nil }
             magnitude = sum
         }
@@ -89,14 +100,14 @@
 
     /// Where the string lies in the text, when this value is one: its bytes between the quotes, still
     /// escaped (`JSONStringRange`).
-    @usableFromInline package var stringRange: JSONStringRange? {
+    @inlinable package var stringRange: JSONStringRange? {
         let entry = tapeEntry
         guard entry.kind == .string else { return nil }
         return JSONStringRange(start: entry.start &+ 1, end: entry.end &- 1, hasEscapes: entry.hasEscapes)
     }
 
     /// The first byte of the text this value lies in, which every `JSONStringRange` of it counts from.
-    @usableFromInline package var textStart: UnsafePointer<UInt8> { text }
+    @inlinable package var textStart: UnsafePointer<UInt8> { text }
 
     /// The number of members of an object or elements of an array; 0 for other values.
     @usableFromInline package var count: Int {
@@ -187,24 +198,30 @@
     }
 
     /// An object's members in order; none for other values.
-    @usableFromInline package var members: Members {
+    @inlinable package var members: Members {
         Members(children: Elements(value: self, child: kind == .object ? entry &+ 1 : tapeEntry.next))
     }
 
     /// An array's elements in order; none for other values.
-    @usableFromInline package var elements: Elements {
+    @inlinable package var elements: Elements {
         Elements(value: self, child: kind == .array ? entry &+ 1 : tapeEntry.next)
     }
 
     /// The children of a container in order: an array's elements, or an object's keys and values in turn.
     @usableFromInline package struct Elements: Sequence, IteratorProtocol {
         /// The container.
-        let value: JSONTapeValue
+        @usableFromInline let value: JSONTapeValue
         /// The entry of the next child.
-        var child: Int
+        @usableFromInline var child: Int
+
+        /// The children of `value` from entry `child` on.
+        @inlinable init(value: JSONTapeValue, child: Int) {
+            self.value = value
+            self.child = child
+        }
 
         /// The next child, or nil after the last.
-        @usableFromInline package mutating func next() -> JSONTapeValue? {
+        @inlinable package mutating func next() -> JSONTapeValue? {
             guard child < value.tapeEntry.next else { return nil }
             defer { child = value.tape[child].next }
             return JSONTapeValue(tape: value.tape, text: value.text, baseOffset: value.baseOffset, entry: child)
@@ -214,10 +231,15 @@
     /// An object's members in order, each its key (a string value) and its value.
     @usableFromInline package struct Members: Sequence, IteratorProtocol {
         /// The object's children, keys and values in turn.
-        var children: Elements
+        @usableFromInline var children: Elements
+
+        /// The members of the object whose children `children` walks.
+        @inlinable init(children: Elements) {
+            self.children = children
+        }
 
         /// The next member, or nil after the last.
-        @usableFromInline package mutating func next() -> (key: JSONTapeValue, value: JSONTapeValue)? {
+        @inlinable package mutating func next() -> (key: JSONTapeValue, value: JSONTapeValue)? {
             guard let key = children.next(), let value = children.next() else { return nil }
             return (key, value)
         }
@@ -237,7 +259,7 @@
     }
 
     /// The bytes of the text of `entry`.
-    @inline(__always)
+    @inlinable
     func bytes(of entry: JSONTape.Entry) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(start: text + entry.start, count: entry.end &- entry.start)
     }
