@@ -39,6 +39,20 @@ final class ByteSink {
         if buffer.count >= capacity { try flush() }
     }
 
+    /// Appends `bytes`, copied as one block.
+    func write(_ bytes: UnsafeRawBufferPointer) throws(RunFailure) {
+        buffer.append(contentsOf: bytes)
+        bytesWritten += bytes.count
+        if buffer.count >= capacity { try flush() }
+    }
+
+    /// Appends one byte.
+    func write(byte: UInt8) throws(RunFailure) {
+        buffer.append(byte)
+        bytesWritten += 1
+        if buffer.count >= capacity { try flush() }
+    }
+
     /// Appends a string's UTF-8.
     func write(_ text: String) throws(RunFailure) {
         try write(text.utf8)

@@ -28,7 +28,7 @@ final class FramedOutput {
     /// single object that gave several is written as one array of them, so the output stays one value.
     func append(outputsOf records: OutputBytes) throws(RunFailure) {
         guard framing == .single, records.count > 1 else {
-            for record in records { try append(record) }
+            for index in records.indices { try records.withBytes(of: index) { (record) throws(RunFailure) in try append(record) } }
             return
         }
         let compact = layout != .pretty
@@ -40,20 +40,24 @@ final class FramedOutput {
         try append(array + Array((compact ? "]" : "\n]").utf8))
     }
 
-    private func append(_ record: some Collection<UInt8>) throws(RunFailure) {
+    private func append(_ record: UnsafeRawBufferPointer) throws(RunFailure) {
         switch (framing, layout) {
         case (.array, .compact):
-            try sink.write(count == 0 ? "[" : ",")
+            try sink.write(byte: count == 0 ? UInt8(ascii: "[") : UInt8(ascii: ","))
             try sink.write(record)
         case (.array, _):
             try sink.write(count == 0 ? "[\n  " : ",\n  ")
             if layout == .pretty { try sink.write(Self.indented(record)) } else { try sink.write(record) }
         case (.lines, _), (.single, _):
-            if framing == .single && count > 0 { try sink.write("\n") }
+            if framing == .single && count > 0 { try sink.write(byte: UInt8(ascii: "\n")) }
             try sink.write(record)
-            try sink.write("\n")
+            try sink.write(byte: UInt8(ascii: "\n"))
         }
         count += 1
+    }
+
+    private func append(_ record: [UInt8]) throws(RunFailure) {
+        try record.withUnsafeBytes { bytes in Result { () throws(RunFailure) in try append(bytes) } }.get()
     }
 
     /// Closes the framing (the array's `]`) and pushes out what is buffered.

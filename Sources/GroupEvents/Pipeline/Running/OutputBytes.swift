@@ -74,10 +74,24 @@ struct OutputBytes: Sendable, RandomAccessCollection, ExpressibleByArrayLiteral 
 
     /// The bytes of output `index`.
     subscript(index: Int) -> ArraySlice<UInt8> {
+        buffer[range(of: index)]
+    }
+
+    /// Calls `body` with the bytes of output `index` where they lie, without a slice of the buffer
+    /// (which costs a reference count of it each).
+    func withBytes<Failure: Error>(of index: Int, _ body: (UnsafeRawBufferPointer) throws(Failure) -> Void) throws(Failure) {
+        let range = range(of: index)
+        try buffer.withUnsafeBytes { whole in
+            Result { () throws(Failure) in try body(UnsafeRawBufferPointer(rebasing: whole[range])) }
+        }.get()
+    }
+
+    /// Where output `index` lies in `buffer`.
+    private func range(of index: Int) -> Range<Int> {
         precondition(index >= 0 && index < endIndex, "an output's index")
         precondition(!isPending, "outputs are read once their chunk's buffer is settled")
         let first = index == 0 ? start : ends[index - 1]
         let last = index == endIndex - 1 ? end : ends[index]
-        return buffer[first..<last]
+        return first..<last
     }
 }
