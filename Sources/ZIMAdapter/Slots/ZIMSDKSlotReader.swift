@@ -3,9 +3,10 @@ import GroupEventsJSON
 
 /// Reads the `zim:sdk` tips whose events are about members (joined, invited, left, kicked, role
 /// changed, muted), a group's creation or dismissal, owner transfers and changes of a group's
-/// profile (name, notice, avatar, the fields `groupDataFlag` names, the group's mute setting)
-/// straight from the record's index into `RecordSlots`, as `ZIMSDKCodec` and `ZIMSDKMapping` read
-/// them.
+/// profile (name, notice, avatar, the fields `groupDataFlag` names, the group's mute setting), and
+/// the tips the table names with no kind of the model's or does not name at all (`unrecognized`,
+/// the latter with the mapping's warning), straight from the record's index into `RecordSlots`, as
+/// `ZIMSDKCodec` and `ZIMSDKMapping` read them.
 ///
 /// It takes a record only when the general path would read it without a diagnostic and the same
 /// way: a tips message (`type` 32) of a compact record whose `event` and `changeInfo.type` have a
@@ -95,6 +96,12 @@ package struct ZIMSDKSlotReader: SlotReading {
 
     /// The rules of the events this reader takes without a `changeInfo`, by event number.
     private let eventRules: [Int64: TipsRule]
+    /// Every event number and every event and change type the table has a rule for, whatever its
+    /// kind: a tips message of codes outside them is kept as `unrecognized`, with the general path's
+    /// warning. Nil when the table's code fields are not `event` and `changeType`, each a number of
+    /// its own, or a rule's codes are not integers (a table of one's own), whose lookup this reader
+    /// does not repeat.
+    private let tableCodes: (events: Set<Int64>, changes: Set<EventAndChange>)?
     /// The rules of the events this reader takes with a `changeInfo`, by event and change type.
     private let changeRules: [EventAndChange: TipsRule]
     /// The value tables, for a role's level.
@@ -136,6 +143,7 @@ package struct ZIMSDKSlotReader: SlotReading {
         }
         self.eventRules = eventRules
         self.changeRules = changeRules
+        tableCodes = Self.tableCodes(of: mapping.flavour)
         values = mapping.values
         var dataFlags = DataFlagBits()
         for entry in values.dataFlags.entries {
@@ -160,6 +168,35 @@ package struct ZIMSDKSlotReader: SlotReading {
         self.muteScopes = muteScopes
     }
 
+    /// The codes of every rule of `flavour`, when its code fields are `event` and `changeType`, each a
+    /// number of its own, and every rule names an integer `event` and perhaps an integer `changeType`.
+    private static func tableCodes(of flavour: FlavourTable) -> (events: Set<Int64>, changes: Set<EventAndChange>)? {
+        guard flavour.codeFields == [CodeField(name: "event"), CodeField(name: "changeType")] else { return nil }
+        var events: Set<Int64> = []
+        var changes: Set<EventAndChange> = []
+        for rule in flavour.rules {
+            guard let event = rule.codes["event"].flatMap(integer) else { return nil }
+            switch rule.codes.count {
+            case 1:
+                events.insert(event)
+            case 2:
+                guard let change = rule.codes["changeType"].flatMap(integer) else { return nil }
+                changes.insert(EventAndChange(event: event, change: change))
+            default:
+                return nil
+            }
+        }
+        return (events, changes)
+    }
+
+    /// `value` when it is an integer written as one (no fraction or exponent).
+    private static func integer(_ value: JSONValue) -> Int64? {
+        guard let number = value.numberValue, number.text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }) else {
+            return nil
+        }
+        return number.int64
+    }
+
     /// What a rule says, when it is one of the kinds this reader takes and says nothing else.
     private static func tipsRule(_ rule: CodeRule) -> TipsRule? {
         let attributes = rule.attributes
@@ -179,6 +216,10 @@ package struct ZIMSDKSlotReader: SlotReading {
                 default: ProfileField(meaning: word)
                 }
             return TipsRule(kind: rule.kind, joinMethod: nil, profileField: field)
+        case .unrecognized:
+            // Codes the table names with no kind of the model's (a pinned message): perhaps with a
+            // meaning, which only sentences use.
+            return attributes.keys.allSatisfy { $0 == "meaning" } ? TipsRule(kind: rule.kind, joinMethod: nil, profileField: nil) : nil
         default:
             return nil
         }
@@ -260,37 +301,44 @@ package struct ZIMSDKSlotReader: SlotReading {
         var event: EventSlot
         var newOwner: JSONTapeValue?
         if let changeInfo {
-            guard let change = readChange(changeInfo, text: text),
-                let rule = changeRules[EventAndChange(event: eventNumber, change: change.type)]
-            else { return false }
+            guard let change = readChange(changeInfo, text: text) else { return false }
             newOwner = change.newOwner
-            event = EventSlot(kind: rule.kind, members: 0..<0)
-            event.codes = (EventSlot.Code("event", eventNumber), EventSlot.Code("changeType", change.type))
-            switch rule.kind {
-            case .memberRoleChanged:
-                if let number = change.role {
-                    event.role = values.level(ofRole: number)
-                    event.roleNumber = number
+            let codes = EventAndChange(event: eventNumber, change: change.type)
+            if let rule = changeRules[codes] {
+                event = EventSlot(kind: rule.kind, members: 0..<0)
+                event.codes = (EventSlot.Code("event", eventNumber), EventSlot.Code("changeType", change.type))
+                switch rule.kind {
+                case .memberRoleChanged:
+                    if let number = change.role {
+                        event.role = values.level(ofRole: number)
+                        event.roleNumber = number
+                    }
+                case .memberMuted:
+                    event.mute = change.muteExpiredTime.map(values.muteState(expiry:))
+                case .groupOwnerTransferred, .unrecognized:
+                    break
+                case .groupProfileChanged:
+                    guard let field = rule.profileField, let profile = profile(field, of: change) else { return false }
+                    event.profile = profile
+                default:
+                    // A join, leave or kick of the table's with a change type: the general path reads it.
+                    return false
                 }
-            case .memberMuted:
-                event.mute = change.muteExpiredTime.map(values.muteState(expiry:))
-            case .groupOwnerTransferred:
-                break
-            case .groupProfileChanged:
-                guard let field = rule.profileField, let profile = profile(field, of: change) else { return false }
-                event.profile = profile
-            default:
-                // A join, leave or kick of the table's with a change type: the general path reads it.
-                return false
+            } else {
+                // Codes of a kind this reader leaves to the general path, or codes no rule names.
+                guard let tableCodes, !tableCodes.changes.contains(codes) else { return false }
+                event = unrecognized(eventNumber, changeType: change.type, warningInto: &slots)
             }
-        } else {
-            guard let rule = eventRules[eventNumber] else { return false }
+        } else if let rule = eventRules[eventNumber] {
             event = EventSlot(kind: rule.kind, members: 0..<0)
             event.codes = (EventSlot.Code("event", eventNumber), nil)
             event.joinMethod = rule.joinMethod
             // A change of the table's without a `changeInfo`: the general path reads one of type 0.
             guard rule.profileField == nil, rule.kind != .memberRoleChanged, rule.kind != .memberMuted, rule.kind != .groupOwnerTransferred
             else { return false }
+        } else {
+            guard let tableCodes, !tableCodes.events.contains(eventNumber) else { return false }
+            event = unrecognized(eventNumber, changeType: nil, warningInto: &slots)
         }
 
         if let operatedUser {
@@ -327,6 +375,42 @@ package struct ZIMSDKSlotReader: SlotReading {
         slots.compactRecord = entry.start..<entry.end
         slots.events.append(event)
         return true
+    }
+
+    /// An event of codes no rule of the table names, kept as `unrecognized` (its people and times are
+    /// read as any event's), with the warning `ZIMSDKMapping` gives for it added to `slots`.
+    private func unrecognized(_ eventNumber: Int64, changeType: Int64?, warningInto slots: inout RecordSlots) -> EventSlot {
+        var event = EventSlot(kind: .unrecognized, members: 0..<0)
+        event.codes = (EventSlot.Code("event", eventNumber), changeType.map { EventSlot.Code("changeType", $0) })
+        JSONTextEncoding.withDecimalDigits(of: eventNumber) { eventDigits in
+            JSONTextEncoding.withDecimalDigits(of: changeType ?? 0) { changeDigits in
+                withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 5) { pieces in
+                    pieces[0] = Self.bytes(Self.unknownCodesText.start)
+                    pieces[1] = eventDigits
+                    var count = 2
+                    if changeType != nil {
+                        pieces[2] = Self.bytes(Self.unknownCodesText.change)
+                        pieces[3] = changeDigits
+                        count = 4
+                    }
+                    pieces[count] = Self.bytes(Self.unknownCodesText.end)
+                    slots.add(.unknownCode, .warning, at: Self.eventPath, message: UnsafeBufferPointer(rebasing: pieces[...count]))
+                }
+            }
+        }
+        return event
+    }
+
+    /// The words of the warning for codes no rule names, around the numbers, as `ZIMSDKMapping` words it.
+    private static let unknownCodesText: (start: StaticString, change: StaticString, end: StaticString) = (
+        "ZIM tips event ", " with change type ", " is not in the zim:sdk table; kept as unrecognized"
+    )
+    /// Where the codes of a tips message lie, for the warning.
+    private static let eventPath = JSONPath.root.appending(key: "event")
+
+    /// The UTF-8 of `string`.
+    private static func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
     }
 
     /// Whether the key `name` holds data no event carries, as `UncarriedRecordData` finds it: a key
