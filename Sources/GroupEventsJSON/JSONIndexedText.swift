@@ -15,24 +15,26 @@
 @usableFromInline package final class JSONIndexedText: @unchecked Sendable {
     /// The bytes `source` copies from: the text's bytes, or the block of a record they lie in.
     @exclusivity(unchecked) private var sourceBytes: [UInt8]
+    // Every stored property is accessed without the run-time exclusivity check (each check costs about
+    // 80 instructions, and a record read them several times): only the text's one owner changes
+    // them (`index(_:baseOffset:)`), while nothing else holds the text.
+
     /// Where the text lies in `sourceBytes`.
-    private var textRange: Range<Int>
+    @exclusivity(unchecked) private var textRange: Range<Int>
     /// What every offset adds to a byte's index into the text.
-    @usableFromInline package private(set) var baseOffset: Int
+    @exclusivity(unchecked) @usableFromInline package private(set) var baseOffset: Int
     /// The read's document number, stamped on the compact containers of every value built from it
     /// (a new one for every text indexed, so that a value built from an earlier text is never copied
     /// from this one's bytes).
-    private(set) var document: UInt32
+    @exclusivity(unchecked) private(set) var document: UInt32
     /// The text's bytes, owned (a copy of `bytes` whose address never moves while the text is read).
-    private(set) var text: UnsafeMutablePointer<UInt8>
+    @exclusivity(unchecked) private(set) var text: UnsafeMutablePointer<UInt8>
     /// The tape's entries, owned.
-    private(set) var tape: UnsafeMutablePointer<JSONTape.Entry>
+    @exclusivity(unchecked) private(set) var tape: UnsafeMutablePointer<JSONTape.Entry>
     /// How many bytes `text` and how many entries `tape` have room for.
-    private var textCapacity: Int
-    private var tapeCapacity: Int
+    @exclusivity(unchecked) private var textCapacity: Int
+    @exclusivity(unchecked) private var tapeCapacity: Int
     /// The tape the text is indexed onto before its entries are copied into `tape`, kept for the next text.
-    /// Accessed without the run-time exclusivity check (which cost three checks, about 240 instructions,
-    /// per record): only the text's one owner indexes into it (`index(_:baseOffset:)`).
     @exclusivity(unchecked) private var scratch: JSONTape
 
     /// Indexes `bytes`, which hold one JSON value with optional whitespace around it; offsets are

@@ -55,17 +55,18 @@ import GroupEventsJSON
         diagnostics.reserveCapacity(4)
     }
 
-    /// Forgets the last record, keeping the memory.
+    /// Forgets the last record, keeping the memory: a list that is empty already is left alone (most
+    /// are, and emptying one, elements or none, is a call and a uniqueness check).
     @inlinable package mutating func removeAll() {
         source = nil
         compactRecord = nil
-        events.removeAll(keepingCapacity: true)
-        people.removeAll(keepingCapacity: true)
-        vendorFields.removeAll(keepingCapacity: true)
-        profiles.removeAll(keepingCapacity: true)
+        if !events.isEmpty { events.removeAll(keepingCapacity: true) }
+        if !people.isEmpty { people.removeAll(keepingCapacity: true) }
+        if !vendorFields.isEmpty { vendorFields.removeAll(keepingCapacity: true) }
+        if !profiles.isEmpty { profiles.removeAll(keepingCapacity: true) }
         output.removeAll()
-        outputEnds.removeAll(keepingCapacity: true)
-        diagnostics.removeAll(keepingCapacity: true)
+        if !outputEnds.isEmpty { outputEnds.removeAll(keepingCapacity: true) }
+        if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
         messages.removeAll()
         joinedText.removeAll()
     }

@@ -18,8 +18,10 @@ final class RecordScratch: @unchecked Sendable {
     private(set) var outputBuffer: [UInt8] = []
     /// How many bytes the last chunk's outputs took: room reserved for the next chunk's at once.
     private var lastChunkByteCount = 0
-    /// The slots of the last record the slot path took.
-    var slots = RecordSlots()
+    /// The slots of the last record the slot path took: lent to the reader and the writer in turn
+    /// without the run-time exclusivity check (about 80 instructions a record), as only the worker
+    /// that holds this scratch touches them.
+    @exclusivity(unchecked) var slots = RecordSlots()
     /// Where finished chunks' buffers go, and new chunks' buffers come from.
     private let buffers: OutputBufferPool
 
