@@ -27,7 +27,8 @@
     /// (a new one for every text indexed, so that a value built from an earlier text is never copied
     /// from this one's bytes).
     @exclusivity(unchecked) private(set) var document: UInt32
-    /// The text's bytes, owned (a copy of `bytes` whose address never moves while the text is read).
+    /// The text's bytes, owned (a copy of `bytes` whose address never moves while the text is read),
+    /// followed by a 0 the tape's walk stops at (`JSONTape.index(_:baseOffset:endsInSentinel:)`).
     @exclusivity(unchecked) private(set) var text: UnsafeMutablePointer<UInt8>
     /// The tape's entries, owned.
     @exclusivity(unchecked) private(set) var tape: UnsafeMutablePointer<JSONTape.Entry>
@@ -88,19 +89,19 @@
         textRange = 0..<0
         // About one value per eight bytes in the vendors' records.
         scratch.reserveCapacity(range.count / 8 + 8)
-        try block.withUnsafeBytes { block in
-            Result { () throws(JSONSyntaxError) in try scratch.index(UnsafeRawBufferPointer(rebasing: block[range]), baseOffset: baseOffset) }
-        }.get()
+        // The text is copied first, with the 0 after it that lets the tape's walk read it where it lies.
+        if range.count >= textCapacity {
+            text.deallocate()
+            textCapacity = max(range.count + 1, 2 * textCapacity)
+            text = .allocate(capacity: textCapacity)
+        }
+        block.withUnsafeBufferPointer { if range.count > 0 { text.initialize(from: $0.baseAddress! + range.lowerBound, count: range.count) } }
+        text[range.count] = 0
+        try scratch.index(UnsafeRawBufferPointer(start: text, count: range.count), baseOffset: baseOffset, endsInSentinel: true)
         sourceBytes = block
         textRange = range
         self.baseOffset = baseOffset
         document = JSONSource.nextDocument()
-        if range.count > textCapacity {
-            text.deallocate()
-            textCapacity = max(range.count, 2 * textCapacity)
-            text = .allocate(capacity: textCapacity)
-        }
-        block.withUnsafeBufferPointer { if range.count > 0 { text.initialize(from: $0.baseAddress! + range.lowerBound, count: range.count) } }
         let entries = scratch.entries
         if entries.count > tapeCapacity {
             tape.deallocate()

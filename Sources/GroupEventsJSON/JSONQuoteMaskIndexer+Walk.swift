@@ -10,7 +10,7 @@ extension JSONQuoteMaskIndexer {
     /// against RFC 8259's grammar as it is passed; a literal is compared whole. Anything it does not
     /// take (whatever the exact indexer could reject) makes it give up.
     struct Walk {
-        /// The text.
+        /// The text, followed by a 0 (`JSONQuoteMaskIndexer.index`).
         private let text: UnsafePointer<UInt8>
         /// The number of bytes of the text.
         private let count: Int
@@ -127,9 +127,10 @@ extension JSONQuoteMaskIndexer {
             }
         }
 
-        /// The byte at `index`, or 0 at the end of the text (no value or punctuation is 0).
+        /// The byte at `index` (at most `count`): the text ends in a sentinel 0, which begins no value
+        /// and no punctuation, so that every step stops at the end without checking where it is.
         @inline(__always)
-        private func byte(_ index: Int) -> UInt8 { index < count ? text[index] : 0 }
+        private func byte(_ index: Int) -> UInt8 { text[index] }
 
         /// Moves past whitespace.
         @inline(__always)

@@ -26,6 +26,8 @@ enum JSONQuoteMaskIndexer {
         fileprivate var marks: [UInt64] = []
         /// Room for `entryBound(count:)` entries.
         fileprivate var entries: [JSONTape.Entry] = []
+        /// A copy of a text that does not end in a sentinel, followed by one (see `index`).
+        fileprivate var text: [UInt8] = []
 
         /// Empty scratch memory.
         init() {}
@@ -46,16 +48,33 @@ enum JSONQuoteMaskIndexer {
     /// to `JSONTapeIndexer`.
     static func index(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]) -> Bool {
         var scratch = Scratch()
-        return index(base: base, count: count, maximumDepth: maximumDepth, scratch: &scratch, into: &entries)
+        return index(base: base, count: count, endsInSentinel: false, maximumDepth: maximumDepth, scratch: &scratch, into: &entries)
     }
 
     /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
     /// one) into `entries`, which must be empty, working in `scratch`; false when the text is left to
     /// `JSONTapeIndexer`.
+    ///
+    /// The walk reads the byte after the text without checking that it is there: when
+    /// `endsInSentinel`, the caller vouches that `base[count]` can be read and is 0 (a byte that begins
+    /// no value and no punctuation, so every step stops at it); otherwise the text is copied into
+    /// `scratch` with one after it. The entries are the same either way: offsets into the text.
     static func index(
-        base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, scratch: inout Scratch, into entries: inout [JSONTape.Entry]
+        base: UnsafePointer<UInt8>, count: Int, endsInSentinel: Bool, maximumDepth: Int, scratch: inout Scratch, into entries: inout [JSONTape.Entry]
     ) -> Bool {
         guard count <= maximumCount else { return false }
+        guard endsInSentinel else {
+            scratch.text.removeAll(keepingCapacity: true)
+            scratch.text.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
+            scratch.text.append(0)
+            // Taken out of the scratch while the walk reads it, and put back for the next text.
+            let text = scratch.text
+            defer { scratch.text = text }
+            scratch.text = []
+            return text.withUnsafeBufferPointer { copy in
+                index(base: copy.baseAddress!, count: count, endsInSentinel: true, maximumDepth: maximumDepth, scratch: &scratch, into: &entries)
+            }
+        }
         let wordCount = JSONQuoteMask.wordCount(for: count)
         scratch.makeRoom(forTextOf: count)
         return scratch.marks.withUnsafeMutableBufferPointer { marks in

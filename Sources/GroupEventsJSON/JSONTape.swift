@@ -96,8 +96,12 @@
     }
 
     /// Indexes the one JSON value in `bytes` (with optional whitespace around it), replacing what the
-    /// tape held; offsets are `baseOffset` plus the index into `bytes`.
-    @usableFromInline package mutating func index(_ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0) throws(JSONSyntaxError) {
+    /// tape held; offsets are `baseOffset` plus the index into `bytes`. When `endsInSentinel`, the
+    /// caller vouches that the byte after `bytes` can be read and is 0, and the fast path reads the
+    /// text where it lies rather than a copy of it with one (`JSONQuoteMaskIndexer`).
+    @usableFromInline package mutating func index(
+        _ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0, endsInSentinel: Bool = false
+    ) throws(JSONSyntaxError) {
         precondition(bytes.count <= Int(UInt32.max), "a tape indexes texts of at most 4 GiB")
         entries.removeAll(keepingCapacity: true)
         textCount = 0
@@ -105,7 +109,9 @@
         try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
         let depth = maximumDepth
         try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
-            if JSONQuoteMaskIndexer.index(base: typed.baseAddress!, count: typed.count, maximumDepth: depth, scratch: &scratch, into: &entries) {
+            if JSONQuoteMaskIndexer.index(
+                base: typed.baseAddress!, count: typed.count, endsInSentinel: endsInSentinel, maximumDepth: depth, scratch: &scratch, into: &entries)
+            {
                 return
             }
             do throws(JSONSyntaxError) {
