@@ -95,8 +95,11 @@ enum JSONQuoteMask {
         var hasBackslashes = false
         // Whether the first byte of the next block is escaped by a backslash ending this one.
         var escapedCarry: UInt64 = 0
-        // All ones when the next block starts inside a string.
+        // All ones when the block `carriedWords` starts inside a string: brought up to date only for a
+        // block with a control character, the one place it is needed (compact records have none), from
+        // the quotes of the blocks before it.
         var insideCarry: UInt64 = 0
+        var carriedWords = 0
         var offset = 0
         var word = 0
         while offset < count {
@@ -138,6 +141,10 @@ enum JSONQuoteMask {
 
             if block.hasControlCharacters {
                 if block.hasControlCharactersBesidesWhitespace { return nil }
+                while carriedWords < word {
+                    if quoteWords[carriedWords].nonzeroBitCount & 1 == 1 { insideCarry = ~insideCarry }
+                    carriedWords &+= 1
+                }
                 var inside = quotes
                 inside ^= inside &<< 1
                 inside ^= inside &<< 2
@@ -148,7 +155,6 @@ enum JSONQuoteMask {
                 let whitespace = block.bits(equalTo: JSONByte.tab) | block.bits(equalTo: JSONByte.lineFeed) | block.bits(equalTo: JSONByte.carriageReturn)
                 if whitespace & (inside ^ insideCarry) != 0 { return nil }
             }
-            if quotes.nonzeroBitCount & 1 == 1 { insideCarry = ~insideCarry }
             offset &+= 64
             word &+= 1
         }
