@@ -13,10 +13,16 @@ public struct GroupEventKind: RawRepresentable, Sendable, Hashable, Comparable, 
     /// The `number` of a kind that is not predefined.
     private static let open = UInt8.max
 
-    /// A kind from its name.
+    /// A kind from its name: a predefined kind's name gives that kind itself, whose name is the
+    /// literal it was declared with (copying it counts no references, as a name read from a table
+    /// or a record would).
     public init(rawValue: String) {
-        self.rawValue = rawValue
-        number = Self.numbers[rawValue] ?? Self.open
+        if let number = Self.numbers[rawValue] {
+            self = Self.predefined[Int(number)]
+        } else {
+            self.rawValue = rawValue
+            number = Self.open
+        }
     }
 
     /// A predefined kind: `name` is its name and `number` its place in `predefined`.

@@ -9,7 +9,10 @@ import GroupEventsJSON
 /// bytes and diagnostics for every record the slots take (`SlotPathTests` holds the two to that).
 /// The slot path serves only a conversion that changes nothing the slots do not hold: one named
 /// source flavour, no ID map, no read-back check, compact output, a text under 2 GB.
-struct SlotPath: Sendable {
+///
+/// A class, so that handing it to every record's work copies one reference: as a value it was two
+/// existentials whose adapters' tables were retained one by one for each record.
+final class SlotPath: Sendable {
     /// The source flavour.
     let reader: any SlotReading
     /// The target flavour.
