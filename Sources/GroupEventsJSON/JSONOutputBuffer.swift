@@ -91,6 +91,14 @@
         JSONTextEncoding.writeString(value, into: &buffer)
     }
 
+    /// Puts the string `value`, which has no characters to escape, where the next value stands.
+    @usableFromInline package mutating func string(_ value: StaticString) {
+        placeValue()
+        buffer.append(JSONByte.quote)
+        buffer.append(UnsafeBufferPointer(start: value.utf8Start, count: value.utf8CodeUnitCount))
+        buffer.append(JSONByte.quote)
+    }
+
     /// Puts `json`, the compact text of one JSON value, where the next value stands, as it is.
     @usableFromInline package mutating func json(_ json: UnsafeBufferPointer<UInt8>) {
         placeValue()
