@@ -34,10 +34,12 @@ package struct NIMServerSlotReader: SlotReading {
         let role: GroupRole.Level?
     }
 
-    /// The rules of the ops this reader takes, by the op the table knows.
-    private let rules: [Int64: OpRule]
-    /// The super-team op a super-team copy carrying a team op is read as (`NIMTableOps.superTeam`).
-    private let superTeamOps: [Int64: Int64]
+    /// The rules of the ops this reader takes, by the op the table knows: a score of pairs looked
+    /// through, which costs less than hashing the op.
+    private let rules: [(op: Int64, rule: OpRule)]
+    /// The super-team op a super-team copy carrying a team op is read as (`NIMTableOps.superTeam`),
+    /// looked through likewise.
+    private let superTeamOps: [(op: Int64, superTeamOp: Int64)]
     /// The reader of the update tags of the ops that read them (3 and 404).
     private let updateTags: NIMUpdateTagReader
 
@@ -53,8 +55,8 @@ package struct NIMServerSlotReader: SlotReading {
                 kind: rule.kind, joinMethod: rule[attribute: "joinMethod"].flatMap(JoinMethod.init(rawValue:)),
                 role: rule[attribute: "role"].flatMap(GroupRole.Level.init(rawValue:)))
         }
-        self.rules = rules
-        superTeamOps = mapping.ops.superTeam
+        self.rules = rules.sorted { $0.key < $1.key }.map { (op: $0.key, rule: $0.value) }
+        superTeamOps = mapping.ops.superTeam.sorted { $0.key < $1.key }.map { (op: $0.key, superTeamOp: $0.value) }
         updateTags = NIMUpdateTagReader(mapping: mapping)
     }
 
@@ -237,16 +239,20 @@ package struct NIMServerSlotReader: SlotReading {
             }
         }
         guard let op, let data, let parts = readData(data, shift: shift, slots: &slots) else { return false }
-        let tableOp = envelope.isSuperTeam ? superTeamOps[op] ?? op : op
-        // An update of the team's profile: its tags say what changed, and are codes too.
-        var update: (profile: ProfileSlot, tags: Range<Int>)?
-        if updateTags.readsTags(of: tableOp) {
-            guard let tinfo = parts.tinfo, let read = updateTags.read(tinfo, op: tableOp, shift: shift, slots: &slots) else { return false }
-            update = read
+        let superTeamOp = envelope.isSuperTeam ? superTeamOps.first(where: { $0.op == op })?.superTeamOp : nil
+        let tableOp = superTeamOp ?? op
+        var event = EventSlot(kind: .groupProfileChanged, members: 0..<0)
+        // An update of the team's profile: its tags say what changed (the profile), and are codes too.
+        let isUpdate = updateTags.readsTags(of: tableOp)
+        let rule: OpRule
+        if isUpdate {
+            guard let tinfo = parts.tinfo, updateTags.read(tinfo, op: tableOp, shift: shift, into: &event, slots: &slots) else { return false }
+            rule = Self.updateRule
+        } else {
+            guard let found = rules.first(where: { $0.op == tableOp })?.rule else { return false }
+            rule = found
+            event.kind = rule.kind
         }
-        guard let rule = update == nil ? rules[tableOp] : Self.updateRule else { return false }
-
-        var event = EventSlot(kind: rule.kind, members: 0..<0)
         event.codes = (EventSlot.Code("op", op), nil)
         event.groupID = envelope.to
         event.time = envelope.time
@@ -255,8 +261,9 @@ package struct NIMServerSlotReader: SlotReading {
         slots.people.append(person(envelope.fromAccount, slots: slots, text: text))
         event.actor = sender
         var departure: EventSlot?
-        switch rule.kind {
-        case .memberJoined:
+        // An update's event is whole (its kinds compared as strings only for the others).
+        switch isUpdate ? nil : rule.kind {
+        case .memberJoined?:
             event.joinMethod = rule.joinMethod
             switch rule.joinMethod {
             case .approved?:
@@ -275,16 +282,13 @@ package struct NIMServerSlotReader: SlotReading {
             default:
                 guard appendTargets(parts, to: &event, slots: &slots, text: text) else { return false }
             }
-        case .memberLeft:
+        case .memberLeft?:
             event.members = sender..<sender + 1
-        case .memberKicked, .memberRoleChanged, .memberMuted:
+        case .memberKicked?, .memberRoleChanged?, .memberMuted?:
             guard appendTargets(parts, to: &event, slots: &slots, text: text) else { return false }
             event.role = rule.role
             if rule.kind == .memberMuted { event.mute = parts.mute.map { $0 == 0 ? .lifted : .muted } }
-        case .groupProfileChanged:
-            event.profile = update?.profile
-            event.stringCodes = update.map { EventSlot.StringCodes("tags", $0.tags) }
-        case .groupOwnerTransferred:
+        case .groupOwnerTransferred?:
             // Op 6/406: `data.id` is the new owner; with `leave`, the old one (the sender) left too.
             if let id = parts.id {
                 event.newOwner = slots.people.count

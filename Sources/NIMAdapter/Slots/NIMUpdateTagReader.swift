@@ -20,8 +20,9 @@ struct NIMUpdateTagReader: Sendable {
         let field: NIMProfileField
     }
 
-    /// The tags of each op that reads them (`NIMTableOps.tagged`), as the table gives them.
-    private let tagsByOp: [Int64: [Tag]]
+    /// The tags of each op that reads them (`NIMTableOps.tagged`), as the table gives them: two ops,
+    /// looked through rather than hashed.
+    private let tagsByOp: [(op: Int64, tags: [Tag])]
     /// Tag 101's values.
     private let muteTypes: ValueTable
     /// Tag 100's values.
@@ -32,8 +33,8 @@ struct NIMUpdateTagReader: Sendable {
     /// it) gives first a rule of a profile change naming that tag and a field.
     init(mapping: NIMServerMapping) {
         let flavour = mapping.flavour
-        var tagsByOp: [Int64: [Tag]] = [:]
-        for op in mapping.ops.tagged {
+        var tagsByOp: [(op: Int64, tags: [Tag])] = []
+        for op in mapping.ops.tagged.sorted() {
             var tags: [Tag] = []
             for candidate in flavour.rules(of: .groupProfileChanged) {
                 guard NIMServerMapping.op(ofCode: candidate.code(NIMServerMapping.opField)) == op,
@@ -51,7 +52,7 @@ struct NIMUpdateTagReader: Sendable {
                 else { continue }
                 tags.append(Tag(key: key, field: field))
             }
-            tagsByOp[op] = tags
+            tagsByOp.append((op, tags))
         }
         self.tagsByOp = tagsByOp
         muteTypes = mapping.muteTypes
@@ -60,14 +61,15 @@ struct NIMUpdateTagReader: Sendable {
 
     /// Whether the table reads update tags for `op` (the op it knows the record by).
     func readsTags(of op: Int64) -> Bool {
-        tagsByOp[op] != nil
+        tagsByOp.contains { $0.op == op }
     }
 
-    /// The profile change `tinfo` says for `op`, its ranges and the tags' (appended to
-    /// `slots.codeStrings`) moved `shift` bytes on, its vendor fields appended to `slots.vendorFields`;
-    /// nil for one the general path would read otherwise or report.
-    func read(_ tinfo: JSONTapeValue, op: Int64, shift: Int, slots: inout RecordSlots) -> (profile: ProfileSlot, tags: Range<Int>)? {
-        guard tinfo.kind == .object, let tags = tagsByOp[op], tags.count < 63 else { return nil }
+    /// Reads the profile change `tinfo` says for `op` into `event` (its `profile`, and its
+    /// `stringCodes`, the tags, appended to `slots.codeStrings`), its ranges moved `shift` bytes on,
+    /// its vendor fields appended to `slots.vendorFields`; false for one the general path would read
+    /// otherwise or report.
+    func read(_ tinfo: JSONTapeValue, op: Int64, shift: Int, into event: inout EventSlot, slots: inout RecordSlots) -> Bool {
+        guard tinfo.kind == .object, let tags = tagsByOp.first(where: { $0.op == op })?.tags, tags.count < 63 else { return false }
         let own = tinfo.textStart
         var profile = ProfileSlot()
         let firstField = slots.vendorFields.count
@@ -77,17 +79,17 @@ struct NIMUpdateTagReader: Sendable {
         // Each tag at most once: a bit per tag of the op, the highest for the team ID's.
         var seen: UInt64 = 0
         for (key, value) in tinfo.members {
-            guard let name = key.stringRange, !name.hasEscapes, let string = value.stringRange else { return nil }
+            guard let name = key.stringRange, !name.hasEscapes, let string = value.stringRange else { return false }
             let bit: UInt64
             let tag: Tag?
             if name.holds("1", in: own) {
                 (bit, tag) = (1 << 63, nil)
             } else {
                 let bytes = name.bytes(in: own)
-                guard let position = tags.firstIndex(where: { $0.key.elementsEqual(bytes) }) else { return nil }
+                guard let position = tags.firstIndex(where: { $0.key.elementsEqual(bytes) }) else { return false }
                 (bit, tag) = (1 << UInt64(position), tags[position])
             }
-            guard seen & bit == 0 else { return nil }
+            guard seen & bit == 0 else { return false }
             seen |= bit
             guard let tag else { continue }
             slots.codeStrings.append(name.shifted(by: shift))
@@ -102,20 +104,22 @@ struct NIMUpdateTagReader: Sendable {
             default: slots.vendorFields.append(VendorFieldSlot(name: tag.field.unifiedName, value: text))
             }
         }
-        guard slots.codeStrings.count > firstTag else { return nil }
+        guard slots.codeStrings.count > firstTag else { return false }
         profile.vendorFields = firstField..<slots.vendorFields.count
         if let muteTypeValue {
             // Tag 101 says who is muted; tag 100 beside it adds nothing.
             guard let mode = NIMServerSlotReader.integer(digits: muteTypeValue, in: own),
                 let scope = muteTypes.meaning(of: mode).flatMap(GroupMuteSetting.Scope.init(meaning:))
-            else { return nil }
+            else { return false }
             profile.mute = GroupMuteSetting(scope: scope, rawMode: mode)
         } else if let muteAllValue {
             guard let flag = NIMServerSlotReader.integer(digits: muteAllValue, in: own),
                 let scope = muteAll.meaning(of: flag).flatMap(GroupMuteSetting.Scope.init(meaning:))
-            else { return nil }
+            else { return false }
             profile.mute = GroupMuteSetting(scope: scope)
         }
-        return (profile, firstTag..<slots.codeStrings.count)
+        event.profile = profile
+        event.stringCodes = EventSlot.StringCodes("tags", firstTag..<slots.codeStrings.count)
+        return true
     }
 }

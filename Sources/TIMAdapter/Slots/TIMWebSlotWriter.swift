@@ -50,7 +50,7 @@ package struct TIMWebSlotWriter: SlotWriting {
     private let vendorFieldPlaces: [[JSONPath]]
     /// The loss the general path reports beside those of the vendor fields (`FieldPlaces`): that the
     /// tip has no place for `profile.other`.
-    private let vendorFieldsLeftOut: Diagnostic?
+    private let vendorFieldsLeftOut: Diagnostic
     /// The mapping, which gives a mute's seconds left.
     private let mapping: TIMWebMapping
     /// The `groupJoinType` and the losses the mapping writes for each join method (and for none),
@@ -111,13 +111,8 @@ package struct TIMWebSlotWriter: SlotWriting {
         }
         membersMuteLoss = TIMWebMapping.membersMuteLoss
         vendorFieldPlaces = (0..<16).map { [JSONPath(keys: "profile", "other").appending(index: $0)] }
-        // What the general path finds unplaced in a change of a text and a vendor field no TIM field is.
-        let probe = GroupEvent(
-            kind: .groupProfileChanged, groupID: "g",
-            profile: GroupProfileChange(name: "n", other: [GroupProfileChange.Field(name: "other.field", value: "v")]),
-            time: 0, source: .composed)
-        let unplaced = FieldPlaces.losses(of: [probe], writer: TIMWebMapping.id, reported: []) { mapping.places(for: $0) }
-        vendorFieldsLeftOut = unplaced.count == 1 && unplaced[0].fields == [JSONPath(keys: "profile", "other")] ? unplaced[0] : nil
+        // Another vendor's fields are no TIM group change's: the tip has no place for them (`TIMMapping.places(for:)`).
+        vendorFieldsLeftOut = FieldPlaces.loss(of: [JSONPath(keys: "profile", "other")], writer: TIMWebMapping.id)
         var joinTypes: [JoinMethod?: (value: Int64?, losses: [Diagnostic])] = [:]
         if let carried {
             for method in [nil] + JoinMethod.allCases.map(Optional.some) {
@@ -155,6 +150,8 @@ package struct TIMWebSlotWriter: SlotWriting {
         let type: Int64
         var joinType: Int64?
         var joinLosses: [Diagnostic] = []
+        // What the kind says of the tip, told once (a kind is compared as a string).
+        var (aboutOperator, listsMembers, isMute) = (false, true, false)
         switch event.kind {
         case .memberJoined:
             guard let joined = types.joined, let written = joinTypes[event.joinMethod] else { return false }
@@ -162,6 +159,7 @@ package struct TIMWebSlotWriter: SlotWriting {
         case .memberLeft:
             guard let left = types.left, event.members.count <= 1 else { return false }
             type = left
+            (aboutOperator, listsMembers) = (true, false)
         case .memberKicked:
             guard let kicked = types.kicked else { return false }
             type = kicked
@@ -178,17 +176,18 @@ package struct TIMWebSlotWriter: SlotWriting {
         case .memberMuted:
             guard let muted = types.muted, !event.members.isEmpty else { return false }
             type = muted
+            isMute = true
         case .groupProfileChanged:
             // A profile about no member: the tip's type is the first change's, a text's or mute-all's.
             guard let profile = event.profile, event.members.isEmpty, let written = profileType(profile, text: text) else { return false }
             type = written
+            listsMembers = false
         default:
             return false
         }
         // The mapping's diagnostics, in its order: the time, the join, the operator, the mutes.
         if let time = event.time, time % TIMWebMapping.millisecondsPerTimeUnit != 0 { addRoundedTimeLoss(time, to: &slots) }
         for loss in joinLosses { slots.add(loss) }
-        let aboutOperator = event.kind == .memberLeft
         let operatorIndex = aboutOperator ? event.members.first ?? event.actor : event.actor
         if aboutOperator, let actor = event.actor, let leaver = operatorIndex, actor != leaver {
             let (actorID, leaverID) = (slots.people[actor].userID, slots.people[leaver].userID)
@@ -198,11 +197,13 @@ package struct TIMWebSlotWriter: SlotWriting {
         }
         if let profile = event.profile { addProfileLosses(profile, slots: &slots, text: text) }
         var muteTime: Int64?
-        if event.kind == .memberMuted {
+        if isMute {
             guard let seconds = muteSeconds(event, slots: &slots) else { return false }
             muteTime = seconds
         }
-        write(event, type: type, joinType: joinType, operatorIndex: operatorIndex, muteTime: muteTime, slots: &slots, text: text)
+        write(
+            event, type: type, joinType: joinType, operatorIndex: operatorIndex, listsMembers: listsMembers, muteTime: muteTime, slots: &slots,
+            text: text)
         return true
     }
 
@@ -239,9 +240,7 @@ package struct TIMWebSlotWriter: SlotWriting {
             // Everyone, no one or regular members, until further notice: a term or listed roles are the general path's.
             guard mute.term == nil, mute.scope == .all || mute.scope == .none || mute.scope == .members else { return nil }
         }
-        if !profile.vendorFields.isEmpty {
-            guard vendorFieldsLeftOut != nil, profile.vendorFields.count <= vendorFieldPlaces.count else { return nil }
-        }
+        guard profile.vendorFields.count <= vendorFieldPlaces.count else { return nil }
         return type
     }
 
@@ -253,7 +252,7 @@ package struct TIMWebSlotWriter: SlotWriting {
             slots.addLoss(
                 of: slots.vendorFields[index], between: TIMWebMapping.vendorFieldLossText, fields: vendorFieldPlaces[position], text: text)
         }
-        if !profile.vendorFields.isEmpty, let vendorFieldsLeftOut { slots.add(vendorFieldsLeftOut) }
+        if !profile.vendorFields.isEmpty { slots.add(vendorFieldsLeftOut) }
     }
 
     /// Adds the loss of a time finer than seconds, its message written from pieces.
@@ -272,9 +271,10 @@ package struct TIMWebSlotWriter: SlotWriting {
         }
     }
 
-    /// Writes the tip, as `TIMWebCodec` writes a message afresh.
+    /// Writes the tip, as `TIMWebCodec` writes a message afresh: its `userIDList` and `memberList`
+    /// when it `listsMembers` (not a departure's, whose operator is the leaver, nor a profile's).
     private func write(
-        _ event: EventSlot, type: Int64, joinType: Int64?, operatorIndex: Int?, muteTime: Int64?, slots: inout RecordSlots,
+        _ event: EventSlot, type: Int64, joinType: Int64?, operatorIndex: Int?, listsMembers: Bool, muteTime: Int64?, slots: inout RecordSlots,
         text: UnsafePointer<UInt8>
     ) {
         slots.output.beginObject()
@@ -292,7 +292,6 @@ package struct TIMWebSlotWriter: SlotWriting {
             slots.output.key("operatorID")
             slots.output.string(slots.people[operatorIndex].userID, in: text)
         }
-        let listsMembers = event.kind != .memberLeft && event.kind != .groupProfileChanged
         if listsMembers {
             slots.output.key("userIDList")
             slots.output.beginArray()
