@@ -58,14 +58,15 @@
     /// Names the next member of the innermost object (a key without characters to escape).
     @usableFromInline package mutating func key(_ key: StaticString) {
         separate()
-        buffer.append(JSONByte.quote)
-        buffer.append(UnsafeBufferPointer(start: key.utf8Start, count: key.utf8CodeUnitCount))
-        buffer.append(JSONByte.quote)
+        appendQuoted(key)
         buffer.append(JSONByte.colon)
     }
 
     /// Names the next member with `key`, escaped as `JSONWriter` escapes it: a key a mapping table
-    /// gives (the unified field tree's and a flavour's own are static strings, above).
+    /// gives (the unified field tree's and a flavour's own are static strings, above). Disfavoured, so
+    /// that a literal key is the static string it can be rather than a `String` escaped byte by byte
+    /// (about 200 instructions a key).
+    @_disfavoredOverload
     @usableFromInline package mutating func key(_ key: String) {
         separate()
         JSONTextEncoding.writeString(key, into: &buffer)
@@ -85,10 +86,18 @@
         }
     }
 
-    /// Puts the string `value` where the next value stands, escaped as `JSONWriter` escapes it.
+    /// Puts the string `value` where the next value stands, escaped as `JSONWriter` escapes it;
+    /// disfavoured, as `key(_:)` is, so that a literal is written as the static string it can be.
+    @_disfavoredOverload
     @usableFromInline package mutating func string(_ value: String) {
         placeValue()
         JSONTextEncoding.writeString(value, into: &buffer)
+    }
+
+    /// Puts the string `value`, which has no characters to escape, where the next value stands.
+    @usableFromInline package mutating func string(_ value: StaticString) {
+        placeValue()
+        appendQuoted(value)
     }
 
     /// Puts `json`, the compact text of one JSON value, where the next value stands, as it is.
@@ -101,6 +110,17 @@
     @usableFromInline package mutating func integer(_ integer: Int64) {
         placeValue()
         JSONTextEncoding.writeInteger(integer, into: &buffer)
+    }
+
+    /// Appends `string` between quotes as it is: a static string with no characters to escape (a
+    /// quote, a backslash or a control character), which a debug build checks.
+    @inline(__always)
+    private mutating func appendQuoted(_ string: StaticString) {
+        let bytes = UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+        assert(!bytes.contains { $0 == JSONByte.quote || $0 == JSONByte.backslash || $0 < 0x20 }, "\(string) has characters to escape")
+        buffer.append(JSONByte.quote)
+        buffer.append(bytes)
+        buffer.append(JSONByte.quote)
     }
 
     /// A comma before every member or element but the first of its container.

@@ -21,6 +21,11 @@
     /// empty when it is absent): it lies nowhere, and its bytes are none.
     @usableFromInline package static let empty = JSONStringRange(start: 0, end: 0, hasEscapes: false)
 
+    /// The same string in a text that holds this one's text `offset` bytes further on.
+    @inlinable package func shifted(by offset: Int) -> JSONStringRange {
+        JSONStringRange(start: Int(start) + offset, end: Int(end) + offset, hasEscapes: hasEscapes)
+    }
+
     /// Whether the string is empty.
     @inlinable package var isEmpty: Bool { start == end }
 

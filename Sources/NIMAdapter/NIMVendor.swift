@@ -14,7 +14,7 @@ package struct NIMVendor: VendorPlugin {
 
     /// The labels of the team fields that travel as `nim.*` vendor fields.
     package var profileFieldLabels: [String: ProfileFieldLabel] {
-        Dictionary(uniqueKeysWithValues: NIMProfileField.allCases.compactMap { field in field.label.map { (field.unifiedName, $0) } })
+        Dictionary(uniqueKeysWithValues: NIMProfileField.allCases.compactMap { field in field.label.map { (field.unifiedName.description, $0) } })
     }
 
     /// `nim:server`, `nim:web` and `nim:v2`, driven by `table`, each taking templates from the others' records.

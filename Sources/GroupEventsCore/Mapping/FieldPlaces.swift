@@ -190,7 +190,7 @@ extension FieldPlaces {
                     message.reserveCapacity(96)
                     if events.count > 1 { message.append("event \(index + 1) of \(events.count): ") }
                     message.append(writer.description)
-                    message.append(" has no place for ")
+                    message.append(noPlaceWords)
                 } else {
                     message.append(", ")
                 }
@@ -198,8 +198,21 @@ extension FieldPlaces {
                 paths.append(path)
             }
             guard !paths.isEmpty else { return nil }
-            message.append("; left out")
+            message.append(leftOutWords)
             return Diagnostic.loss(.fieldDropped, message, fields: paths)
         }
     }
+
+    /// The loss `losses(of:writer:reported:places:)` reports for the fields `paths` of a record's only
+    /// event, which `writer`'s record has no place for: "tim:web has no place for $.profile.other;
+    /// left out". For a writer that knows which fields those are without walking an event.
+    @usableFromInline package static func loss(of paths: [JSONPath], writer: FlavourID) -> Diagnostic {
+        Diagnostic.loss(
+            .fieldDropped, writer.description + noPlaceWords + paths.map(\.description).joined(separator: ", ") + leftOutWords, fields: paths)
+    }
+
+    /// The words of a loss between the writer and the fields.
+    private static let noPlaceWords = " has no place for "
+    /// The words of a loss after the fields.
+    private static let leftOutWords = "; left out"
 }

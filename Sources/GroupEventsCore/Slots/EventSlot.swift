@@ -37,6 +37,9 @@ import GroupEventsJSON
     /// The source record's codes (`EventSource.codes`), in order, for a writer that keeps them
     /// (unified): at most two numbers, each under its key.
     @usableFromInline package var codes: (first: Code?, second: Code?) = (nil, nil)
+    /// A code of the source record that is a set of strings (NIM's update tags, `"tags": ["3", "101"]`),
+    /// written after the numbers, for a writer that keeps codes.
+    @usableFromInline package var stringCodes: StringCodes?
 
     /// A number of the source record's codes, under its key (`"event": 8`).
     @usableFromInline package struct Code: Sendable {
@@ -49,6 +52,20 @@ import GroupEventsJSON
         @inlinable package init(_ key: StaticString, _ value: Int64) {
             self.key = key
             self.value = value
+        }
+    }
+
+    /// A code of the source record whose value is a set of strings, under its key.
+    @usableFromInline package struct StringCodes: Sendable {
+        /// The key.
+        @usableFromInline package let key: StaticString
+        /// The indices in `RecordSlots.codeStrings` of the strings, in record order.
+        @usableFromInline package let strings: Range<Int>
+
+        /// The strings `strings` under `key`.
+        @inlinable package init(_ key: StaticString, _ strings: Range<Int>) {
+            self.key = key
+            self.strings = strings
         }
     }
 

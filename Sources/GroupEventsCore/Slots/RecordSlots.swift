@@ -27,6 +27,8 @@ import GroupEventsJSON
     @usableFromInline package var people: [PersonSlot] = []
     /// The fields with no unified meaning that the events' profile changes change.
     @usableFromInline package var vendorFields: [VendorFieldSlot] = []
+    /// The strings of the events' codes that are sets of strings (`EventSlot.stringCodes`).
+    @usableFromInline package var codeStrings: [JSONStringRange] = []
     /// Profiles a reader has read and not yet given to anyone: scratch for a reader, each with the
     /// user ID it names and the seconds of mute it gives, if any.
     @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)] = []
@@ -52,6 +54,7 @@ import GroupEventsJSON
         events.reserveCapacity(4)
         people.reserveCapacity(16)
         vendorFields.reserveCapacity(4)
+        codeStrings.reserveCapacity(4)
         diagnostics.reserveCapacity(4)
     }
 
@@ -63,6 +66,7 @@ import GroupEventsJSON
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         if !people.isEmpty { people.removeAll(keepingCapacity: true) }
         if !vendorFields.isEmpty { vendorFields.removeAll(keepingCapacity: true) }
+        if !codeStrings.isEmpty { codeStrings.removeAll(keepingCapacity: true) }
         if !profiles.isEmpty { profiles.removeAll(keepingCapacity: true) }
         output.removeAll()
         if !outputEnds.isEmpty { outputEnds.removeAll(keepingCapacity: true) }
@@ -129,5 +133,23 @@ import GroupEventsJSON
         let start = messages.count
         for piece in pieces { messages.append(piece) }
         diagnostics.append(DeferredDiagnostic(code: code, severity: .warning, path: .root, fields: fields, message: start..<messages.count))
+    }
+
+    /// Adds the `field-dropped` loss of the vendor field `field` (its key in `text`) at the record's
+    /// root, naming `fields`, whose message is the field's name between `words.start` and `words.end`
+    /// ("ZIM tips have no " `tim.addOption` "; it was left out").
+    @usableFromInline package mutating func addLoss(
+        of field: VendorFieldSlot, between words: (start: StaticString, end: StaticString), fields: [JSONPath], text: UnsafePointer<UInt8>
+    ) {
+        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+        }
+        withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 4) { pieces in
+            pieces[0] = bytes(words.start)
+            pieces[1] = bytes(field.name)
+            pieces[2] = field.key.map { $0.bytes(in: text) } ?? UnsafeBufferPointer(start: nil, count: 0)
+            pieces[3] = bytes(words.end)
+            addLoss(.fieldDropped, fields: fields, message: UnsafeBufferPointer(pieces))
+        }
     }
 }

@@ -7,8 +7,9 @@ import GroupEventsJSON
 /// It writes one event whose slots hold everything the unified event has: the source's codes (a
 /// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
 /// number of every person's role (a role's `raw`; the role an event grants may have its level
-/// alone, as NIM's do), a mute for all its members (none of their own), a profile change without
-/// vendor fields whose group mute lists no roles, and a compact source record.
+/// alone, as NIM's do), a mute for all its members (none of their own), a profile change whose
+/// vendor fields are strings of the record (NIM's update tags; TIM's, whose values the slots do not
+/// hold, are the general path's) and whose group mute lists no roles, and a compact source record.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
@@ -17,8 +18,8 @@ enum UnifiedSlotWriter {
         guard let firstCode = event.codes.first else { return false }
         for person in slots.people where person.role != nil && person.roleNumber == nil || person.mute != nil { return false }
         if let profile = event.profile {
-            // Vendor fields, whose values the slots do not hold, and a mute's list of roles are the general path's.
-            guard profile.vendorFields.isEmpty else { return false }
+            // Vendor fields whose values the slots do not hold, and a mute's list of roles, are the general path's.
+            for index in profile.vendorFields where slots.vendorFields[index].value == nil || slots.vendorFields[index].key != nil { return false }
             if case .roles = profile.mute?.scope { return false }
         }
 
@@ -51,7 +52,7 @@ enum UnifiedSlotWriter {
         }
         if let profile = event.profile {
             slots.output.key(.profile)
-            write(profile, into: &slots.output, text: text)
+            write(profile, vendorFields: slots.vendorFields, into: &slots.output, text: text)
         }
         if let newOwner = event.newOwner {
             slots.output.key(.newOwner)
@@ -78,6 +79,12 @@ enum UnifiedSlotWriter {
         if let second = event.codes.second {
             slots.output.key(second.key)
             slots.output.integer(second.value)
+        }
+        if let strings = event.stringCodes {
+            slots.output.key(strings.key)
+            slots.output.beginArray()
+            for index in strings.strings { slots.output.string(slots.codeStrings[index], in: text) }
+            slots.output.endArray()
         }
         slots.output.endObject()
         slots.output.key(.record)
@@ -125,8 +132,11 @@ enum UnifiedSlotWriter {
         out.endObject()
     }
 
-    /// A profile change, as `GroupProfileChange`'s unified object (a mute's scope lists no roles).
-    private static func write(_ profile: ProfileSlot, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+    /// A profile change, as `GroupProfileChange`'s unified object (a mute's scope lists no roles, each
+    /// vendor field of `vendorFields` it names has a value and no key).
+    private static func write(
+        _ profile: ProfileSlot, vendorFields: borrowing [VendorFieldSlot], into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>
+    ) {
         out.beginObject()
         if let name = profile.name {
             out.key(.name)
@@ -147,6 +157,22 @@ enum UnifiedSlotWriter {
         if let mute = profile.mute {
             out.key(.mute)
             write(mute, into: &out)
+        }
+        if !profile.vendorFields.isEmpty {
+            out.key(.other)
+            out.beginArray()
+            for index in profile.vendorFields {
+                let field = vendorFields[index]
+                out.beginObject()
+                out.key(.name)
+                out.string(field.name)
+                if let value = field.value {
+                    out.key(.value)
+                    out.string(value, in: text)
+                }
+                out.endObject()
+            }
+            out.endArray()
         }
         out.endObject()
     }

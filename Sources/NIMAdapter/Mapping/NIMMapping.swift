@@ -255,7 +255,7 @@ extension NIMMapping {
             case .avatarURL: profile.avatarURL = tag.value
             case .muteAll: muteAllValue = tag.value
             case .muteType: muteTypeValue = tag.value
-            default: profile.other.append(GroupProfileChange.Field(name: field.unifiedName, value: .string(tag.value)))
+            default: profile.other.append(GroupProfileChange.Field(name: field.unifiedName.description, value: .string(tag.value)))
             }
         }
         if let muteTypeValue {

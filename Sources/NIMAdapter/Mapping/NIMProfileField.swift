@@ -37,8 +37,26 @@ enum NIMProfileField: String, CaseIterable, Sendable {
     /// Whether the field is one of the two mute-all tags.
     var isMute: Bool { self == .muteAll || self == .muteType }
 
-    /// The name the unified event gives a field that travels as a vendor field (`nim.inviteMode`).
-    var unifiedName: String { Self.unifiedPrefix + rawValue }
+    /// The name the unified event gives a field that travels as a vendor field (`nim.inviteMode`): the
+    /// prefix and the raw value, spelled out as a static string, which the slots hold.
+    var unifiedName: StaticString {
+        switch self {
+        case .name: "nim.name"
+        case .introduction: "nim.introduction"
+        case .notice: "nim.notice"
+        case .avatarURL: "nim.avatarURL"
+        case .muteAll: "nim.muteAll"
+        case .muteType: "nim.muteType"
+        case .memberLimit: "nim.memberLimit"
+        case .joinMode: "nim.joinMode"
+        case .custom: "nim.custom"
+        case .serverCustom: "nim.serverCustom"
+        case .beInviteMode: "nim.beInviteMode"
+        case .inviteMode: "nim.inviteMode"
+        case .updateTeamMode: "nim.updateTeamMode"
+        case .updateCustomMode: "nim.updateCustomMode"
+        }
+    }
 
     /// The prefix of every NIM vendor field's unified name.
     static let unifiedPrefix = "nim."

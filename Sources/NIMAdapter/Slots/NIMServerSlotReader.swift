@@ -3,8 +3,9 @@ import GroupEventsJSON
 
 /// Reads the `nim:server` message copies of team and super-team notifications about members
 /// (invited, kicked, left, application approved, invitation accepted, managers added and removed,
-/// muted), owner transfers and dismissals straight from the record's index into `RecordSlots`, as
-/// `NIMServerCodec` and `NIMServerMapping` read them.
+/// muted), owner transfers, dismissals and updates of the team's profile (`NIMUpdateTagReader`)
+/// straight from the record's index into `RecordSlots`, as `NIMServerCodec` and `NIMServerMapping`
+/// read them.
 ///
 /// `attach` comes as an object or as a string holding the wire object (`"{\"data\":…,\"id\":3}"`).
 /// For a string, the reader joins the record and the string's text unescaped into one text
@@ -16,13 +17,13 @@ import GroupEventsJSON
 /// diagnostic: a compact message copy (`convType` `TEAM` or `SUPER_TEAM`, `eventType` absent or
 /// `"1"`, `msgType` `NOTIFICATION`, no `ext`) from a `fromAccount` to a team named by a string `to`,
 /// whose op (read as the super-team op the table's `teamOp` names, for a super-team copy carrying a
-/// team op) has a rule of those kinds in the table in use (looked up once, through the mapping, so
-/// a table of one's own changes this reader too), every key the codec reads of the type it expects
-/// and none of them `null`, twice or spelled with escapes, and accounts without escapes. A name card
-/// of anyone the events do not name gets the general path's warning (`reportUnnamedCards`).
-/// Anything else (an update of the team's profile, an unknown op, a `mute` as a string, a time that
-/// is no plain digits, a numeric message ID, a bare attach, a system notice) is left to the general
-/// path.
+/// team op) has a rule of those kinds in the table in use, or reads update tags the table knows
+/// (looked up once, through the mapping, so a table of one's own changes this reader too), every key
+/// the codec reads of the type it expects and none of them `null`, twice or spelled with escapes, and
+/// accounts without escapes. A name card of anyone the events do not name gets the general path's
+/// warning (`reportUnnamedCards`). Anything else (an unknown op or update tag, a `mute` as a string,
+/// a time that is no plain digits, a numeric message ID, a bare attach, a system notice) is left to
+/// the general path.
 package struct NIMServerSlotReader: SlotReading {
     /// What the table's rule for an op says, for the ops this reader takes.
     private struct OpRule: Sendable {
@@ -33,10 +34,14 @@ package struct NIMServerSlotReader: SlotReading {
         let role: GroupRole.Level?
     }
 
-    /// The rules of the ops this reader takes, by the op the table knows.
-    private let rules: [Int64: OpRule]
-    /// The super-team op a super-team copy carrying a team op is read as (`NIMTableOps.superTeam`).
-    private let superTeamOps: [Int64: Int64]
+    /// The rules of the ops this reader takes, by the op the table knows: a score of pairs looked
+    /// through, which costs less than hashing the op.
+    private let rules: [(op: Int64, rule: OpRule)]
+    /// The super-team op a super-team copy carrying a team op is read as (`NIMTableOps.superTeam`),
+    /// looked through likewise.
+    private let superTeamOps: [(op: Int64, superTeamOp: Int64)]
+    /// The reader of the update tags of the ops that read them (3 and 404).
+    private let updateTags: NIMUpdateTagReader
 
     /// A reader for the tables of `mapping`: for each op a rule of the kinds it takes names, the rule
     /// the general path finds for the op (`NIMMapping.decode`), when it is of those kinds.
@@ -50,8 +55,9 @@ package struct NIMServerSlotReader: SlotReading {
                 kind: rule.kind, joinMethod: rule[attribute: "joinMethod"].flatMap(JoinMethod.init(rawValue:)),
                 role: rule[attribute: "role"].flatMap(GroupRole.Level.init(rawValue:)))
         }
-        self.rules = rules
-        superTeamOps = mapping.ops.superTeam
+        self.rules = rules.sorted { $0.key < $1.key }.map { (op: $0.key, rule: $0.value) }
+        superTeamOps = mapping.ops.superTeam.sorted { $0.key < $1.key }.map { (op: $0.key, superTeamOp: $0.value) }
+        updateTags = NIMUpdateTagReader(mapping: mapping)
     }
 
     /// The envelope of a message copy: what the events take from it.
@@ -74,6 +80,8 @@ package struct NIMServerSlotReader: SlotReading {
         let id: JSONStringRange?
         /// `ids`' array.
         let ids: JSONTapeValue?
+        /// `tinfo`, an object whose every value is a string.
+        let tinfo: JSONTapeValue?
         /// `mute`.
         let mute: Int64?
         /// `leave`.
@@ -169,6 +177,9 @@ package struct NIMServerSlotReader: SlotReading {
         }
     }
 
+    /// The rule of an update of the team's profile, whose tags the reader has read.
+    private static let updateRule = OpRule(kind: .groupProfileChanged, joinMethod: nil, role: nil)
+
     /// Whether the reader takes events of `kind`.
     private static func takes(_ kind: GroupEventKind) -> Bool {
         switch kind {
@@ -181,6 +192,12 @@ package struct NIMServerSlotReader: SlotReading {
     /// plain digits (nil for a sign, escapes or anything else the general path reads or reports).
     private static func integer(_ value: JSONTapeValue, in text: UnsafePointer<UInt8>) -> Int64? {
         guard let string = value.stringRange else { return value.int64Value }
+        return integer(digits: string, in: text)
+    }
+
+    /// The integer the string `string` of `text` holds as plain digits, in 64-bit range; nil for an
+    /// empty string, a sign, escapes or anything else.
+    static func integer(digits string: JSONStringRange, in text: UnsafePointer<UInt8>) -> Int64? {
         guard !string.hasEscapes, !string.isEmpty else { return nil }
         var number: Int64 = 0
         for digit in string.bytes(in: text) {
@@ -222,10 +239,20 @@ package struct NIMServerSlotReader: SlotReading {
             }
         }
         guard let op, let data, let parts = readData(data, shift: shift, slots: &slots) else { return false }
-        let tableOp = envelope.isSuperTeam ? superTeamOps[op] ?? op : op
-        guard let rule = rules[tableOp] else { return false }
-
-        var event = EventSlot(kind: rule.kind, members: 0..<0)
+        let superTeamOp = envelope.isSuperTeam ? superTeamOps.first(where: { $0.op == op })?.superTeamOp : nil
+        let tableOp = superTeamOp ?? op
+        var event = EventSlot(kind: .groupProfileChanged, members: 0..<0)
+        // An update of the team's profile: its tags say what changed (the profile), and are codes too.
+        let isUpdate = updateTags.readsTags(of: tableOp)
+        let rule: OpRule
+        if isUpdate {
+            guard let tinfo = parts.tinfo, updateTags.read(tinfo, op: tableOp, shift: shift, into: &event, slots: &slots) else { return false }
+            rule = Self.updateRule
+        } else {
+            guard let found = rules.first(where: { $0.op == tableOp })?.rule else { return false }
+            rule = found
+            event.kind = rule.kind
+        }
         event.codes = (EventSlot.Code("op", op), nil)
         event.groupID = envelope.to
         event.time = envelope.time
@@ -234,8 +261,9 @@ package struct NIMServerSlotReader: SlotReading {
         slots.people.append(person(envelope.fromAccount, slots: slots, text: text))
         event.actor = sender
         var departure: EventSlot?
-        switch rule.kind {
-        case .memberJoined:
+        // An update's event is whole (its kinds compared as strings only for the others).
+        switch isUpdate ? nil : rule.kind {
+        case .memberJoined?:
             event.joinMethod = rule.joinMethod
             switch rule.joinMethod {
             case .approved?:
@@ -254,13 +282,13 @@ package struct NIMServerSlotReader: SlotReading {
             default:
                 guard appendTargets(parts, to: &event, slots: &slots, text: text) else { return false }
             }
-        case .memberLeft:
+        case .memberLeft?:
             event.members = sender..<sender + 1
-        case .memberKicked, .memberRoleChanged, .memberMuted:
+        case .memberKicked?, .memberRoleChanged?, .memberMuted?:
             guard appendTargets(parts, to: &event, slots: &slots, text: text) else { return false }
             event.role = rule.role
             if rule.kind == .memberMuted { event.mute = parts.mute.map { $0 == 0 ? .lifted : .muted } }
-        case .groupOwnerTransferred:
+        case .groupOwnerTransferred?:
             // Op 6/406: `data.id` is the new owner; with `leave`, the old one (the sender) left too.
             if let id = parts.id {
                 event.newOwner = slots.people.count
@@ -322,7 +350,7 @@ package struct NIMServerSlotReader: SlotReading {
         if let ids = parts.ids {
             for element in ids.elements {
                 guard let account = element.stringRange, !account.hasEscapes else { return false }
-                slots.people.append(person(Self.shifted(account, by: parts.shift), slots: slots, text: text))
+                slots.people.append(person(account.shifted(by: parts.shift), slots: slots, text: text))
             }
         } else if let id = parts.id {
             slots.people.append(person(id, slots: slots, text: text))
@@ -340,11 +368,6 @@ package struct NIMServerSlotReader: SlotReading {
         return PersonSlot(userID: account)
     }
 
-    /// `range` moved `shift` bytes on.
-    private static func shifted(_ range: JSONStringRange, by shift: Int) -> JSONStringRange {
-        JSONStringRange(start: Int(range.start) + shift, end: Int(range.end) + shift, hasEscapes: range.hasEscapes)
-    }
-
     /// The parts of a `data` object the events use, its name cards kept in `slots.profiles`; nil for one
     /// the general path would read otherwise or report (a key of the wrong type, `null` or twice, a
     /// `tinfo` value that is no string, a card without an account or with escapes in it).
@@ -352,6 +375,7 @@ package struct NIMServerSlotReader: SlotReading {
         let own = data.textStart
         var id: JSONStringRange?
         var ids: JSONTapeValue?
+        var tinfo: JSONTapeValue?
         var mute: Int64?
         var leave: Bool?
         var seen: UInt8 = 0
@@ -380,14 +404,15 @@ package struct NIMServerSlotReader: SlotReading {
             switch bit {
             case 1:
                 guard let string = value.stringRange, !string.hasEscapes else { return nil }
-                id = Self.shifted(string, by: shift)
+                id = string.shifted(by: shift)
             case 2:
                 guard value.kind == .array else { return nil }
                 ids = value
             case 4:
-                // Every tag's value a string (the ops this reader takes read no tag).
+                // Every tag's value a string.
                 guard value.kind == .object else { return nil }
                 for (_, tag) in value.members where tag.kind != .string { return nil }
+                tinfo = value
             case 8:
                 guard value.kind == .array else { return nil }
                 for card in value.elements {
@@ -404,7 +429,7 @@ package struct NIMServerSlotReader: SlotReading {
                 leave = flag
             }
         }
-        return DataParts(id: id, ids: ids, mute: mute, leave: leave, shift: shift)
+        return DataParts(id: id, ids: ids, tinfo: tinfo, mute: mute, leave: leave, shift: shift)
     }
 
     /// A name card (`uinfos` entry: tag `"1"` the account, `"3"` the nickname, `"4"` the avatar) as
@@ -434,9 +459,9 @@ package struct NIMServerSlotReader: SlotReading {
             switch bit {
             case 1:
                 guard !string.hasEscapes else { return nil }
-                account = Self.shifted(string, by: shift)
-            case 2: nick = Self.shifted(string, by: shift)
-            default: avatar = Self.shifted(string, by: shift)
+                account = string.shifted(by: shift)
+            case 2: nick = string.shifted(by: shift)
+            default: avatar = string.shifted(by: shift)
             }
         }
         guard let account else { return nil }

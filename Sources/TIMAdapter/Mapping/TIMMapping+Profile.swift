@@ -193,7 +193,8 @@ extension TIMMapping {
             for (index, other) in profile.other.enumerated() {
                 let path = JSONPath(keys: "profile", "other").appending(index: index)
                 guard let (field, key) = TIMProfileField.parse(vendorField: other.name) else {
-                    diagnostics.append(.loss(.fieldDropped, "TIM has no group change for \(other.name); it was left out", fields: [path]))
+                    let (start, end) = Self.vendorFieldLossText
+                    diagnostics.append(.loss(.fieldDropped, "\(start)\(other.name)\(end)", fields: [path]))
                     continue
                 }
                 wanted.append((field, key, other.value, path, false))
@@ -216,7 +217,7 @@ extension TIMMapping {
         case .all: return "all"
         case .none: return "none"
         case .members:
-            diagnostics.append(.loss(.approximated, "TIM mutes all members at once; a mute of regular members was written as that", fields: [field]))
+            diagnostics.append(Self.membersMuteLoss)
             return "all"
         case .roles:
             diagnostics.append(
@@ -229,6 +230,15 @@ extension TIMMapping {
             }
             return .integer(mode)
         }
+    }
+
+    /// The text of the loss of a vendor field TIM has no group change for (`GroupProfileChange.Field`):
+    /// what comes before its name and what after.
+    static var vendorFieldLossText: (start: StaticString, end: StaticString) { ("TIM has no group change for ", "; it was left out") }
+
+    /// The loss of a mute of regular members, which TIM's mute-all writes as a mute of everyone.
+    static var membersMuteLoss: Diagnostic {
+        .loss(.approximated, "TIM mutes all members at once; a mute of regular members was written as that", fields: [JSONPath(keys: "profile", "mute")])
     }
 
     /// A mute-all value no table knew, written back as the number it was.

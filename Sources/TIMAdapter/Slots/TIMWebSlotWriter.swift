@@ -7,13 +7,16 @@ import GroupEventsJSON
 ///
 /// It writes one event of another vendor's record about members joining, leaving, being removed,
 /// made admins or members again, or muted alike (the seconds left in each `memberList` entry), or a
-/// change of the texts of the group's profile (a group-profile tip's `newGroupProfile`), when the
-/// table writes its kind as a tip and nothing of it is lost on the way but what it reports the way
-/// the mapping does (a time finer than seconds, a join method the tips cannot say, a leaver's actor,
-/// a mute's expiry become seconds left). Anything else (a TIM record, whose own keys the general
-/// path keeps; a record with data no event carries; a role the tips cannot grant; a mute with no
-/// seconds to state or members muted differently; several events or leavers; an owner transfer; a
-/// profile change of the group mute or vendor fields, or naming members) is left to the general path.
+/// change of the texts of the group's profile or of its mute-all (a group-profile tip's
+/// `newGroupProfile`), when the table writes its kind as a tip and nothing of it is lost on the way
+/// but what it reports the way the mapping does (a time finer than seconds, a join method the tips
+/// cannot say, a leaver's actor, a mute's expiry become seconds left, a mute of regular members
+/// become everyone's, vendor fields no group change holds). Anything else (a TIM record, whose own
+/// keys the general path keeps; a record with data no event carries; a role the tips cannot grant; a
+/// mute with no seconds to state or members muted differently; several events or leavers; an owner
+/// transfer; a profile change of nothing tips can say, of a group mute with a term or of listed
+/// roles, of more than 16 vendor fields, or naming members) is left to the general path. Another
+/// vendor's vendor fields (`nim.joinMode`) are never TIM's own, which a group change could hold.
 package struct TIMWebSlotWriter: SlotWriting {
     /// The tip type of each member kind this writer writes, when the table writes it as a tip this
     /// writer can write.
@@ -37,6 +40,17 @@ package struct TIMWebSlotWriter: SlotWriting {
         let type: Int64
         let key: String
     }
+    /// The tip type and `newGroupProfile` key of mute-all, as the mapping finds them (the first rule
+    /// naming the field), and its values for everyone muted and for no one as compact JSON, when the
+    /// table has them.
+    private let muteAll: (change: ProfileText, all: [UInt8], none: [UInt8])?
+    /// The loss of a mute of regular members, written as everyone's.
+    private let membersMuteLoss: Diagnostic
+    /// Where the loss of each vendor field points (`profile.other[i]`), for a change of up to 16.
+    private let vendorFieldPlaces: [[JSONPath]]
+    /// The loss the general path reports beside those of the vendor fields (`FieldPlaces`): that the
+    /// tip has no place for `profile.other`.
+    private let vendorFieldsLeftOut: Diagnostic
     /// The mapping, which gives a mute's seconds left.
     private let mapping: TIMWebMapping
     /// The `groupJoinType` and the losses the mapping writes for each join method (and for none),
@@ -72,16 +86,33 @@ package struct TIMWebSlotWriter: SlotWriting {
             joined: carried?.type, left: type(.memberLeft, members: "operator")?.type, kicked: type(.memberKicked)?.type,
             madeAdmin: type(.memberRoleChanged, role: GroupRole.Level.admin.rawValue)?.type,
             madeMember: type(.memberRoleChanged, role: GroupRole.Level.member.rawValue)?.type, muted: type(.memberMuted)?.type)
-        func text(_ field: TIMProfileField) -> ProfileText? {
+        // The first rule of a field, as `TIMMapping.changes` finds it, with the change it writes.
+        func change(_ field: TIMProfileField) -> (rule: CodeRule, change: ProfileText)? {
             let rule = mapping.flavour.rules.first { rule in
                 TIMWebMapping.isProfileKind(rule.kind) && rule[attribute: "field"] == field.rawValue && rule.code(tipField) != nil
             }
-            guard let rule, rule[attribute: "value"] == "string", let type = rule.code(tipField)?.numberValue?.int64,
-                let key = rule.code(TIMWebMapping.changesField)?.stringValue, key != TIMKeyedChangesSpelling.web.customKey
+            guard let rule, let type = rule.code(tipField)?.numberValue?.int64, let key = rule.code(TIMWebMapping.changesField)?.stringValue,
+                key != TIMKeyedChangesSpelling.web.customKey
             else { return nil }
-            return ProfileText(type: type, key: key)
+            return (rule, ProfileText(type: type, key: key))
+        }
+        func text(_ field: TIMProfileField) -> ProfileText? {
+            change(field).flatMap { $0.rule[attribute: "value"] == "string" ? $0.change : nil }
         }
         profileTexts = (text(.name), text(.introduction), text(.notice), text(.avatarURL))
+        // Mute-all's values for everyone and no one, in the rule's form (a record written afresh has none of its own).
+        func muteValue(_ meaning: String, _ rule: CodeRule) -> [UInt8]? {
+            TIMValueTables.value(meaning: meaning, as: rule[attribute: "value"], in: mapping.values.muteAll).map(JSONWriter.compactBytes)
+        }
+        if let (rule, written) = change(.muteAll), let all = muteValue("all", rule), let none = muteValue("none", rule) {
+            muteAll = (written, all, none)
+        } else {
+            muteAll = nil
+        }
+        membersMuteLoss = TIMWebMapping.membersMuteLoss
+        vendorFieldPlaces = (0..<16).map { [JSONPath(keys: "profile", "other").appending(index: $0)] }
+        // Another vendor's fields are no TIM group change's: the tip has no place for them (`TIMMapping.places(for:)`).
+        vendorFieldsLeftOut = FieldPlaces.loss(of: [JSONPath(keys: "profile", "other")], writer: TIMWebMapping.id)
         var joinTypes: [JoinMethod?: (value: Int64?, losses: [Diagnostic])] = [:]
         if let carried {
             for method in [nil] + JoinMethod.allCases.map(Optional.some) {
@@ -119,6 +150,8 @@ package struct TIMWebSlotWriter: SlotWriting {
         let type: Int64
         var joinType: Int64?
         var joinLosses: [Diagnostic] = []
+        // What the kind says of the tip, told once (a kind is compared as a string).
+        var (aboutOperator, listsMembers, isMute) = (false, true, false)
         switch event.kind {
         case .memberJoined:
             guard let joined = types.joined, let written = joinTypes[event.joinMethod] else { return false }
@@ -126,6 +159,7 @@ package struct TIMWebSlotWriter: SlotWriting {
         case .memberLeft:
             guard let left = types.left, event.members.count <= 1 else { return false }
             type = left
+            (aboutOperator, listsMembers) = (true, false)
         case .memberKicked:
             guard let kicked = types.kicked else { return false }
             type = kicked
@@ -142,19 +176,18 @@ package struct TIMWebSlotWriter: SlotWriting {
         case .memberMuted:
             guard let muted = types.muted, !event.members.isEmpty else { return false }
             type = muted
+            isMute = true
         case .groupProfileChanged:
-            // The texts of a profile alone, about no member: the tip's type is the first text's.
-            guard let profile = event.profile, profile.mute == nil, profile.vendorFields.isEmpty, event.members.isEmpty,
-                let written = profileTextType(profile)
-            else { return false }
+            // A profile about no member: the tip's type is the first change's, a text's or mute-all's.
+            guard let profile = event.profile, event.members.isEmpty, let written = profileType(profile, text: text) else { return false }
             type = written
+            listsMembers = false
         default:
             return false
         }
         // The mapping's diagnostics, in its order: the time, the join, the operator, the mutes.
         if let time = event.time, time % TIMWebMapping.millisecondsPerTimeUnit != 0 { addRoundedTimeLoss(time, to: &slots) }
         for loss in joinLosses { slots.add(loss) }
-        let aboutOperator = event.kind == .memberLeft
         let operatorIndex = aboutOperator ? event.members.first ?? event.actor : event.actor
         if aboutOperator, let actor = event.actor, let leaver = operatorIndex, actor != leaver {
             let (actorID, leaverID) = (slots.people[actor].userID, slots.people[leaver].userID)
@@ -162,12 +195,15 @@ package struct TIMWebSlotWriter: SlotWriting {
             guard !actorID.hasEscapes, !leaverID.hasEscapes else { return false }
             if !actorID.sameBytes(as: leaverID, in: text) { slots.add(actorLeftOutLoss) }
         }
+        if let profile = event.profile { addProfileLosses(profile, slots: &slots, text: text) }
         var muteTime: Int64?
-        if event.kind == .memberMuted {
+        if isMute {
             guard let seconds = muteSeconds(event, slots: &slots) else { return false }
             muteTime = seconds
         }
-        write(event, type: type, joinType: joinType, operatorIndex: operatorIndex, muteTime: muteTime, slots: &slots, text: text)
+        write(
+            event, type: type, joinType: joinType, operatorIndex: operatorIndex, listsMembers: listsMembers, muteTime: muteTime, slots: &slots,
+            text: text)
         return true
     }
 
@@ -184,21 +220,39 @@ package struct TIMWebSlotWriter: SlotWriting {
         return seconds
     }
 
-    /// The tip type of a change of `profile`'s texts: the first text's in the order the mapping
-    /// writes them (name, introduction, notice, avatar); nil when it changes none, or one the table
-    /// does not write as a string.
-    private func profileTextType(_ profile: ProfileSlot) -> Int64? {
+    /// The tip type of a change of `profile`: its first change's in the order the mapping writes them
+    /// (name, introduction, notice, avatar, mute-all); nil when it changes none of them, or one the
+    /// table does not write as the mapping would here, or with more vendor fields than
+    /// `vendorFieldPlaces` has places for.
+    private func profileType(_ profile: ProfileSlot, text: UnsafePointer<UInt8>) -> Int64? {
         var type: Int64?
-        func take(_ value: JSONStringRange?, _ written: ProfileText?) -> Bool {
-            guard value != nil else { return true }
+        func take(_ changed: Bool, _ written: ProfileText?) -> Bool {
+            guard changed else { return true }
             guard let written else { return false }
             type = type ?? written.type
             return true
         }
-        guard take(profile.name, profileTexts.name), take(profile.introduction, profileTexts.introduction),
-            take(profile.notice, profileTexts.notice), take(profile.avatarURL, profileTexts.avatarURL)
+        guard take(profile.name != nil, profileTexts.name), take(profile.introduction != nil, profileTexts.introduction),
+            take(profile.notice != nil, profileTexts.notice), take(profile.avatarURL != nil, profileTexts.avatarURL),
+            take(profile.mute != nil, muteAll?.change)
         else { return nil }
+        if let mute = profile.mute {
+            // Everyone, no one or regular members, until further notice: a term or listed roles are the general path's.
+            guard mute.term == nil, mute.scope == .all || mute.scope == .none || mute.scope == .members else { return nil }
+        }
+        guard profile.vendorFields.count <= vendorFieldPlaces.count else { return nil }
         return type
+    }
+
+    /// Adds the losses the mapping reports for `profile` in its order (a mute of regular members,
+    /// then each vendor field), then the general path's for the vendor fields' place.
+    private func addProfileLosses(_ profile: ProfileSlot, slots: inout RecordSlots, text: UnsafePointer<UInt8>) {
+        if profile.mute?.scope == .members { slots.add(membersMuteLoss) }
+        for (position, index) in profile.vendorFields.enumerated() {
+            slots.addLoss(
+                of: slots.vendorFields[index], between: TIMWebMapping.vendorFieldLossText, fields: vendorFieldPlaces[position], text: text)
+        }
+        if !profile.vendorFields.isEmpty { slots.add(vendorFieldsLeftOut) }
     }
 
     /// Adds the loss of a time finer than seconds, its message written from pieces.
@@ -217,9 +271,10 @@ package struct TIMWebSlotWriter: SlotWriting {
         }
     }
 
-    /// Writes the tip, as `TIMWebCodec` writes a message afresh.
+    /// Writes the tip, as `TIMWebCodec` writes a message afresh: its `userIDList` and `memberList`
+    /// when it `listsMembers` (not a departure's, whose operator is the leaver, nor a profile's).
     private func write(
-        _ event: EventSlot, type: Int64, joinType: Int64?, operatorIndex: Int?, muteTime: Int64?, slots: inout RecordSlots,
+        _ event: EventSlot, type: Int64, joinType: Int64?, operatorIndex: Int?, listsMembers: Bool, muteTime: Int64?, slots: inout RecordSlots,
         text: UnsafePointer<UInt8>
     ) {
         slots.output.beginObject()
@@ -237,7 +292,6 @@ package struct TIMWebSlotWriter: SlotWriting {
             slots.output.key("operatorID")
             slots.output.string(slots.people[operatorIndex].userID, in: text)
         }
-        let listsMembers = event.kind != .memberLeft && event.kind != .groupProfileChanged
         if listsMembers {
             slots.output.key("userIDList")
             slots.output.beginArray()
@@ -265,6 +319,11 @@ package struct TIMWebSlotWriter: SlotWriting {
             write(profile.introduction, profileTexts.introduction)
             write(profile.notice, profileTexts.notice)
             write(profile.avatarURL, profileTexts.avatarURL)
+            if let mute = profile.mute, let muteAll {
+                slots.output.key(muteAll.change.key)
+                let value = mute.scope == GroupMuteSetting.Scope.none ? muteAll.none : muteAll.all
+                value.withUnsafeBufferPointer { slots.output.json($0) }
+            }
             slots.output.endObject()
         }
         if let groupID = event.groupID {

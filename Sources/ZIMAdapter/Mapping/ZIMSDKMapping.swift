@@ -332,7 +332,7 @@ package struct ZIMSDKMapping: OneEventMapping {
     }
 
     /// The ZIM mute mode written for a setting: its raw mode while that means the same, else the table's.
-    private func muteMode(_ setting: GroupMuteSetting) -> Int64? {
+    func muteMode(_ setting: GroupMuteSetting) -> Int64? {
         let meaning: String? =
             switch setting.scope {
             case .none: "none"

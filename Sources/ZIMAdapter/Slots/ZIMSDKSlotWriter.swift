@@ -38,8 +38,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     private let transferCodes: (event: Int64, changeType: Int64, ownerRole: Int64?)?
 
     /// The tips `event` and `changeInfo.type` of each form of a profile change (one text, several,
-    /// the group mute), the `groupDataFlag` bit of each text and the mute modes of everyone muted
-    /// and of no one.
+    /// the group mute) and the `groupDataFlag` bit of each text.
     private struct ProfileCodes: Sendable {
         let name: (event: Int64, changeType: Int64)
         let notice: (event: Int64, changeType: Int64)
@@ -47,7 +46,6 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         let texts: (event: Int64, changeType: Int64)
         let mute: (event: Int64, changeType: Int64)
         let bits: (name: Int64, notice: Int64, avatarURL: Int64)
-        let modes: (all: Int64, none: Int64)
     }
 
     /// A writer for the tables of `mapping`.
@@ -94,13 +92,12 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         }
         let values = mapping.values
         func bit(_ field: String) -> Int64 { values.dataFlags.integer(for: field) ?? 0 }
-        func mode(_ meaning: String) -> Int64 { values.muteModes.integer(for: meaning) ?? 0 }
         guard flavour.capability(for: .groupProfileChanged) <= .partial, let name = codes("name"), let notice = codes("notice"),
             let avatarURL = codes("avatarURL"), let texts = codes("groupDataFlag"), let mute = codes("mute")
         else { return nil }
         return ProfileCodes(
             name: name, notice: notice, avatarURL: avatarURL, texts: texts, mute: mute,
-            bits: (bit("name"), bit("notice"), bit("avatarURL")), modes: (mode("all"), mode("none")))
+            bits: (bit("name"), bit("notice"), bit("avatarURL")))
     }
 
     /// No: the general path reports no such data for the records it takes (TIM web tips, NIM server copies).
@@ -263,34 +260,37 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         case value(type: Int64, key: StaticString, Int64)
         /// A change of the profile's texts: its type, the flag of the texts for several, the texts.
         case texts(type: Int64, dataFlag: Int64?, ProfileSlot)
-        /// A change of the group mute: its type, the mute's mode and expiry.
-        case groupMute(type: Int64, mode: Int64, expiredTime: Int64)
+        /// A change of the group mute: its type, the mute's mode and expiry, and the role number of the
+        /// members it mutes, for a mute of regular members.
+        case groupMute(type: Int64, mode: Int64, expiredTime: Int64, role: Int64?)
     }
 
     /// The tips event and `changeInfo` of a profile change from another vendor, as
     /// `ZIMSDKMapping.profileChange` makes them, with its losses added to `slots`; nil for one this
-    /// writer leaves to the general path (a mute of members or of roles, a mute's term, a change of
-    /// nothing tips can say).
+    /// writer leaves to the general path (a mute of roles or of a mode no table knows, a mute's term,
+    /// a change of nothing tips can say).
     private func profileChange(_ profile: ProfileSlot, slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> (event: Int64, change: Change)? {
         guard let codes = profileCodes else { return nil }
-        let mode: Int64?
-        switch profile.mute?.scope {
-        case nil: mode = nil
-        case .all?: mode = codes.modes.all
-        case .none?: mode = codes.modes.none
-        default: return nil
+        var mode: Int64?
+        if let mute = profile.mute {
+            // Everyone, no one or regular members until further notice, in the mode the mapping writes
+            // (another vendor's raw mode while it means the same in ZIM's table).
+            guard mute.term == nil, mute.scope == .all || mute.scope == .none || mute.scope == .members else { return nil }
+            mode = mapping.muteMode(mute) ?? 0
         }
-        guard profile.mute?.term == nil, profile.mute?.rawMode == nil else { return nil }
         let texts = (profile.name != nil ? 1 : 0) + (profile.notice != nil ? 1 : 0) + (profile.avatarURL != nil ? 1 : 0)
         // A change of nothing tips can say (an introduction, vendor fields) is a text message of the general path's.
         guard texts > 0 || mode != nil else { return nil }
         if profile.introduction != nil { slots.add(ZIMSDKMapping.introductionLoss) }
-        for index in profile.vendorFields { addLoss(of: slots.vendorFields[index], to: &slots, text: text) }
+        for index in profile.vendorFields {
+            slots.addLoss(of: slots.vendorFields[index], between: ZIMSDKMapping.vendorFieldLossText, fields: ZIMSDKMapping.vendorFieldsPlace, text: text)
+        }
         if texts == 0, let mode {
             // Everyone muted with no term is written as without end (reported); no one muted, with no expiry.
             let everyone = profile.mute?.scope != GroupMuteSetting.Scope.none
             if everyone { slots.add(ZIMSDKMapping.muteWithoutTermLoss) }
-            return (codes.mute.event, .groupMute(type: codes.mute.changeType, mode: mode, expiredTime: everyone ? -1 : 0))
+            let role = profile.mute?.scope == .members ? roleNumbers.member : nil
+            return (codes.mute.event, .groupMute(type: codes.mute.changeType, mode: mode, expiredTime: everyone ? -1 : 0, role: role))
         }
         if mode != nil { slots.add(ZIMSDKMapping.muteBesideTextsLoss) }
         if texts == 1 {
@@ -302,21 +302,6 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         if profile.notice != nil { flag |= codes.bits.notice }
         if profile.avatarURL != nil { flag |= codes.bits.avatarURL }
         return (codes.texts.event, .texts(type: codes.texts.changeType, dataFlag: flag, profile))
-    }
-
-    /// Adds the loss of a vendor field, whose name is `field`'s, as `ZIMSDKMapping.profileChange` reports it.
-    private func addLoss(of field: VendorFieldSlot, to slots: inout RecordSlots, text: UnsafePointer<UInt8>) {
-        let (start, end) = ZIMSDKMapping.vendorFieldLossText
-        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
-        }
-        withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 4) { pieces in
-            pieces[0] = bytes(start)
-            pieces[1] = bytes(field.name)
-            pieces[2] = field.key.map { $0.bytes(in: text) } ?? UnsafeBufferPointer(start: nil, count: 0)
-            pieces[3] = bytes(end)
-            slots.addLoss(.fieldDropped, fields: ZIMSDKMapping.vendorFieldsPlace, message: UnsafeBufferPointer(pieces))
-        }
     }
 
     /// A `changeInfo` object, as `ZIMSDKCodec` writes one afresh.
@@ -350,7 +335,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
                 output.key("groupAvatarUrl")
                 output.string(avatarURL, in: text)
             }
-        case .groupMute(let type, let mode, let expiredTime):
+        case .groupMute(let type, let mode, let expiredTime, let role):
             output.key("type")
             output.integer(type)
             output.key("groupMutedInfo")
@@ -361,6 +346,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             output.integer(expiredTime)
             output.key("roles")
             output.beginArray()
+            if let role { output.integer(role) }
             output.endArray()
             output.endObject()
         }

@@ -143,5 +143,8 @@ import Testing
         let two = FieldPlaces.losses(of: [event, event], writer: flavour, reported: []) { _ in places }
         #expect(two.map(\.message).last == "event 2 of 2: x:y has no place for $.owner, $.messageID; left out")
         #expect(FieldPlaces.losses(of: [event], writer: flavour, reported: []) { _ in .everything }.isEmpty)
+        // The same loss, for a writer that knows the fields without walking the event.
+        let both = FieldPlaces.losses(of: [event], writer: flavour, reported: []) { _ in places }
+        #expect(both == [FieldPlaces.loss(of: [JSONPath(keys: "owner"), JSONPath(keys: "messageID")], writer: flavour)])
     }
 }

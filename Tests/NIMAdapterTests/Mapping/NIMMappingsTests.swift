@@ -28,6 +28,13 @@ import Testing
         #expect(NIMWebMapping(table: table).ops.superTeam.isEmpty)
     }
 
+    /// The tags with no unified meaning travel as vendor fields named by NIM's prefix and the field.
+    @Test func vendorFieldsAreNamedByThePrefixAndTheField() {
+        let names = Set(NIMVendor().profileFieldLabels.keys)
+        let fields = ["memberLimit", "joinMode", "custom", "serverCustom", "beInviteMode", "inviteMode", "updateTeamMode", "updateCustomMode"]
+        #expect(names == Set(fields.map { "nim." + $0 }))
+    }
+
     @Test func everyFlavourListsEveryPredefinedKind() {
         for flavour in NIMMappings.defaultTable.flavours {
             let missing = GroupEventKind.predefined.filter { flavour.capabilities[$0] == nil }

@@ -6,15 +6,15 @@ import Testing
 @testable import GroupEvents
 
 extension SlotPathTests {
-    /// `nim:server` message copies of notifications about members, owner transfers and dismissals, on
-    /// the slot path to unified, to `zim:sdk` and to `tim:web`: the fixtures, mutants of them and probes of each rule
+    /// `nim:server` message copies of notifications about members, owner transfers and dismissals (and
+    /// of updates of a team's profile, `NIMProfiles`), on the slot path to unified, to `zim:sdk` and to `tim:web`: the fixtures, mutants of them and probes of each rule
     /// the reader keeps (`attach` as a string or an object, escapes inside the embedded document,
     /// super-team ops, records it leaves) give what the general path gives, and the reader takes the
     /// ones it is for.
     @Suite struct NIMServer {
-        private let nimToUnified: SlotPathComparison
-        private let nimToZIM: SlotPathComparison
-        private let nimToTIM: SlotPathComparison
+        let nimToUnified: SlotPathComparison
+        let nimToZIM: SlotPathComparison
+        let nimToTIM: SlotPathComparison
 
         init() throws {
             nimToUnified = try SlotPathComparison(from: "nim:server", to: "unified")
@@ -28,16 +28,17 @@ extension SlotPathTests {
         private static let idOps: Set<Int64> = [6, 9, 406, 411]
         private static let senderOps: Set<Int64> = [2, 4, 403, 405]
         /// The super-team op a super-team copy carrying a team op is read as.
-        private static let superTeamOps: [Int64: Int64] = [0: 401, 1: 402, 2: 403, 4: 405, 5: 410, 6: 406, 7: 407, 8: 408, 9: 411, 10: 409]
+        static let superTeamOps: [Int64: Int64] = [0: 401, 1: 402, 2: 403, 3: 404, 4: 405, 5: 410, 6: 406, 7: 407, 8: 408, 9: 411, 10: 409]
 
         /// The wire attach of a message copy, as an object whether it came as one or as a string.
-        private static func attach(of record: JSONValue) -> JSONValue? {
+        static func attach(of record: JSONValue) -> JSONValue? {
             if let text = record["attach"]?.stringValue { return try? JSONReader().read(text) }
             return record["attach"]?.objectValue != nil ? record["attach"] : nil
         }
 
-        /// Whether a record is a message copy the reader takes: a notification of an op it reads, with
-        /// string envelope values (a time of digits or a number) and a numeric `mute` if any.
+        /// Whether a record is a message copy the reader takes: a notification of an op it reads (or an
+        /// update of tags it reads, `NIMProfiles.readsUpdate`), with string envelope values (a time of
+        /// digits or a number) and a numeric `mute` if any.
         static func isTaken(_ record: JSONValue) -> Bool {
             guard record["msgType"]?.stringValue == "NOTIFICATION", let convType = record["convType"]?.stringValue,
                 convType == "TEAM" || convType == "SUPER_TEAM", record["eventType"] == nil || record["eventType"]?.stringValue == "1",
@@ -51,7 +52,9 @@ extension SlotPathTests {
                 return false
             }
             let op = convType == "SUPER_TEAM" ? superTeamOps[written] ?? written : written
-            guard targetOps.contains(op) || idOps.contains(op) || senderOps.contains(op) else { return false }
+            let reads =
+                op == 3 || op == 404 ? NIMProfiles.readsUpdate(op: op, data: data) : targetOps.contains(op) || idOps.contains(op) || senderOps.contains(op)
+            guard reads else { return false }
             return data["mute"].map { $0.numberValue?.int64 != nil } ?? true
         }
 
@@ -81,24 +84,22 @@ extension SlotPathTests {
         }
 
         @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
-            let records = try SlotPathTests.mutants(vendor: "nim", flavour: "server", where: Self.isTaken, Self.mutations)
-            let toUnified = try nimToUnified.check(records)
-            let toZIM = try nimToZIM.check(records)
-            let toTIM = try nimToTIM.check(records)
-            #expect(toUnified >= 500, "the slot path took \(toUnified) of \(records.count) mutants to unified")
-            #expect(toZIM >= 300, "the slot path took \(toZIM) of \(records.count) mutants to zim:sdk")
-            #expect(toTIM >= 300, "the slot path took \(toTIM) of \(records.count) mutants to tim:web")
+            let (taken, count) = try SlotPathTests.checkMutants(
+                vendor: "nim", flavour: "server", where: Self.isTaken, Self.mutations, through: [nimToUnified, nimToZIM, nimToTIM])
+            #expect(taken[0] >= 500 && taken[1] >= 300 && taken[2] >= 300, "of \(count) mutants, taken to unified, zim:sdk and tim:web: \(taken)")
         }
 
         /// Values a mutant gets in place of one of its own, inside the embedded `attach` too: ops the
-        /// reader takes and others, accounts, texts with escapes, envelope values of each type.
-        private static let mutations = MutationChecks(
+        /// reader takes and others, accounts, texts with escapes, envelope values of each type, update
+        /// tags' values (mute values of each table, none and others) and `tinfo`s.
+        static let mutations = MutationChecks(
             replacements: [
                 .null, true, false, "", "é", "a\"b\\c", "lin.yue", "kai_w", "TEAM", "SUPER_TEAM", "1", "2", "NOTIFICATION", "12345",
                 0, 1, 2, 3, 5, 6, 9, 10, 11, 401, 404, 406, 409, 411, -1, 1_735_000_000_000,
                 .number(JSONNumber(uncheckedText: "99999999999999999999")), .number(JSONNumber(uncheckedText: "1.5")), .array([]),
                 .array(["kai_w"]), .array(["kai_w", "mei.ch"]), .array([3]), .object([:]), .object(["1": "kai_w", "3": "K"]),
-                .array([.object(["1": "lin.yue", "3": "L"])]),
+                .array([.object(["1": "lin.yue", "3": "L"])]), "0", "3", "01", "+1", .object(["1": "77", "3": "N", "101": "3"]),
+                .object(["15": "T", "22": "1"]), .object(["250": "x", "3": "N"]),
             ], entersEmbeddedJSON: true)
 
         /// The document of the base probe: two members invited by `a`, with name cards of `a` and `b`.
@@ -107,7 +108,7 @@ extension SlotPathTests {
 
         /// A compact message copy from `a` to team `77` whose `attach` is `document` as a JSON string
         /// (or as the object itself), with `extra` members after the others.
-        private static func copy(_ document: String = document, convType: String = "TEAM", asObject: Bool = false, extra: String = "") -> String {
+        static func copy(_ document: String = document, convType: String = "TEAM", asObject: Bool = false, extra: String = "") -> String {
             let attach =
                 asObject ? document : "\"" + document.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
             return #"{"attach":"# + attach + #","convType":""# + convType
@@ -116,7 +117,7 @@ extension SlotPathTests {
         }
 
         /// `document` with `data` `data` and op `op`.
-        private static func wire(_ data: String, op: Int) -> String { #"{"data":"# + data + #","id":"# + String(op) + "}" }
+        static func wire(_ data: String, op: Int) -> String { #"{"data":"# + data + #","id":"# + String(op) + "}" }
 
         /// The records taken (to unified, and to `zim:sdk` unless its writer leaves them) give what the
         /// general path gives.

@@ -8,7 +8,7 @@ import Testing
 extension SlotPathTests {
     /// `tim:web` tips written from slots (`TIMWebSlotWriter`): another vendor's events about members
     /// joining, leaving, being removed, made admins or members again, or muted, and changes of the
-    /// texts of a group's profile. The `zim:sdk` fixtures,
+    /// texts of a group's profile or of its mute-all. The `zim:sdk` fixtures,
     /// mutants of them and probes of each rule the writer keeps give what the general path gives, and
     /// the writer takes the ones it is for; `tim:web` records, whose own keys the general path keeps,
     /// it leaves to that path.
@@ -23,8 +23,9 @@ extension SlotPathTests {
 
         /// Whether a ZIM record is a tips message the writer writes: events 3 to 6 (joined, invited,
         /// left, kicked) without a change, 8 with change type 11 to admin or member (2, 3) or 12
-        /// (muted), and 7 with change type 2 to 4 or 1 with a flag (texts of the group's profile);
-        /// with no application data, which `tim:web` reports as left out.
+        /// (muted), and 7 with change type 2 to 4 or 1 with a flag (texts of the group's profile) or 5
+        /// with a mute of no one, regular members or everyone without an expiry (mute-all); with no
+        /// application data, which `tim:web` reports as left out.
         private static func isTipItWrites(_ record: JSONValue) -> Bool {
             guard record["type"]?.numberValue?.int64 == 32, let event = record["event"]?.numberValue?.int64 else { return false }
             for key in ["extendedData", "localExtendedData"] where ![nil, ""].contains(record[key]?.stringValue) { return false }
@@ -35,6 +36,9 @@ extension SlotPathTests {
             case 1?: return event == 7 && ![nil, 0].contains(record["changeInfo"]?["groupDataFlag"]?.numberValue?.int64)
             case 11?: return [2, 3].contains((record["changeInfo"]?["memberRole"] ?? record["changeInfo"]?["role"])?.numberValue?.int64)
             case 12?: return event == 8
+            case 5?:
+                let mute = record["changeInfo"]?["groupMutedInfo"] ?? record["changeInfo"]?["groupMuteInfo"]
+                return event == 7 && (0...2).contains(mute?["mode"]?.numberValue?.int64 ?? 0) && (mute?["expiredTime"]?.numberValue?.int64 ?? 0) == 0
             default: return false
             }
         }
@@ -131,6 +135,14 @@ extension SlotPathTests {
                 Self.variant(
                     (#""event":6"#, #""event":7,"changeInfo":{"type":1,"groupDataFlag":7,"groupName":"N","groupNotice":"T","groupAvatarUrl":"U"}"#),
                     (#"{"userID":"b","memberRole":3}"#, "")),
+                // Mute-all: no one, regular members (written as everyone, reported), everyone, with no expiry.
+                Self.variant((#""event":6"#, #""event":7,"changeInfo":{"type":5}"#), (#"{"userID":"b","memberRole":3}"#, "")),
+                Self.variant(
+                    (#""event":6"#, #""event":7,"changeInfo":{"type":5,"groupMutedInfo":{"mode":1,"expiredTime":0,"roles":[3]}}"#),
+                    (#"{"userID":"b","memberRole":3}"#, "")),
+                Self.variant(
+                    (#""event":6"#, #""event":7,"changeInfo":{"type":5,"groupMutedInfo":{"mode":2,"expiredTime":0,"roles":[]}}"#),
+                    (#"{"userID":"b","memberRole":3}"#, "")),
             ]
             #expect(try zimToTIM.check(taken.map { Array($0.utf8) }) == taken.count)
         }
@@ -154,7 +166,7 @@ extension SlotPathTests {
 
         /// Probes the writer leaves to the general path: a role the tips cannot grant (owner), a mute
         /// with no time to count from, several leavers, an owner transfer, a profile change naming
-        /// members, one of the group mute, one of nothing.
+        /// members, one of a group mute with an expiry or of listed roles, one of nothing.
         @Test func probesItLeavesToTheGeneralPath() throws {
             let left = [
                 Self.variant((#""event":6"#, #""event":8,"changeInfo":{"type":11,"memberRole":1}"#)),
@@ -168,6 +180,9 @@ extension SlotPathTests {
                 Self.variant(
                     (#""event":6"#, #""event":7,"changeInfo":{"type":5,"groupMutedInfo":{"mode":2,"expiredTime":-1}}"#), (#"{"userID":"b","memberRole":3}"#, "")
                 ),
+                Self.variant(
+                    (#""event":6"#, #""event":7,"changeInfo":{"type":5,"groupMutedInfo":{"mode":3,"expiredTime":0,"roles":[2]}}"#),
+                    (#"{"userID":"b","memberRole":3}"#, "")),
                 Self.variant((#""event":6"#, #""event":7,"changeInfo":{"type":1,"groupDataFlag":0}"#), (#"{"userID":"b","memberRole":3}"#, "")),
             ]
             for record in left { #expect(try zimToTIM.check([Array(record.utf8)]) == 0, "\(record)") }

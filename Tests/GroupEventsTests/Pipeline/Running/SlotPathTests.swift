@@ -81,6 +81,15 @@ import Testing
         return records
     }
 
+    /// The mutants of `vendor`'s `flavour` (`mutants(vendor:flavour:where:_:)`) checked through each of
+    /// `comparisons`: how many each took, and of how many.
+    static func checkMutants(
+        vendor: String, flavour: String, where isIncluded: (JSONValue) -> Bool, _ mutations: MutationChecks, through comparisons: [SlotPathComparison]
+    ) throws -> (taken: [Int], of: Int) {
+        let records = try mutants(vendor: vendor, flavour: flavour, where: isIncluded, mutations)
+        return (try comparisons.map { try $0.check(records) }, records.count)
+    }
+
     @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
         let records = try Self.mutants(vendor: "tim", flavour: "web", where: Self.isMemberTip, Self.mutations)
         let taken = try timToZIM.check(records)
