@@ -80,6 +80,13 @@
         append(upTo: end &- start) { JSONEscapes.decode(text, from: start, to: end, at: $0) }
     }
 
+    /// Writes a 0 just past the bytes written, not counted among them (the next append writes over
+    /// it): the sentinel `JSONTape.index(_:baseOffset:endsInSentinel:)` reads the text up to.
+    @usableFromInline package mutating func writeSentinel() {
+        if count == capacity { grow(toHold: count &+ 1) }
+        base[count] = 0
+    }
+
     /// The first byte written: valid until the next append (which may move the bytes) and while the
     /// buffer lives.
     @usableFromInline package var baseAddress: UnsafePointer<UInt8> { UnsafePointer(base) }

@@ -91,9 +91,11 @@ import GroupEventsJSON
         joinedText.removeAll()
         joinedText.append(UnsafeBufferPointer(start: text, count: entry.end))
         joinedText.appendUnescaped(text, from: Int(embedded.start), to: Int(embedded.end))
+        // A 0 after the document, so that the tape reads it where it lies rather than a copy with one.
+        joinedText.writeSentinel()
         let document = UnsafeRawBufferPointer(start: joinedText.baseAddress + entry.end, count: joinedText.count - entry.end)
         do {
-            try embeddedTape.index(document)
+            try embeddedTape.index(document, endsInSentinel: true)
         } catch {
             joinedText.removeAll()
             return false
