@@ -29,6 +29,11 @@ import GroupEventsJSON
     @usableFromInline package var mute: MuteState?
     /// The change of the group's profile (`group.profileChanged`).
     @usableFromInline package var profile: ProfileSlot?
+    /// The index in `RecordSlots.people` of whom the event was delivered to, when it was delivered
+    /// to one person (a TIM system notice's `to`).
+    @usableFromInline package var addressee: Int?
+    /// A notice's own words, or those of a request or an answer to one.
+    @usableFromInline package var text: JSONStringRange?
     /// Whether the record the event was read from holds data no event carries (the application's own
     /// data, a key its flavour does not document), which a writer that keeps no source record reports
     /// as left out: such a writer leaves the event to the general path. Told only when the slots ask

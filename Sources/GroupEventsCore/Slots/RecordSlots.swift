@@ -46,6 +46,8 @@ import GroupEventsJSON
     @usableFromInline package var joinedText = JSONByteBuffer(capacity: 1024)
     /// The tape of the document embedded in `joinedText`, kept from record to record.
     @usableFromInline package var embeddedTape = JSONTape()
+    /// The sentence of an event a writer writes as a text message (`writeSentence(ofEvent:renderer:text:)`).
+    @usableFromInline package var sentence = SentenceWriter(capacity: 256)
 
     /// Empty slots.
     @usableFromInline package init() {
@@ -100,6 +102,13 @@ import GroupEventsJSON
     @inlinable package func embeddedDocument(after record: JSONTapeValue) -> UnsafeRawBufferPointer {
         let start = record.tapeEntry.end
         return UnsafeRawBufferPointer(start: joinedText.baseAddress + start, count: joinedText.count - start)
+    }
+
+    /// Writes the sentence of the event at `index` into `sentence`, as `renderer` says it
+    /// (`SentenceRenderer.write(_:into:)`), its names and texts read in `text`.
+    @usableFromInline package mutating func writeSentence(ofEvent index: Int, renderer: SentenceRenderer, text: UnsafePointer<UInt8>) {
+        guard let source else { return sentence.removeAll() }
+        renderer.write(SlotSentenceSubject(event: events[index], people: people, sourceFlavour: source, recordText: text), into: &sentence)
     }
 
     /// Adds `diagnostic` after the others, its message copied into `messages`.
