@@ -4,87 +4,111 @@ import GroupEventsJSON
 /// the same events: the same keys (the field tree's, `UnifiedFieldTree.Key`) in the same order, only
 /// fields with a value, the source record copied as it lies in the input.
 ///
-/// It writes one event whose slots hold everything the unified event has: the source's codes (a
-/// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
-/// number of every person's role (a role's `raw`; the role an event grants may have its level
-/// alone, as NIM's do), a mute for all its members (none of their own), a profile change without
-/// vendor fields whose group mute lists no roles, and a compact source record.
+/// It writes an event whose slots hold everything the unified event has: the source's codes (a
+/// reader that does not keep them is left to the general path), the raw value of every person's role
+/// (a role's `raw`: ZIM's number, TIM's name; the role an event grants may have its level alone, as
+/// NIM's do), a mute for all its members (none of their own), a profile change without vendor
+/// fields whose group mute lists no roles, and a compact source record, of a record of one event.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        guard slots.events.count == 1, let source = slots.source, let record = slots.compactRecord else { return false }
-        let event = slots.events[0]
-        guard let firstCode = event.codes.first else { return false }
-        for person in slots.people where person.role != nil && person.roleNumber == nil || person.mute != nil { return false }
+        guard slots.events.count == 1, writes(slots.events[0], slots: slots) else { return false }
+        write(eventAt: 0, of: slots.events, people: slots.people, source: slots.source!, record: slots.compactRecord!, into: &slots.output, text: text)
+        return true
+    }
+
+    /// Whether `event` of `slots` has everything its unified event holds in its slots.
+    private static func writes(_ event: EventSlot, slots: borrowing RecordSlots) -> Bool {
+        guard slots.source != nil, slots.compactRecord != nil, event.codes.first != nil else { return false }
+        for person in slots.people where person.role != nil && person.roleNumber == nil && person.roleText == nil || person.mute != nil {
+            return false
+        }
         if let profile = event.profile {
             // Vendor fields, whose values the slots do not hold, and a mute's list of roles are the general path's.
             guard profile.vendorFields.isEmpty else { return false }
             if case .roles = profile.mute?.scope { return false }
         }
+        return true
+    }
 
-        slots.output.beginObject()
-        slots.output.key(.kind)
-        slots.output.string(event.kind.rawValue)
+    /// Writes the event at `index` of `events` into `out`, its source record `record` of `text`.
+    private static func write(
+        eventAt index: Int, of events: [EventSlot], people: [PersonSlot], source: FlavourID, record: Range<Int>, into out: inout JSONOutputBuffer,
+        text: UnsafePointer<UInt8>
+    ) {
+        let event = events[index]
+        out.beginObject()
+        out.key(.kind)
+        out.string(event.kind.rawValue)
         if let groupID = event.groupID {
-            slots.output.key(.groupID)
-            slots.output.string(groupID, in: text)
+            out.key(.groupID)
+            out.string(groupID, in: text)
         }
         if let actor = event.actor {
-            slots.output.key(.actor)
-            write(slots.people[actor], into: &slots.output, text: text)
+            out.key(.actor)
+            write(people[actor], into: &out, text: text)
         }
-        slots.output.key(.members)
-        slots.output.beginArray()
-        for index in event.members { write(slots.people[index], into: &slots.output, text: text) }
-        slots.output.endArray()
+        out.key(.members)
+        out.beginArray()
+        for member in event.members { write(people[member], into: &out, text: text) }
+        out.endArray()
         if let joinMethod = event.joinMethod {
-            slots.output.key(.joinMethod)
-            slots.output.string(joinMethod.rawValue)
+            out.key(.joinMethod)
+            out.string(joinMethod.rawValue)
         }
         if event.role != nil || event.roleNumber != nil {
-            slots.output.key(.role)
-            writeRole(level: event.role, number: event.roleNumber, into: &slots.output)
+            out.key(.role)
+            writeRole(level: event.role, number: event.roleNumber, name: nil, into: &out, text: text)
         }
         if let mute = event.mute {
-            slots.output.key(.mute)
-            write(mute, into: &slots.output)
+            out.key(.mute)
+            write(mute, into: &out)
         }
         if let profile = event.profile {
-            slots.output.key(.profile)
-            write(profile, into: &slots.output, text: text)
+            out.key(.profile)
+            write(profile, into: &out, text: text)
         }
         if let newOwner = event.newOwner {
-            slots.output.key(.newOwner)
-            write(slots.people[newOwner], into: &slots.output, text: text)
+            out.key(.newOwner)
+            write(people[newOwner], into: &out, text: text)
+        }
+        if let addressee = event.addressee {
+            out.key(.addressee)
+            write(people[addressee], into: &out, text: text)
+        }
+        if let words = event.text {
+            out.key(.text)
+            out.string(words, in: text)
         }
         if let time = event.time {
-            slots.output.key(.time)
-            slots.output.integer(time)
+            out.key(.time)
+            out.integer(time)
         }
         if let messageID = event.messageID {
-            slots.output.key(.messageID)
-            slots.output.string(messageID, in: text)
+            out.key(.messageID)
+            out.string(messageID, in: text)
         }
-        slots.output.key(.source)
-        slots.output.beginObject()
-        slots.output.key(.vendor)
-        slots.output.string(source.vendor)
-        slots.output.key(.flavour)
-        slots.output.string(source.flavour)
-        slots.output.key(.codes)
-        slots.output.beginObject()
-        slots.output.key(firstCode.key)
-        slots.output.integer(firstCode.value)
+        out.key(.source)
+        out.beginObject()
+        out.key(.vendor)
+        out.string(source.vendor)
+        out.key(.flavour)
+        out.string(source.flavour)
+        out.key(.codes)
+        out.beginObject()
+        if let first = event.codes.first {
+            out.key(first.key)
+            out.integer(first.value)
+        }
         if let second = event.codes.second {
-            slots.output.key(second.key)
-            slots.output.integer(second.value)
+            out.key(second.key)
+            out.integer(second.value)
         }
-        slots.output.endObject()
-        slots.output.key(.record)
-        slots.output.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
-        slots.output.endObject()
-        slots.output.endObject()
-        return true
+        out.endObject()
+        out.key(.record)
+        out.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
+        out.endObject()
+        out.endObject()
     }
 
     /// A person, as `GroupMember`'s unified object.
@@ -104,15 +128,17 @@ enum UnifiedSlotWriter {
             out.key(.avatarURL)
             out.string(avatarURL, in: text)
         }
-        if let number = person.roleNumber {
+        if person.roleNumber != nil || person.roleText != nil {
             out.key(.role)
-            writeRole(level: person.role, number: number, into: &out)
+            writeRole(level: person.role, number: person.roleNumber, name: person.roleText, into: &out, text: text)
         }
         out.endObject()
     }
 
-    /// A role, as `GroupRole`'s unified object: its level, its number, or both.
-    private static func writeRole(level: GroupRole.Level?, number: Int64?, into out: inout JSONOutputBuffer) {
+    /// A role, as `GroupRole`'s unified object: its level, its raw value (a number, or else a name), or both.
+    private static func writeRole(
+        level: GroupRole.Level?, number: Int64?, name: JSONStringRange?, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>
+    ) {
         out.beginObject()
         if let level {
             out.key(.level)
@@ -121,6 +147,9 @@ enum UnifiedSlotWriter {
         if let number {
             out.key(.raw)
             out.integer(number)
+        } else if let name {
+            out.key(.raw)
+            out.string(name, in: text)
         }
         out.endObject()
     }

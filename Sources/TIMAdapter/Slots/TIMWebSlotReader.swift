@@ -118,7 +118,8 @@ package struct TIMWebSlotReader: SlotReading {
 
     /// Reads a tip this reader takes into `slots`.
     package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
-        guard record.kind == .object else { return false }
+        let entry = record.tapeEntry
+        guard entry.kind == .object else { return false }
         let text = record.textStart
         var type: JSONStringRange?
         var payload: JSONTapeValue?
@@ -148,6 +149,7 @@ package struct TIMWebSlotReader: SlotReading {
         }
         guard let type, type.holds("TIMGroupTipElem", in: text), let payload, payload.kind == .object else { return false }
         slots.source = TIMWebMapping.id
+        slots.compactRecord = entry.isCompact ? entry.start..<entry.end : nil
         guard let event = readTip(payload, text: text, addressee: addressee, slots: &slots) else { return false }
         slots.events.append(event)
         for index in slots.events.indices {
@@ -245,6 +247,7 @@ package struct TIMWebSlotReader: SlotReading {
         }
         guard let rule = tipRules[tipType] else { return nil }
         var event = EventSlot(kind: rule.kind, members: 0..<0)
+        event.codes = (EventSlot.Code("tipType", tipType), nil)
         event.groupID = groupID ?? addressee
         event.role = rule.role
         event.actor = slots.people.count
@@ -330,6 +333,7 @@ package struct TIMWebSlotReader: SlotReading {
         var nameCard: JSONStringRange?
         var avatar: JSONStringRange?
         var role: GroupRole.Level?
+        var roleText: JSONStringRange?
         var muteTime: Int64?
         for (key, value) in object.members {
             guard let name = key.stringRange, !name.hasEscapes else { return nil }
@@ -348,13 +352,15 @@ package struct TIMWebSlotReader: SlotReading {
             } else if name.holds("role", in: text) {
                 guard let raw = value.stringRange, let level = level(of: raw, in: text) else { return nil }
                 role = level
+                roleText = raw
             } else if name.holds("muteTime", in: text) {
                 guard let seconds = value.int64Value else { return nil }
                 muteTime = seconds
             }
         }
         let person = PersonSlot(
-            userID: userID ?? JSONStringRange(start: 0, end: 0, hasEscapes: false), name: nick, nickname: nameCard, avatarURL: avatar, role: role)
+            userID: userID ?? JSONStringRange(start: 0, end: 0, hasEscapes: false), name: nick, nickname: nameCard, avatarURL: avatar, role: role,
+            roleText: roleText)
         return (userID, person, muteTime)
     }
 

@@ -21,7 +21,7 @@ import Testing
     /// Whether a record is a tip about members the slot path writes: types 1-5 (joined, quit, kicked,
     /// admin set or canceled), and 7 (member profiles: mutes) when it mutes someone (members muted
     /// differently are written one message per mute).
-    private static func isMemberTip(_ record: JSONValue) -> Bool {
+    static func isMemberTip(_ record: JSONValue) -> Bool {
         guard record["type"]?.stringValue == "TIMGroupTipElem", let type = record["payload"]?["operationType"]?.numberValue?.int64 else { return false }
         guard type == 7 else { return (1...5).contains(type) }
         let mutes = (record["payload"]?["memberList"]?.arrayValue ?? []).compactMap { $0["muteTime"]?.numberValue?.int64 }
@@ -114,7 +114,7 @@ import Testing
 
     /// Values a mutant gets in place of one of its own: each rule of the slot reader's has values that
     /// keep it and values that break it.
-    private static let mutations = MutationChecks(replacements: [
+    static let mutations = MutationChecks(replacements: [
         .null, true, "", "Owner", "Admin", "Member", "Weird", "é", "TIMGroupTipElem", "TIMGroupSystemNoticeElem", "123", 0, 1, 2, 3, 4, 5,
         6, 7, 9, -1, 300, .number(JSONNumber(uncheckedText: "99999999999999999999")), .number(JSONNumber(uncheckedText: "1.5")),
         .array([]), .object([:]), .array(["op"]), .object(["userID": "zz", "nick": "Z"]), .object(["userID": "kim.j", "muteTime": 60]),
