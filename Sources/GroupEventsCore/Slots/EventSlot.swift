@@ -39,6 +39,9 @@ import GroupEventsJSON
     /// as left out: such a writer leaves the event to the general path. Told only when the slots ask
     /// (`RecordSlots.checksUncarriedData`).
     @usableFromInline package var recordHoldsUncarriedData = false
+    /// What the writer made of the event: written in the target flavour, or as a text message
+    /// (`fallback`).
+    @usableFromInline package var outcome = RecordTranslation.Outcome.converted
     /// The source record's codes (`EventSource.codes`), in order, for a writer that keeps them
     /// (unified): at most two numbers, each under its key.
     @usableFromInline package var codes: (first: Code?, second: Code?) = (nil, nil)

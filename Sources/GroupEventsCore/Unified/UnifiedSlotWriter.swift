@@ -8,18 +8,37 @@ import GroupEventsJSON
 /// reader that does not keep them is left to the general path), the raw value of every person's role
 /// (a role's `raw`: ZIM's number, TIM's name; the role an event grants may have its level alone, as
 /// NIM's do), a mute for all its members (none of their own), a profile change without vendor
-/// fields whose group mute lists no roles, and a compact source record, of a record of one event.
+/// fields whose group mute lists no roles, and a compact source record. As `--to unified` writes
+/// it, a record of one event; as the unified event a text message carries (`writeCarried`), an
+/// event of a record of any number, its source record without its credentials.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        guard slots.events.count == 1, writes(slots.events[0], slots: slots) else { return false }
-        write(eventAt: 0, of: slots.events, people: slots.people, source: slots.source!, record: slots.compactRecord!, into: &slots.output, text: text)
+        guard slots.events.count == 1, writes(slots.events[0], slots: slots, leavingOutCredentials: false, text: text) else { return false }
+        write(
+            eventAt: 0, of: slots.events, people: slots.people, source: slots.source!, record: slots.compactRecord!, leavingOut: [], into: &slots.output,
+            text: text)
         return true
     }
 
-    /// Whether `event` of `slots` has everything its unified event holds in its slots.
-    private static func writes(_ event: EventSlot, slots: borrowing RecordSlots) -> Bool {
-        guard slots.source != nil, slots.compactRecord != nil, event.codes.first != nil else { return false }
+    /// Writes the event at `index` of `slots` into `slots.carried`, its source record without the
+    /// credentials `slots.credentials` names, as the event a text message carries
+    /// (`CredentialFields.removed(from:)`, then `UnifiedEncoder.compactBytes(_:)`), and says whether it did.
+    static func writeCarried(eventAt index: Int, of slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        guard writes(slots.events[index], slots: slots, leavingOutCredentials: !slots.credentials.isEmpty, text: text) else { return false }
+        slots.carried.removeAll()
+        write(
+            eventAt: index, of: slots.events, people: slots.people, source: slots.source!, record: slots.compactRecord!,
+            leavingOut: slots.credentials, into: &slots.carried, text: text)
+        return true
+    }
+
+    /// Whether `event` of `slots` has everything its unified event holds in its slots. A record some
+    /// of whose credentials are left out (`leavingOutCredentials`) is written afresh by the general
+    /// path, its strings escaped as `JSONWriter` escapes them: the copy of its text is that only
+    /// when it holds no escape (no backslash).
+    private static func writes(_ event: EventSlot, slots: borrowing RecordSlots, leavingOutCredentials: Bool, text: UnsafePointer<UInt8>) -> Bool {
+        guard slots.source != nil, let record = slots.compactRecord, event.codes.first != nil else { return false }
         for person in slots.people where person.role != nil && person.roleNumber == nil && person.roleText == nil || person.mute != nil {
             return false
         }
@@ -28,13 +47,14 @@ enum UnifiedSlotWriter {
             guard profile.vendorFields.isEmpty else { return false }
             if case .roles = profile.mute?.scope { return false }
         }
-        return true
+        return !leavingOutCredentials || !UnsafeBufferPointer(start: text + record.lowerBound, count: record.count).contains(UInt8(ascii: "\\"))
     }
 
-    /// Writes the event at `index` of `events` into `out`, its source record `record` of `text`.
+    /// Writes the event at `index` of `events` into `out`, its source record `record` of `text`
+    /// without the members `credentials` names.
     private static func write(
-        eventAt index: Int, of events: [EventSlot], people: [PersonSlot], source: FlavourID, record: Range<Int>, into out: inout JSONOutputBuffer,
-        text: UnsafePointer<UInt8>
+        eventAt index: Int, of events: [EventSlot], people: [PersonSlot], source: FlavourID, record: Range<Int>,
+        leavingOut credentials: [CredentialSlot], into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>
     ) {
         let event = events[index]
         out.beginObject()
@@ -105,8 +125,25 @@ enum UnifiedSlotWriter {
             out.integer(second.value)
         }
         out.endObject()
+        if events.count > 1 {
+            out.key(.part)
+            out.beginObject()
+            out.key(.index)
+            out.integer(Int64(index))
+            out.key(.count)
+            out.integer(Int64(events.count))
+            out.endObject()
+        }
         out.key(.record)
-        out.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
+        // The record's text, but for the credentials' members.
+        var copied = record.lowerBound
+        for credential in credentials.sorted(by: { $0.text.lowerBound < $1.text.lowerBound }) {
+            let piece = UnsafeBufferPointer(start: text + copied, count: credential.text.lowerBound - copied)
+            if copied == record.lowerBound { out.json(piece) } else { out.json(continuing: piece) }
+            copied = credential.text.upperBound
+        }
+        let rest = UnsafeBufferPointer(start: text + copied, count: record.upperBound - copied)
+        if copied == record.lowerBound { out.json(rest) } else { out.json(continuing: rest) }
         out.endObject()
         out.endObject()
     }

@@ -63,6 +63,17 @@ import Testing
         #expect(profileTips >= 6, "the fixtures of an avatar, a notice cleared, an introduction and notice, everyone muted, owners")
     }
 
+    /// `base` with each `old` of `replacements` replaced by its `new` (the first `old` each time): a
+    /// probe made from a record.
+    static func variant(of base: String, _ replacements: [(String, String)]) -> String {
+        var record = base
+        for (old, new) in replacements {
+            guard let range = record.range(of: old) else { fatalError("no \(old) in the probe") }
+            record.replaceSubrange(range, with: new)
+        }
+        return record
+    }
+
     /// A hundred mutants of each fixture of `vendor`'s `flavour` that `isIncluded` takes, each with one
     /// to three of its values replaced from `mutations` (a fixed seed), as compact records.
     static func mutants(
@@ -197,16 +208,12 @@ private enum SlotPathProbes {
 
     /// The base with `old` replaced by `new` (each once).
     static func variant(_ replacements: (String, String)...) -> String {
-        var record = base
-        for (old, new) in replacements {
-            guard let range = record.range(of: old) else { fatalError("no \(old) in the probe") }
-            record.replaceSubrange(range, with: new)
-        }
-        return record
+        SlotPathTests.variant(of: base, replacements)
     }
 
-    /// The probes the slot path takes (a change of what it takes changes this on purpose).
-    static let taken = 48
+    /// The probes the slot path takes (a change of what it takes changes this on purpose): the kick as
+    /// a system notice (type 3, a join refused) among them.
+    static let taken = 49
 
     static let records: [String] =
         [base]
@@ -348,9 +355,13 @@ struct SlotPathComparison {
     private let slotPath: SlotPath
 
     /// The comparison of the conversion from `source` to `target` (with `mappings` over the built-in
-    /// tables), which the slot path serves.
-    init(from source: String, to target: String, mappings: [MappingTable] = []) throws {
-        converter = try FlavourConverter(from: source, to: target, mappings: mappings)
+    /// tables, and the fallback, its sender and the sentences' language given), which the slot path serves.
+    init(
+        from source: String, to target: String, mappings: [MappingTable] = [], fallback: FallbackPolicy = .text, fallbackSender: String? = nil,
+        language: SentenceLanguage = .english
+    ) throws {
+        converter = try FlavourConverter(
+            from: source, to: target, mappings: mappings, fallback: fallback, fallbackSender: fallbackSender, language: language)
         slotPath = try #require(SlotPath(converter.translator))
     }
 
