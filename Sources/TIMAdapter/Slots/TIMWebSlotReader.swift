@@ -46,6 +46,11 @@ package struct TIMWebSlotReader: SlotReading {
 
     /// The rules of the tip types this reader takes, by type number.
     private let tipRules: [Int64: TipRule]
+    /// The tip types the table has a rule for, by number, each with whether the rule is of a code it
+    /// knows without a kind (`unrecognized` on purpose: a topic tip, an AVChatRoom ban), which this
+    /// reader takes as such; a type not here is unknown, an `unrecognized` event with the general
+    /// path's warning.
+    private let knownTipTypes: [Int64: Bool]
     /// The system notice types the table has a rule for, by number, with the rule when this reader
     /// takes its notices (nil: a rule it leaves to the general path); a type not here is unknown, an
     /// `unrecognized` event with the general path's warning.
@@ -66,16 +71,19 @@ package struct TIMWebSlotReader: SlotReading {
     /// A reader for the tables of `mapping`.
     package init(mapping: TIMWebMapping) {
         var rules: [Int64: TipRule] = [:]
+        var known: [Int64: Bool] = [:]
         let tipField = TIMElement.tip.codeField
         for rule in mapping.flavour.rules {
-            guard let type = rule.code(tipField)?.numberValue?.int64, rules[type] == nil,
-                !mapping.readsChanges(.tip, code: .integer(type))
-            else { continue }
+            guard let type = rule.code(tipField)?.numberValue?.int64, known[type] == nil else { continue }
             let match = mapping.flavour.rules(matching: [tipField: .integer(type)])
-            guard match.unexplained.isEmpty, let first = match.rules.first, let taken = Self.tipRule(first) else { continue }
+            // A type whose code no rule names exactly (one whose rules read changes, alone) is unknown.
+            guard let first = match.rules.first else { continue }
+            known[type] = match.unexplained.isEmpty && first.kind == .unrecognized
+            guard match.unexplained.isEmpty, !mapping.readsChanges(.tip, code: .integer(type)), let taken = Self.tipRule(first) else { continue }
             rules[type] = taken
         }
         tipRules = rules
+        knownTipTypes = known
         var notices: [Int64: NoticeRule?] = [:]
         let noticeField = TIMElement.systemNotice.codeField
         for rule in mapping.flavour.rules {
@@ -333,7 +341,9 @@ package struct TIMWebSlotReader: SlotReading {
             slots.events.append(read.ownerFirst ? transfer : event)
             return read.ownerFirst ? event : transfer
         }
-        guard let rule = tipRules[tipType] else { return nil }
+        guard let rule = tipRules[tipType] else {
+            return readUnrecognizedTip(tipType, actor: actor, groupID: groupID ?? addressee, userIDs: userIDs, slots: &slots)
+        }
         var event = EventSlot(kind: rule.kind, members: 0..<0)
         event.codes = (EventSlot.Code("tipType", tipType), nil)
         event.groupID = groupID ?? addressee
@@ -383,6 +393,29 @@ package struct TIMWebSlotReader: SlotReading {
                 event.joinMethod = meaning
             }
         }
+        return event
+    }
+
+    /// The event of a tip of `type` with no rule this reader takes: of a code the table knows
+    /// without a kind, or of one it does not know (with the general path's warning), an
+    /// `unrecognized` event of the group and the actor, about no one, as `TIMMapping` reads it (the
+    /// IDs and profiles beside are the record's, which no event carries); nil for a type whose rule
+    /// this reader leaves to the general path, or a user list of anything but strings.
+    private func readUnrecognizedTip(
+        _ type: Int64, actor: PersonSlot, groupID: JSONStringRange?, userIDs: JSONTapeValue?, slots: inout RecordSlots
+    ) -> EventSlot? {
+        let known = knownTipTypes[type]
+        guard known != false else { return nil }
+        if let userIDs {
+            for element in userIDs.elements where element.stringRange == nil { return nil }
+        }
+        if known == nil { addUnknownTypeWarning(type, of: .tip, to: &slots) }
+        var event = EventSlot(kind: .unrecognized, members: 0..<0)
+        event.codes = (EventSlot.Code("tipType", type), nil)
+        event.groupID = groupID
+        event.actor = slots.people.count
+        slots.people.append(actor)
+        event.members = slots.people.count..<slots.people.count
         return event
     }
 

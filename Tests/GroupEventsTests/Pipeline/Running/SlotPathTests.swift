@@ -212,8 +212,9 @@ private enum SlotPathProbes {
     }
 
     /// The probes the slot path takes (a change of what it takes changes this on purpose): the kick as
-    /// a system notice (type 3, a join refused) among them.
-    static let taken = 49
+    /// a system notice (type 3, a join refused) and as a tip of type 6 without its changes (no rule
+    /// names the type alone: unrecognized) among them.
+    static let taken = 50
 
     static let records: [String] =
         [base]
@@ -415,6 +416,12 @@ struct SlotPathComparison {
         let generalDiagnostics = wholeDiagnostics(general)
         if slotDiagnostics != generalDiagnostics { found.append("diagnostics \(slotDiagnostics) ≠ \(generalDiagnostics)") }
         return found
+    }
+
+    /// Checks each of `records` (JSON text) on its own, expecting the slot path to take it when
+    /// `taken` says so and to leave it otherwise.
+    func expect(_ records: [String], taken: Bool) throws {
+        for record in records { #expect(try check([Array(record.utf8)]) == (taken ? 1 : 0), "\(record)") }
     }
 
     /// Checks `records`; returns how many the slot path took.
