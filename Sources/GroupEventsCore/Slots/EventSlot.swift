@@ -46,6 +46,10 @@ import GroupEventsJSON
     /// (unified): at most two numbers, each under its key.
     @usableFromInline package var codes: (first: Code?, second: Code?) = (nil, nil)
 
+    /// The source record's codes of the changes it names (a TIM group-profile tip's keys, each once),
+    /// after `codes`: their key (`changes`) and their indices in `RecordSlots.changeCodes`.
+    @usableFromInline package var changeCodes: (key: StaticString, codes: Range<Int>)?
+
     /// A number of the source record's codes, under its key (`"event": 8`).
     @usableFromInline package struct Code: Sendable {
         /// The key.

@@ -27,6 +27,9 @@ import GroupEventsJSON
     @usableFromInline package var people: [PersonSlot] = []
     /// The fields with no unified meaning that the events' profile changes change.
     @usableFromInline package var vendorFields: [VendorFieldSlot] = []
+    /// The codes of the changes the record names (`EventSlot.changeCodes`), strings of its text
+    /// without escapes.
+    @usableFromInline package var changeCodes: [JSONStringRange] = []
     /// Profiles a reader has read and not yet given to anyone: scratch for a reader, each with the
     /// user ID it names and the seconds of mute it gives, if any.
     @usableFromInline package var profiles: [(userID: JSONStringRange?, person: PersonSlot, muteTime: Int64?)] = []
@@ -70,6 +73,7 @@ import GroupEventsJSON
         events.removeAll(keepingCapacity: true)
         people.removeAll(keepingCapacity: true)
         vendorFields.removeAll(keepingCapacity: true)
+        changeCodes.removeAll(keepingCapacity: true)
         profiles.removeAll(keepingCapacity: true)
         output.removeAll()
         outputEnds.removeAll(keepingCapacity: true)
@@ -129,7 +133,9 @@ import GroupEventsJSON
     /// (`SentenceRenderer.write(_:into:)`), its names and texts read in `text`.
     @usableFromInline package mutating func writeSentence(ofEvent index: Int, renderer: SentenceRenderer, text: UnsafePointer<UInt8>) {
         guard let source else { return sentence.removeAll() }
-        renderer.write(SlotSentenceSubject(event: events[index], people: people, sourceFlavour: source, recordText: text), into: &sentence)
+        let subject = SlotSentenceSubject(
+            event: events[index], people: people, vendorFields: vendorFields, changeCodes: changeCodes, sourceFlavour: source, recordText: text)
+        renderer.write(subject, into: &sentence)
     }
 
     /// Adds `diagnostic` after the others, its message copied into `messages`.

@@ -8,6 +8,10 @@ struct SlotSentenceSubject: SentenceSubject {
     let event: EventSlot
     /// The people the slots' events name.
     let people: [PersonSlot]
+    /// The fields with no unified meaning the slots' profile changes change.
+    let vendorFields: [VendorFieldSlot]
+    /// The codes of the changes the record names.
+    let changeCodes: [JSONStringRange]
     /// The flavour the record was read in.
     let sourceFlavour: FlavourID
     /// The text the ranges lie in.
@@ -45,15 +49,22 @@ struct SlotSentenceSubject: SentenceSubject {
     var profileAvatarURL: JSONStringRange? { event.profile?.avatarURL }
     /// The profile's.
     var profileMute: GroupMuteSetting? { event.profile?.mute }
-    /// None: a writer leaves a change of fields with no unified meaning to the general path.
-    var profileFieldCount: Int { 0 }
-    /// None (`profileFieldCount`).
-    func profileField(_ index: Int) -> GroupProfileChange.Field { preconditionFailure("the slots say no field with no unified meaning") }
-    /// The event's codes, each under its key.
+    /// The profile's.
+    var profileFieldCount: Int { event.profile?.vendorFields.count ?? 0 }
+    /// The profile's, its name and value made from the record's text (a value the slots do not hold
+    /// is null: a writer that says the sentence leaves such a change to the general path first).
+    func profileField(_ index: Int) -> GroupProfileChange.Field {
+        let field = vendorFields[event.profile!.vendorFields.lowerBound + index]
+        return GroupProfileChange.Field(name: field.fullName(in: recordText), value: field.jsonValue(in: recordText) ?? .null)
+    }
+    /// The event's codes, each under its key, then its changes'.
     var sourceCodes: JSONObject {
         var codes = JSONObject()
         if let first = event.codes.first { codes.append(first.key.description, .integer(first.value)) }
         if let second = event.codes.second { codes.append(second.key.description, .integer(second.value)) }
+        if let changes = event.changeCodes {
+            codes.append(changes.key.description, .array(JSONArray(changeCodes[changes.codes].map { .string($0.string(in: recordText)) })))
+        }
         return codes
     }
 

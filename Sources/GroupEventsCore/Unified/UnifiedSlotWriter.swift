@@ -7,17 +7,16 @@ import GroupEventsJSON
 /// It writes an event whose slots hold everything the unified event has: the source's codes (a
 /// reader that does not keep them is left to the general path), the raw value of every person's role
 /// (a role's `raw`: ZIM's number, TIM's name; the role an event grants may have its level alone, as
-/// NIM's do), a mute for all its members (none of their own), a profile change without vendor
-/// fields whose group mute lists no roles, and a compact source record. As `--to unified` writes
-/// it, a record of one event; as the unified event a text message carries (`writeCarried`), an
-/// event of a record of any number, its source record without its credentials.
+/// NIM's do), a mute for all its members (none of their own), a profile change whose vendor fields'
+/// values it holds (no object or array) and whose group mute lists no roles, and a compact source
+/// record. As `--to unified` writes it, a record of one event; as the unified event a text message
+/// carries (`writeCarried`), an event of a record of any number, its source record without its
+/// credentials.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard slots.events.count == 1, writes(slots.events[0], slots: slots, leavingOutCredentials: false, text: text) else { return false }
-        write(
-            eventAt: 0, of: slots.events, people: slots.people, source: slots.source!, record: slots.compactRecord!, leavingOut: [], into: &slots.output,
-            text: text)
+        write(eventAt: 0, of: Parts(slots, leavingOutCredentials: false), into: &slots.output, text: text)
         return true
     }
 
@@ -27,10 +26,32 @@ enum UnifiedSlotWriter {
     static func writeCarried(eventAt index: Int, of slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard writes(slots.events[index], slots: slots, leavingOutCredentials: !slots.credentials.isEmpty, text: text) else { return false }
         slots.carried.removeAll()
-        write(
-            eventAt: index, of: slots.events, people: slots.people, source: slots.source!, record: slots.compactRecord!,
-            leavingOut: slots.credentials, into: &slots.carried, text: text)
+        write(eventAt: index, of: Parts(slots, leavingOutCredentials: true), into: &slots.carried, text: text)
         return true
+    }
+
+    /// What the unified events of slots are written from: the slots' lists (shared, not copied) and
+    /// the source record, with the credentials to leave out of it.
+    private struct Parts {
+        let events: [EventSlot]
+        let people: [PersonSlot]
+        let vendorFields: [VendorFieldSlot]
+        let changeCodes: [JSONStringRange]
+        let source: FlavourID
+        let record: Range<Int>
+        let credentials: [CredentialSlot]
+
+        /// The parts of `slots` (which `writes` has found to hold everything), their credentials left
+        /// out when `leavingOutCredentials` says so.
+        init(_ slots: borrowing RecordSlots, leavingOutCredentials: Bool) {
+            events = slots.events
+            people = slots.people
+            vendorFields = slots.vendorFields
+            changeCodes = slots.changeCodes
+            source = slots.source!
+            record = slots.compactRecord!
+            credentials = leavingOutCredentials ? slots.credentials : []
+        }
     }
 
     /// Whether `event` of `slots` has everything its unified event holds in its slots. A record some
@@ -43,19 +64,22 @@ enum UnifiedSlotWriter {
             return false
         }
         if let profile = event.profile {
-            // Vendor fields, whose values the slots do not hold, and a mute's list of roles are the general path's.
-            guard profile.vendorFields.isEmpty else { return false }
+            // A vendor field whose value the slots do not hold, and a mute's list of roles, are the general path's.
+            for index in profile.vendorFields {
+                switch slots.vendorFields[index].value {
+                case .string?, .scalar?: continue
+                case .container?, nil: return false
+                }
+            }
             if case .roles = profile.mute?.scope { return false }
         }
         return !leavingOutCredentials || !UnsafeBufferPointer(start: text + record.lowerBound, count: record.count).contains(UInt8(ascii: "\\"))
     }
 
-    /// Writes the event at `index` of `events` into `out`, its source record `record` of `text`
-    /// without the members `credentials` names.
-    private static func write(
-        eventAt index: Int, of events: [EventSlot], people: [PersonSlot], source: FlavourID, record: Range<Int>,
-        leavingOut credentials: [CredentialSlot], into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>
-    ) {
+    /// Writes the event at `index` of `parts` into `out`, its source record without the credentials
+    /// `parts` names.
+    private static func write(eventAt index: Int, of parts: Parts, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        let (events, people, source) = (parts.events, parts.people, parts.source)
         let event = events[index]
         out.beginObject()
         out.key(.kind)
@@ -86,7 +110,7 @@ enum UnifiedSlotWriter {
         }
         if let profile = event.profile {
             out.key(.profile)
-            write(profile, into: &out, text: text)
+            write(profile, vendorFields: parts.vendorFields, into: &out, text: text)
         }
         if let newOwner = event.newOwner {
             out.key(.newOwner)
@@ -124,6 +148,12 @@ enum UnifiedSlotWriter {
             out.key(second.key)
             out.integer(second.value)
         }
+        if let changes = event.changeCodes {
+            out.key(changes.key)
+            out.beginArray()
+            for code in parts.changeCodes[changes.codes] { out.string(code, in: text) }
+            out.endArray()
+        }
         out.endObject()
         if events.count > 1 {
             out.key(.part)
@@ -136,8 +166,9 @@ enum UnifiedSlotWriter {
         }
         out.key(.record)
         // The record's text, but for the credentials' members.
+        let record = parts.record
         var copied = record.lowerBound
-        for credential in credentials.sorted(by: { $0.text.lowerBound < $1.text.lowerBound }) {
+        for credential in parts.credentials.sorted(by: { $0.text.lowerBound < $1.text.lowerBound }) {
             let piece = UnsafeBufferPointer(start: text + copied, count: credential.text.lowerBound - copied)
             if copied == record.lowerBound { out.json(piece) } else { out.json(continuing: piece) }
             copied = credential.text.upperBound
@@ -191,8 +222,9 @@ enum UnifiedSlotWriter {
         out.endObject()
     }
 
-    /// A profile change, as `GroupProfileChange`'s unified object (a mute's scope lists no roles).
-    private static func write(_ profile: ProfileSlot, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+    /// A profile change, as `GroupProfileChange`'s unified object (a mute's scope lists no roles), its
+    /// fields with no unified meaning those of `vendorFields` it names (each with its value).
+    private static func write(_ profile: ProfileSlot, vendorFields: [VendorFieldSlot], into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
         out.beginObject()
         if let name = profile.name {
             out.key(.name)
@@ -213,6 +245,34 @@ enum UnifiedSlotWriter {
         if let mute = profile.mute {
             out.key(.mute)
             write(mute, into: &out)
+        }
+        if !profile.vendorFields.isEmpty {
+            out.key(.other)
+            out.beginArray()
+            for index in profile.vendorFields { write(vendorFields[index], into: &out, text: text) }
+            out.endArray()
+        }
+        out.endObject()
+    }
+
+    /// A field with no unified meaning, as `GroupProfileChange.Field`'s unified object: its name (the
+    /// start of it and a key without escapes are written as they are) and its value as the record
+    /// wrote it (a string, a number, `true` or `false`).
+    private static func write(_ field: VendorFieldSlot, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        out.beginObject()
+        out.key(.name)
+        let key = field.key.map { $0.bytes(in: text) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        let start = field.name.utf8CodeUnitCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: start + key.count) { name in
+            _ = name.initialize(from: UnsafeBufferPointer(start: field.name.utf8Start, count: start))
+            _ = UnsafeMutableBufferPointer(rebasing: name[start...]).initialize(from: key)
+            out.string(utf8: UnsafeBufferPointer(name))
+        }
+        out.key(.value)
+        switch field.value {
+        case .string(let value)?: out.string(value, in: text)
+        case .scalar(let value)?: out.json(UnsafeBufferPointer(start: text + value.lowerBound, count: value.count))
+        case .container?, nil: break
         }
         out.endObject()
     }

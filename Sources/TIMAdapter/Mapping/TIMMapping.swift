@@ -60,7 +60,10 @@ extension TIMMapping {
     package static var defaultTable: MappingTable { TIMMappings.defaultTable }
 
     /// The code field of a group-profile tip's changes.
-    static var changesField: String { "changes" }
+    static var changesField: String { changesFieldName.description }
+
+    /// The code field of a group-profile tip's changes, as a static string (a slot writes it as it is).
+    static var changesFieldName: StaticString { "changes" }
 
     // MARK: Decoding
 

@@ -318,11 +318,14 @@ package struct TIMWebSlotReader: SlotReading {
         if let changes {
             // A group-profile tip: a change of the profile, about no member, and an owner transfer, in
             // the order their changes first appear (`TIMMapping.profileEvents`).
+            let firstCode = slots.changeCodes.count
             guard tipType == profileTip?.type, let read = readChanges(changes, text: text, slots: &slots) else { return nil }
             if let userIDs {
                 for element in userIDs.elements where element.stringRange == nil { return nil }
             }
             var event = EventSlot(kind: .groupProfileChanged, members: 0..<0)
+            event.codes = (EventSlot.Code("tipType", tipType), nil)
+            event.changeCodes = (TIMWebMapping.changesFieldName, firstCode..<slots.changeCodes.count)
             event.groupID = groupID ?? addressee
             event.actor = slots.people.count
             slots.people.append(actor)
@@ -626,6 +629,7 @@ package struct TIMWebSlotReader: SlotReading {
             guard let position = fields.firstIndex(where: { $0.key.elementsEqual(bytes) }), position < 64, seen & (1 << position) == 0
             else { return nil }
             seen |= 1 << position
+            slots.changeCodes.append(name)
             let field = fields[position].field
             switch field {
             case .name, .introduction, .notice, .avatarURL:
@@ -650,12 +654,12 @@ package struct TIMWebSlotReader: SlotReading {
                 owner = id
                 ownerFirst = profile.isEmpty && slots.vendorFields.count == first
             case .addOption:
-                slots.vendorFields.append(VendorFieldSlot(name: "tim.addOption"))
+                slots.vendorFields.append(VendorFieldSlot(name: "tim.addOption", value: Self.vendorValue(value)))
             case .custom:
                 guard value.kind == .array else { return nil }
                 for entry in value.elements {
-                    guard entry.kind == .object, let key = customKey(of: entry, text: text) else { return nil }
-                    slots.vendorFields.append(VendorFieldSlot(name: "tim.custom.", key: key))
+                    guard entry.kind == .object, let custom = customField(of: entry, text: text) else { return nil }
+                    slots.vendorFields.append(VendorFieldSlot(name: "tim.custom.", key: custom.key, value: Self.vendorValue(custom.value)))
                 }
             default:
                 return nil
@@ -666,22 +670,33 @@ package struct TIMWebSlotReader: SlotReading {
         return (profile, owner, ownerFirst)
     }
 
-    /// The key of a `groupCustomField` entry (`{key, value}`) whose value is given; nil for one the
-    /// general path would read otherwise or report.
-    private func customKey(of entry: JSONTapeValue, text: UnsafePointer<UInt8>) -> JSONStringRange? {
+    /// The key and value of a `groupCustomField` entry (`{key, value}`) whose value is given; nil for
+    /// one the general path would read otherwise or report.
+    private func customField(of entry: JSONTapeValue, text: UnsafePointer<UInt8>) -> (key: JSONStringRange, value: JSONTapeValue)? {
         var key: JSONStringRange?
-        var hasValue = false
+        var fieldValue: JSONTapeValue?
         for (name, value) in entry.members {
             guard let name = name.stringRange, !name.hasEscapes else { return nil }
             if name.holds("key", in: text) {
                 guard key == nil, let string = value.stringRange, !string.hasEscapes else { return nil }
                 key = string
             } else if name.holds("value", in: text) {
-                guard !hasValue, !value.isNull else { return nil }
-                hasValue = true
+                guard fieldValue == nil, !value.isNull else { return nil }
+                fieldValue = value
             }
         }
-        return hasValue ? key : nil
+        guard let key, let fieldValue else { return nil }
+        return (key, fieldValue)
+    }
+
+    /// Where a vendor field's value (not `null`) lies, as the slots hold it.
+    private static func vendorValue(_ value: JSONTapeValue) -> VendorFieldSlot.Value {
+        let entry = value.tapeEntry
+        switch entry.kind {
+        case .string: return value.stringRange.map(VendorFieldSlot.Value.string) ?? .container
+        case .number, .true, .false: return .scalar(entry.start..<entry.end)
+        default: return .container
+        }
     }
 
     /// The level of a string role the table knows.

@@ -105,7 +105,7 @@ import Testing
     }
 
     /// Values a profile tip's mutant gets in place of one of its own.
-    private static let profileMutations = MutationChecks(replacements: [
+    static let profileMutations = MutationChecks(replacements: [
         .null, true, false, "", "é", "Owner", 0, 1, 6, .array([]), .object([:]), .array([.object(["key": "k", "value": "v"])]),
         .array([.object(["key": "k"])]), .object(["groupName": "N"]), .object(["notification": "N", "avatar": "A"]),
         .object(["muteAllMembers": true, "introduction": "I"]), .object(["joinOption": "FreeAccess", "groupName": "N"]),
@@ -324,13 +324,13 @@ private enum SlotPathProbes {
         #"{"ID":"m2","type":"TIMGroupTipElem","payload":{"operationType":6,"operatorID":"op","userIDList":["op"],"operatorInfo":{"userID":"op","nick":"Op","avatar":"","role":"Admin"},"newGroupProfile":{"groupName":"N"},"groupProfile":{"groupID":"g1","groupName":"G"}},"to":"g1","time":1727600000}"#
 
     /// How many of `profileRecords` the slot path takes: the first ones.
-    static let profileTaken = 17
+    static let profileTaken = 21
 
     /// Variations of the group-profile tip (`profileBase`): one text, several (a `groupDataFlag`),
     /// everyone muted or no one, a mute, an introduction or vendor fields beside texts (each a loss),
-    /// escaped texts, owner transfers; then the tips the slot path leaves to the general path: a
-    /// change of nothing tips can say (a text message), a value that is null or of another type, an
-    /// unknown key, a key twice, a custom field's key with escapes or without its value, no change.
+    /// escaped texts, owner transfers, changes of nothing tips can say (a text message); then the tips
+    /// the slot path leaves to the general path: a value that is null or of another type, an unknown
+    /// key, a key twice, a custom field's key with escapes or without its value, no change.
     static let profileRecords =
         [
             #"{"groupName":"N"}"#, #"{"notification":""}"#, #"{"avatar":"https://a/b.png","notification":"Hi"}"#,
@@ -340,9 +340,11 @@ private enum SlotPathProbes {
             #"{"groupName":"\u00e9\"q"}"#, #"{"groupName":"Łukasz 🚀"}"#, #"{"introduction":"I","notification":"N","muteAllMembers":false}"#,
             // An owner transfer, alone or beside a change (after it, before it), to someone named or to the operator.
             #"{"ownerID":"u1"}"#, #"{"groupName":"N","ownerID":"u1"}"#, #"{"ownerID":"u1","notification":"Hi"}"#, #"{"ownerID":"op"}"#,
+            // Changes of nothing tips can say, a text message each (beside an owner transfer's tips).
+            #"{"ownerID":"u1","joinOption":"x"}"#, #"{"groupCustomField":[{"key":"trail","value":"x"}]}"#, #"{"introduction":"I"}"#,
+            #"{"joinOption":"FreeAccess"}"#,
             // Left to the general path.
-            #"{"ownerID":"u1","joinOption":"x"}"#, #"{"ownerID":7}"#, #"{"ownerID":"ü"}"#, #"{"groupCustomField":[{"key":"trail","value":"x"}]}"#,
-            #"{"introduction":"I"}"#, #"{"joinOption":"FreeAccess"}"#, #"{"groupName":null}"#, #"{"groupName":7}"#, #"{"muteAllMembers":1}"#,
+            #"{"ownerID":7}"#, #"{"ownerID":"ü"}"#, #"{"groupName":null}"#, #"{"groupName":7}"#, #"{"muteAllMembers":1}"#,
             #"{"inviteOption":"x","groupName":"N"}"#, #"{"groupName":"N","groupName":"M"}"#,
             #"{"groupCustomField":[{"key":"tr\u0061il","value":"x"}],"groupName":"N"}"#, #"{"groupCustomField":[{"key":"trail"}],"groupName":"N"}"#,
             #"{"groupCustomField":[{"key":"trail","value":null}],"groupName":"N"}"#, #"{"groupCustomField":{},"groupName":"N"}"#, #"{}"#,
