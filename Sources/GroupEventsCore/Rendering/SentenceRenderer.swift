@@ -232,6 +232,7 @@ public struct SentenceRenderer: Sendable {
         if let text { event.write(text, into: &out) }
     }
 
+    /// A role change: the role granted by title, when the table has one for its level.
     private func roleSentence<Subject: SentenceSubject>(_ event: Subject, members: People, count: Int, into out: inout SentenceWriter) {
         let title = event.roleLevel.flatMap { table.roleTitles[$0] }
         let template: PluralTemplate
@@ -272,6 +273,7 @@ public struct SentenceRenderer: Sendable {
         }
     }
 
+    /// One clause of a mute: `members` muted so, by the actor.
     private func muteClause<Subject: SentenceSubject>(
         _ event: Subject, members: People, count: Int, mute: MuteState, into out: inout SentenceWriter
     ) {
@@ -370,10 +372,12 @@ public struct SentenceRenderer: Sendable {
         }
     }
 
+    /// `field` set to nothing.
     private func cleared(_ field: String, into out: inout SentenceWriter) {
         table.fieldCleared.write(into: &out) { slot, out in words(field, for: .field, in: slot, into: &out) }
     }
 
+    /// A record's text, quoted.
     private func quoted<Subject: SentenceSubject>(_ text: Subject.Text, of event: Subject, into out: inout SentenceWriter) {
         table.quotedValue.write(into: &out) { slot, out in
             guard slot == .text else { return false }
@@ -449,6 +453,7 @@ public struct SentenceRenderer: Sendable {
         return prefix.flatMap { prefix in fieldLabels[prefix].map { ($0, String(name.dropFirst(prefix.count))) } }
     }
 
+    /// A group-wide mute: whom it mutes, then its term.
     private func groupMutePhrase<Subject: SentenceSubject>(_ mute: GroupMuteSetting, of event: Subject, into out: inout SentenceWriter) {
         switch mute.scope {
         case .none:

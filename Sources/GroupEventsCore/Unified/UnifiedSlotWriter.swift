@@ -33,12 +33,19 @@ enum UnifiedSlotWriter {
     /// What the unified events of slots are written from: the slots' lists (shared, not copied) and
     /// the source record, with the credentials to leave out of it.
     private struct Parts {
+        /// The record's events.
         let events: [EventSlot]
+        /// The people they name.
         let people: [PersonSlot]
+        /// Their profile changes' fields with no unified meaning.
         let vendorFields: [VendorFieldSlot]
+        /// The codes of the record's changes.
         let changeCodes: [JSONStringRange]
+        /// The flavour the record was read in.
         let source: FlavourID
+        /// Where the compact record lies in the text.
         let record: Range<Int>
+        /// The credentials to leave out of the record.
         let credentials: [CredentialSlot]
 
         /// The parts of `slots` (which `writes` has found to hold everything), their credentials left
