@@ -87,6 +87,27 @@
         base[count] = 0
     }
 
+    /// Replaces the first `count` bytes written (at most all of them) with `bytes`, moving the rest:
+    /// a sentence's first letter capitalized, which may change its length.
+    @usableFromInline package mutating func replaceFirst(_ count: Int, with bytes: UnsafeBufferPointer<UInt8>) {
+        let removed = min(count, self.count)
+        let rest = self.count &- removed
+        let added = bytes.count
+        if added > removed, added &- removed > capacity &- self.count { grow(toHold: self.count &+ added &- removed) }
+        // The rest moves by a byte at a time, towards its end first when it moves right: the two places overlap.
+        if added > removed {
+            var index = rest
+            while index > 0 {
+                index &-= 1
+                base[added &+ index] = base[removed &+ index]
+            }
+        } else if added < removed {
+            for index in 0..<rest { base[added &+ index] = base[removed &+ index] }
+        }
+        for index in 0..<added { base[index] = bytes[index] }
+        self.count = added &+ rest
+    }
+
     /// The first byte written: valid until the next append (which may move the bytes) and while the
     /// buffer lives.
     @usableFromInline package var baseAddress: UnsafePointer<UInt8> { UnsafePointer(base) }

@@ -106,6 +106,18 @@
         buffer.append(json)
     }
 
+    /// Appends `json` to the value `json(_:)` began, as it is: a value copied in pieces.
+    @usableFromInline package mutating func json(continuing json: UnsafeBufferPointer<UInt8>) {
+        buffer.append(json)
+    }
+
+    /// Puts the string whose UTF-8 is `utf8` where the next value stands, escaped as `JSONWriter`
+    /// escapes it: a text made elsewhere (a sentence, a JSON document carried as a string).
+    @usableFromInline package mutating func string(utf8: UnsafeBufferPointer<UInt8>) {
+        placeValue()
+        JSONTextEncoding.writeString(utf8: utf8, into: &buffer)
+    }
+
     /// Puts an integer where the next value stands.
     @usableFromInline package mutating func integer(_ integer: Int64) {
         placeValue()

@@ -17,49 +17,57 @@
 
     /// Appends the UTF-8 `utf8` escaped as the inside of a string, without the quotes: a string's
     /// text written in pieces is the pieces escaped one after another.
+    ///
+    /// Plain bytes are copied sixteen at a time, each chunk stored whole and the count moved past its
+    /// plain bytes only; an escape is written where the first byte to escape stands, and the copy
+    /// goes on after it. The buffer is asked for room once per `escapesPerReservation` escapes (the
+    /// rest of the text, a chunk stored past its end, and those escapes' longest form), so that a
+    /// text of many quotes (a JSON document carried as a string) pays no capacity check per escape.
     static func writeEscaped(utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
         guard let base = utf8.baseAddress else { return }
         let count = utf8.count
-        var runStart = 0
-        while true {
-            let special = copyPlainRun(base, from: runStart, to: count, into: &buffer)
-            guard special < count else { break }
-            appendEscape(for: base[special], into: &buffer)
-            runStart = special &+ 1
+        var index = 0
+        while index < count {
+            let room = count &- index &+ 16 &+ 5 &* escapesPerReservation
+            buffer.append(upTo: room) { out in
+                let source = UnsafeRawPointer(base)
+                let target = UnsafeMutableRawPointer(out)
+                var written = 0
+                var escapes = 0
+                while true {
+                    var stopped = false
+                    while index &+ 16 <= count {
+                        let chunk = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+                        target.storeBytes(of: chunk, toByteOffset: written, as: SIMD16<UInt8>.self)
+                        if let stop = JSONLanes.first(of: JSONLanes.plainRunStops(in: chunk)) {
+                            index &+= stop
+                            written &+= stop
+                            stopped = true
+                            break
+                        }
+                        index &+= 16
+                        written &+= 16
+                    }
+                    if !stopped {
+                        // The bytes after the last whole chunk, one by one.
+                        while index < count, !JSONByte.endsPlainRun(base[index]) {
+                            out[written] = base[index]
+                            written &+= 1
+                            index &+= 1
+                        }
+                        guard index < count else { return written }
+                    }
+                    written &+= writeEscape(for: base[index], at: out + written)
+                    index &+= 1
+                    escapes &+= 1
+                    if escapes == escapesPerReservation { return written }
+                }
+            }
         }
     }
 
-    /// Copies the bytes of `start..<end` up to the first that must be escaped (a quote, a backslash or
-    /// a control character) and returns its index, or `end`. Sixteen bytes are examined at a time and
-    /// stored whole, the count then moved past the plain ones only: no copy call for each run.
-    @inline(__always)
-    private static func copyPlainRun(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, into buffer: inout JSONByteBuffer) -> Int {
-        var index = start
-        buffer.append(upTo: end &- start &+ 16) { out in
-            let source = UnsafeRawPointer(base)
-            let target = UnsafeMutableRawPointer(out)
-            var written = 0
-            while index &+ 16 <= end {
-                let chunk = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                target.storeBytes(of: chunk, toByteOffset: written, as: SIMD16<UInt8>.self)
-                if let stop = JSONLanes.first(of: JSONLanes.plainRunStops(in: chunk)) {
-                    index &+= stop
-                    return written &+ stop
-                }
-                index &+= 16
-                written &+= 16
-            }
-            while index < end {
-                let byte = base[index]
-                if JSONByte.endsPlainRun(byte) { break }
-                out[written] = byte
-                written &+= 1
-                index &+= 1
-            }
-            return written
-        }
-        return index
-    }
+    /// How many escapes `writeEscaped` writes into one reservation of room.
+    private static var escapesPerReservation: Int { 16 }
 
     /// Appends `integer` in decimal, without building a string.
     static func writeInteger(_ integer: Int64, into buffer: inout JSONByteBuffer) {
@@ -101,22 +109,26 @@
         nibble < 10 ? JSONByte.zero + nibble : UInt8(ascii: "a") + nibble - 10
     }
 
-    /// Appends the escape for a quote, a backslash or a control character.
-    private static func appendEscape(for byte: UInt8, into buffer: inout JSONByteBuffer) {
-        buffer.append(JSONByte.backslash)
+    /// Writes the escape for a quote, a backslash or a control character at `out`, and says how many
+    /// bytes it took (2, or 6 for `\u00XX`).
+    @inline(__always)
+    private static func writeEscape(for byte: UInt8, at out: UnsafeMutablePointer<UInt8>) -> Int {
+        out[0] = JSONByte.backslash
         switch byte {
-        case JSONByte.quote, JSONByte.backslash: buffer.append(byte)
-        case 0x08: buffer.append(UInt8(ascii: "b"))
-        case 0x0C: buffer.append(UInt8(ascii: "f"))
-        case JSONByte.lineFeed: buffer.append(UInt8(ascii: "n"))
-        case JSONByte.carriageReturn: buffer.append(UInt8(ascii: "r"))
-        case JSONByte.tab: buffer.append(UInt8(ascii: "t"))
+        case JSONByte.quote, JSONByte.backslash: out[1] = byte
+        case 0x08: out[1] = UInt8(ascii: "b")
+        case 0x0C: out[1] = UInt8(ascii: "f")
+        case JSONByte.lineFeed: out[1] = UInt8(ascii: "n")
+        case JSONByte.carriageReturn: out[1] = UInt8(ascii: "r")
+        case JSONByte.tab: out[1] = UInt8(ascii: "t")
         default:
-            buffer.append(UInt8(ascii: "u"))
-            buffer.append(JSONByte.zero)
-            buffer.append(JSONByte.zero)
-            buffer.append(hexDigit(byte >> 4))
-            buffer.append(hexDigit(byte & 0x0F))
+            out[1] = UInt8(ascii: "u")
+            out[2] = JSONByte.zero
+            out[3] = JSONByte.zero
+            out[4] = hexDigit(byte >> 4)
+            out[5] = hexDigit(byte & 0x0F)
+            return 6
         }
+        return 2
     }
 }

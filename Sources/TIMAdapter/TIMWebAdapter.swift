@@ -24,8 +24,8 @@ package struct TIMWebAdapter: CodecMappingAdapter, SlotReading, SlotWriting {
     }
 
     /// Writes a tip about members from `slots`, when `TIMWebSlotWriter` writes it.
-    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        slotWriter.writeSlots(&slots, text: text)
+    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>, fallback: SlotFallback?) -> Bool {
+        slotWriter.writeSlots(&slots, text: text, fallback: fallback)
     }
 
     /// As `TIMWebSlotWriter` says.

@@ -23,9 +23,9 @@ package struct ZIMSDKAdapter: CodecMappingAdapter, SlotReading, SlotWriting {
         slotReader.readSlots(record, into: &slots)
     }
 
-    /// Writes the event of `slots` as a tips message, when `ZIMSDKSlotWriter` takes it.
-    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        self.slots.writeSlots(&slots, text: text)
+    /// Writes the events of `slots` as tips messages or text messages, when `ZIMSDKSlotWriter` takes them.
+    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>, fallback: SlotFallback?) -> Bool {
+        self.slots.writeSlots(&slots, text: text, fallback: fallback)
     }
 
     /// As `ZIMSDKSlotWriter` says.

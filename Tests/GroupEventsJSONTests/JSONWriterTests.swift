@@ -45,6 +45,38 @@ import Testing
         }
     }
 
+    @Test func escapesRunsOfCharactersOfEveryKindAnyLengthApart() {
+        // Escapes come many to a chunk and more than the room asked for at once holds (a JSON
+        // document carried as a string): each is the one a character-by-character escaper writes.
+        func escaped(_ string: String) -> String {
+            string.unicodeScalars.map { scalar -> String in
+                switch scalar {
+                case "\"": #"\""#
+                case "\\": #"\\"#
+                case "\u{8}": #"\b"#
+                case "\u{C}": #"\f"#
+                case "\n": #"\n"#
+                case "\r": #"\r"#
+                case "\t": #"\t"#
+                case _ where scalar.value < 0x20: "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
+                default: String(scalar)
+                }
+            }.joined()
+        }
+        let pieces = ["\"", "\\", "\u{0}", "\u{8}", "\u{C}", "\n", "\r", "\t", "\u{1B}", "\u{1F}", "a", "é", "😀", "abcdefghijklmnopq"]
+        var generator = 0x9E37_79B9_7F4A_7C15 as UInt64
+        for length in [0, 1, 15, 16, 17, 31, 33, 100, 400] {
+            for _ in 0..<20 {
+                var string = ""
+                for _ in 0..<length {
+                    generator = generator &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+                    string += pieces[Int(generator >> 33) % pieces.count]
+                }
+                #expect(JSONWriter.compactString(.string(string)) == "\"" + escaped(string) + "\"", "\(string.debugDescription)")
+            }
+        }
+    }
+
     @Test func writesPrettily() {
         let value: JSONValue = .object(["a": .array([.integer(1), .string("x")]), "b": .object([:]), "c": .array([]), "d": .object(["e": .null])])
         let expected = """

@@ -66,176 +66,383 @@ public struct SentenceRenderer: Sendable {
 
     /// The event's sentence; for an event delivered to one person, saying to whom ("… (to lin.yue)").
     public func sentence(for event: GroupEvent) -> String {
-        let sentence = rendered(event)
-        var text = sentence.text
-        if table.capitalizesSentences, sentence.startsWithWords, let first = text.first { text = first.uppercased() + text.dropFirst() }
-        guard let addressee = event.addressee?.displayName, !addressee.isEmpty else { return text }
-        return text + fill(table.addressedTo, ["addressee": .verbatim(addressee)]).text
+        var out = SentenceWriter(capacity: 128)
+        write(ModelSentenceSubject(event), into: &out)
+        return out.string
     }
 
-    /// The event's sentence, before its first letter is capitalized and without its addressee.
-    private func rendered(_ event: GroupEvent) -> SentenceText {
-        let actor = event.actor.map { SentenceText.verbatim($0.displayName) }
-        let members = event.members.isEmpty ? nil : list(event.members.map(\.displayName))
-        // Whom it was about, or, when the record names no one, the actor (who left, who asked), else someone.
-        let subjects = members ?? actor ?? someone
-        let count = event.members.isEmpty ? 1 : event.members.count
-        switch event.kind {
-        case .groupCreated:
-            guard let members else { return fill(table.groupCreated, actor: actor) }
-            return fill(table.groupCreatedWithMembers.form(for: count), actor: actor, members: members)
-        case .groupDismissed:
-            return actor == nil ? fill(table.groupDismissedWithoutActor) : fill(table.groupDismissed, actor: actor)
-        case .groupRecycled:
-            return fill(table.groupRecycled)
-        case .groupProfileChanged:
-            return profileSentence(actor: actor, profile: event.profile ?? GroupProfileChange())
-        case .groupOwnerTransferred:
-            let owner = event.newOwner.map { SentenceText.verbatim($0.displayName) } ?? members
-            switch (actor, owner) {
-            case (_?, let owner?): return fill(table.ownerTransferred, actor: actor, ["owner": owner])
-            case (nil, let owner?): return fill(table.ownerTransferredWithoutActor, ["owner": owner])
-            case (_?, nil): return fill(table.ownerTransferredWithoutOwner, actor: actor)
-            case (nil, nil): return fill(table.ownerChanged)
-            }
-        case .memberJoined:
-            let whom = members ?? someone
-            switch (event.joinMethod, actor) {
-            case (.invited, _?): return fill(table.memberJoinedByInvitation.form(for: count), actor: actor, members: whom)
-            case (.approved, _?): return fill(table.memberJoinedByApproval.form(for: count), actor: actor, members: whom)
-            case (.invitationAccepted, _): return fill(table.memberAcceptedInvitation.form(for: count), members: whom)
-            default: return fill(table.memberJoined.form(for: count), members: whom)
-            }
-        case .memberLeft:
-            return fill(table.memberLeft.form(for: count), members: subjects)
-        case .memberKicked:
-            let template = actor == nil ? table.memberKickedWithoutActor : table.memberKicked
-            return fill(template.form(for: count), actor: actor, members: members ?? someone)
-        case .memberRoleChanged:
-            return roleSentence(actor: actor, members: members ?? someone, count: count, role: event.role)
-        case .memberMuted:
-            return muteSentence(event, actor: actor)
-        case .requestJoin:
-            return fill(table.joinRequested.form(for: count), members: subjects)
-        case .requestJoinAccepted:
-            return fill(table.joinRequestAccepted.form(for: count), actor: actor, members: members ?? someone)
-        case .requestJoinRejected:
-            return fill(table.joinRequestRejected.form(for: count), actor: actor, members: members ?? someone)
-        case .requestInvite:
-            return fill(table.invitationSent.form(for: count), actor: actor, members: members ?? someone)
-        case .requestInviteAccepted:
-            return fill(table.invitationAccepted.form(for: count), members: subjects)
-        case .requestInviteRejected:
-            return fill(table.invitationDeclined.form(for: count), members: subjects)
-        case .noticeCustom:
-            let text = SentenceText.verbatim(event.text ?? "")
-            return actor == nil ? fill(table.customNoticeWithoutActor, ["text": text]) : fill(table.customNotice, actor: actor, ["text": text])
-        default:
-            return unrecognizedSentence(event)
+    /// Writes the sentence of `subject` into `out`, emptied first: `sentence(for:)` for an event as
+    /// any `SentenceSubject` gives it (an event's slots, whose names are written from the record's
+    /// text with no string made).
+    @usableFromInline package func write<Subject: SentenceSubject>(_ subject: Subject, into out: inout SentenceWriter) {
+        out.removeAll()
+        render(subject, into: &out)
+        if table.capitalizesSentences, out.startsWithWords { out.capitalizeFirstCharacter() }
+        guard let addressee = subject.addressee, subject.hasDisplayName(addressee) else { return }
+        fill(table.addressedTo, subject, into: &out) { slot, out in
+            guard slot == .addressee else { return false }
+            subject.writeDisplayName(of: addressee, into: &out)
+            return true
         }
     }
 
-    /// A person no record names.
-    private var someone: SentenceText { .words(table.someone) }
-
-    /// `template` with the actor (or someone), the members and `slots` filled in.
-    private func fill(
-        _ template: SentenceTemplate, actor: SentenceText? = nil, members: SentenceText? = nil, _ slots: [String: SentenceText] = [:]
-    ) -> SentenceText {
-        var values = slots
-        values["actor"] = actor ?? someone
-        if let members { values["members"] = members }
-        return template.filled(values)
+    /// The people a slot of a sentence names.
+    private enum People {
+        /// The actor.
+        case actor
+        /// Every member, as a list.
+        case members
+        /// A person no record names.
+        case someone
+        /// The new owner.
+        case newOwner
+        /// The members whose mute (`SentenceSubject.mute(ofMember:)`, or else "muted") is this one, as a list.
+        case muted(MuteState)
     }
 
-    private func roleSentence(actor: SentenceText?, members: SentenceText, count: Int, role: GroupRole?) -> SentenceText {
-        let title = role?.level.flatMap { table.roleTitles[$0] }.map { SentenceText.words($0.form(for: count).text) }
-        switch (actor, title) {
-        case (_?, let title?): return fill(table.roleGiven.form(for: count), actor: actor, members: members, ["role": title])
-        case (nil, let title?): return fill(table.roleGivenWithoutActor.form(for: count), members: members, ["role": title])
-        case (_?, nil): return fill(table.roleChanged.form(for: count), actor: actor, members: members)
-        case (nil, nil): return fill(table.roleChangedWithoutActor.form(for: count), members: members)
+    /// Writes the event's sentence, before its first letter is capitalized and without its addressee.
+    private func render<Subject: SentenceSubject>(_ event: Subject, into out: inout SentenceWriter) {
+        let hasActor = event.actor != nil
+        let hasMembers = event.memberCount > 0
+        // Whom it was about, or, when the record names no one, the actor (who left, who asked), else someone.
+        let subjects: People = hasMembers ? .members : hasActor ? .actor : .someone
+        let whom: People = hasMembers ? .members : .someone
+        let count = hasMembers ? event.memberCount : 1
+        switch event.kind {
+        case .groupCreated:
+            guard hasMembers else { return fill(table.groupCreated, event, actor: true, into: &out) }
+            fill(table.groupCreatedWithMembers.form(for: count), event, actor: true, members: .members, into: &out)
+        case .groupDismissed:
+            fill(hasActor ? table.groupDismissed : table.groupDismissedWithoutActor, event, actor: hasActor, into: &out)
+        case .groupRecycled:
+            fill(table.groupRecycled, event, into: &out)
+        case .groupProfileChanged:
+            profileSentence(event, into: &out)
+        case .groupOwnerTransferred:
+            let owner: People? = event.newOwner != nil ? .newOwner : hasMembers ? .members : nil
+            let template: SentenceTemplate
+            switch (hasActor, owner) {
+            case (true, _?): template = table.ownerTransferred
+            case (false, _?): template = table.ownerTransferredWithoutActor
+            case (true, nil): template = table.ownerTransferredWithoutOwner
+            case (false, nil): template = table.ownerChanged
+            }
+            fill(template, event, actor: true, into: &out) { slot, out in
+                guard slot == .owner, let owner else { return false }
+                write(owner, of: event, into: &out)
+                return true
+            }
+        case .memberJoined:
+            switch (event.joinMethod, hasActor) {
+            case (.invited, true): fill(table.memberJoinedByInvitation.form(for: count), event, actor: true, members: whom, into: &out)
+            case (.approved, true): fill(table.memberJoinedByApproval.form(for: count), event, actor: true, members: whom, into: &out)
+            case (.invitationAccepted, _): fill(table.memberAcceptedInvitation.form(for: count), event, members: whom, into: &out)
+            default: fill(table.memberJoined.form(for: count), event, members: whom, into: &out)
+            }
+        case .memberLeft:
+            fill(table.memberLeft.form(for: count), event, members: subjects, into: &out)
+        case .memberKicked:
+            let template = hasActor ? table.memberKicked : table.memberKickedWithoutActor
+            fill(template.form(for: count), event, actor: true, members: whom, into: &out)
+        case .memberRoleChanged:
+            roleSentence(event, members: whom, count: count, into: &out)
+        case .memberMuted:
+            muteSentence(event, into: &out)
+        case .requestJoin:
+            fill(table.joinRequested.form(for: count), event, members: subjects, into: &out)
+        case .requestJoinAccepted:
+            fill(table.joinRequestAccepted.form(for: count), event, actor: true, members: whom, into: &out)
+        case .requestJoinRejected:
+            fill(table.joinRequestRejected.form(for: count), event, actor: true, members: whom, into: &out)
+        case .requestInvite:
+            fill(table.invitationSent.form(for: count), event, actor: true, members: whom, into: &out)
+        case .requestInviteAccepted:
+            fill(table.invitationAccepted.form(for: count), event, members: subjects, into: &out)
+        case .requestInviteRejected:
+            fill(table.invitationDeclined.form(for: count), event, members: subjects, into: &out)
+        case .noticeCustom:
+            fill(hasActor ? table.customNotice : table.customNoticeWithoutActor, event, actor: hasActor, into: &out) { slot, out in
+                guard slot == .text else { return false }
+                writeVerbatim(event.text, of: event, into: &out)
+                return true
+            }
+        default:
+            unrecognizedSentence(event, into: &out)
+        }
+    }
+
+    /// Writes `template` with the actor (when `actor` says so and the event names one, else someone),
+    /// the members (when given) and the slots `other` fills.
+    private func fill<Subject: SentenceSubject>(
+        _ template: SentenceTemplate, _ event: Subject, actor: Bool = false, members: People? = nil, into out: inout SentenceWriter,
+        _ other: (SentenceSlot, inout SentenceWriter) -> Bool = { _, _ in false }
+    ) {
+        template.write(into: &out) { slot, out in
+            switch slot {
+            case .actor:
+                write(actor && event.actor != nil ? .actor : .someone, of: event, into: &out)
+            case .members:
+                guard let members else { return other(slot, &out) }
+                write(members, of: event, into: &out)
+            default:
+                return other(slot, &out)
+            }
+            return true
+        }
+    }
+
+    /// Writes `people`: a name, or names joined as a list ("a", "a and b", "a, b and c", in the
+    /// table's words), or the table's word for someone.
+    private func write<Subject: SentenceSubject>(_ people: People, of event: Subject, into out: inout SentenceWriter) {
+        switch people {
+        case .actor:
+            if let actor = event.actor { event.writeDisplayName(of: actor, into: &out) }
+        case .newOwner:
+            if let owner = event.newOwner { event.writeDisplayName(of: owner, into: &out) }
+        case .someone:
+            out.words(table.someone)
+        case .members:
+            writeList(of: event, count: event.memberCount, into: &out) { _ in true }
+        case .muted(let mute):
+            writeList(of: event, count: mutedCount(mute, in: event), into: &out) { (event.mute(ofMember: $0) ?? .muted) == mute }
+        }
+    }
+
+    /// Writes the names of the `count` members `isListed` takes, as a list.
+    private func writeList<Subject: SentenceSubject>(
+        of event: Subject, count: Int, into out: inout SentenceWriter, _ isListed: (Int) -> Bool
+    ) {
+        out.decide(startsWithWords: false)
+        var written = 0
+        for index in 0..<event.memberCount where isListed(index) {
+            if written > 0 { out.append(written == count - 1 ? table.listFinalSeparator : table.listSeparator) }
+            event.writeDisplayName(of: event.member(index), into: &out)
+            written += 1
+        }
+    }
+
+    /// How many members' mute (or else "muted") is `mute`.
+    private func mutedCount<Subject: SentenceSubject>(_ mute: MuteState, in event: Subject) -> Int {
+        (0..<event.memberCount).reduce(0) { count, index in (event.mute(ofMember: index) ?? .muted) == mute ? count + 1 : count }
+    }
+
+    /// Writes `text` as a record's own, or nothing, as one.
+    private func writeVerbatim<Subject: SentenceSubject>(_ text: Subject.Text?, of event: Subject, into out: inout SentenceWriter) {
+        out.decide(startsWithWords: false)
+        if let text { event.write(text, into: &out) }
+    }
+
+    /// A role change: the role granted by title, when the table has one for its level.
+    private func roleSentence<Subject: SentenceSubject>(_ event: Subject, members: People, count: Int, into out: inout SentenceWriter) {
+        let title = event.roleLevel.flatMap { table.roleTitles[$0] }
+        let template: PluralTemplate
+        switch (event.actor != nil, title) {
+        case (true, _?): template = table.roleGiven
+        case (false, _?): template = table.roleGivenWithoutActor
+        case (true, nil): template = table.roleChanged
+        case (false, nil): template = table.roleChangedWithoutActor
+        }
+        fill(template.form(for: count), event, actor: true, members: members, into: &out) { slot, out in
+            guard slot == .role, let title else { return false }
+            out.words(title.form(for: count).text)
+            return true
         }
     }
 
     /// Members muted alike in one clause; members muted differently in one clause per mute, in the
     /// members' order.
-    private func muteSentence(_ event: GroupEvent, actor: SentenceText?) -> SentenceText {
-        var mutes: [(MuteState, [String])] = []
-        for member in event.members {
-            let mute = event.mute(of: member) ?? .muted
-            if let index = mutes.firstIndex(where: { $0.0 == mute }) {
-                mutes[index].1.append(member.displayName)
-            } else {
-                mutes.append((mute, [member.displayName]))
+    private func muteSentence<Subject: SentenceSubject>(_ event: Subject, into out: inout SentenceWriter) {
+        // Each mute once, where its first member stands.
+        func isFirst(_ index: Int) -> Bool {
+            let mute = event.mute(ofMember: index) ?? .muted
+            return !(0..<index).contains { (event.mute(ofMember: $0) ?? .muted) == mute }
+        }
+        let mutes = (0..<event.memberCount).reduce(0) { isFirst($1) ? $0 + 1 : $0 }
+        guard mutes > 1 else {
+            let first = event.memberCount > 0 ? event.mute(ofMember: 0) ?? .muted : nil
+            let mute = event.mute ?? first ?? .muted
+            return muteClause(
+                event, members: event.memberCount > 0 ? .members : .someone, count: max(event.memberCount, 1), mute: mute, into: &out)
+        }
+        var written = false
+        for index in 0..<event.memberCount where isFirst(index) {
+            if written { out.append(table.clauseSeparator) }
+            let mute = event.mute(ofMember: index) ?? .muted
+            muteClause(event, members: .muted(mute), count: mutedCount(mute, in: event), mute: mute, into: &out)
+            written = true
+        }
+    }
+
+    /// One clause of a mute: `members` muted so, by the actor.
+    private func muteClause<Subject: SentenceSubject>(
+        _ event: Subject, members: People, count: Int, mute: MuteState, into out: inout SentenceWriter
+    ) {
+        switch mute {
+        case .lifted: fill(table.memberUnmuted.form(for: count), event, actor: true, members: members, into: &out)
+        case .forever: fill(table.memberMutedForever.form(for: count), event, actor: true, members: members, into: &out)
+        case .muted: fill(table.memberMuted.form(for: count), event, actor: true, members: members, into: &out)
+        case .until(let milliseconds):
+            fill(table.memberMutedUntil.form(for: count), event, actor: true, members: members, into: &out) { slot, out in
+                guard slot == .time else { return false }
+                writeTime(milliseconds, into: &out)
+                return true
+            }
+        case .duration(let seconds):
+            fill(table.memberMutedFor.form(for: count), event, actor: true, members: members, into: &out) { slot, out in
+                guard slot == .length else { return false }
+                writeLength(seconds, into: &out)
+                return true
             }
         }
-        guard mutes.count > 1 else {
-            let mute = event.mute ?? mutes.first?.0 ?? .muted
-            return muteClause(actor: actor, members: mutes.first.map { list($0.1) } ?? someone, count: max(event.members.count, 1), mute: mute)
-        }
-        let clauses = mutes.map { muteClause(actor: actor, members: list($0.1), count: $0.1.count, mute: $0.0) }
-        return SentenceText(text: clauses.map(\.text).joined(separator: table.clauseSeparator), startsWithWords: clauses[0].startsWithWords)
     }
 
-    private func muteClause(actor: SentenceText?, members: SentenceText, count: Int, mute: MuteState) -> SentenceText {
-        switch mute {
-        case .lifted: return fill(table.memberUnmuted.form(for: count), actor: actor, members: members)
-        case .forever: return fill(table.memberMutedForever.form(for: count), actor: actor, members: members)
-        case .muted: return fill(table.memberMuted.form(for: count), actor: actor, members: members)
-        case .until(let milliseconds):
-            return fill(table.memberMutedUntil.form(for: count), actor: actor, members: members, ["time": time(milliseconds)])
-        case .duration(let seconds):
-            return fill(table.memberMutedFor.form(for: count), actor: actor, members: members, ["length": .words(length(seconds))])
+    /// The changes of a profile change, joined; "changed the group profile" for none.
+    private func profileSentence<Subject: SentenceSubject>(_ event: Subject, into out: inout SentenceWriter) {
+        let texts = (event.profileName == nil ? 0 : 1) + (event.profileNotice == nil ? 0 : 1) + (event.profileIntroduction == nil ? 0 : 1)
+        let count = texts + (event.profileAvatarURL == nil ? 0 : 1) + (event.profileMute == nil ? 0 : 1) + event.profileFieldCount
+        fill(table.profileChanged, event, actor: true, into: &out) { slot, out in
+            guard slot == .changes else { return false }
+            out.decide(startsWithWords: true)
+            guard count > 0 else {
+                fill(table.profileChangedWithoutFields, event, into: &out)
+                return true
+            }
+            var written = 0
+            func separate(_ out: inout SentenceWriter) {
+                if written > 0 { out.append(written == count - 1 ? table.changeFinalSeparator : table.changeSeparator) }
+                written += 1
+            }
+            if let name = event.profileName {
+                separate(&out)
+                if event.isEmpty(name) {
+                    cleared(table.nameField, into: &out)
+                } else {
+                    table.nameChanged.write(into: &out) { slot, out in
+                        guard slot == .value else { return false }
+                        quoted(name, of: event, into: &out)
+                        return true
+                    }
+                }
+            }
+            if let notice = event.profileNotice {
+                separate(&out)
+                textChange(of: table.noticeField, to: notice, of: event, into: &out)
+            }
+            if let introduction = event.profileIntroduction {
+                separate(&out)
+                textChange(of: table.introductionField, to: introduction, of: event, into: &out)
+            }
+            if let avatarURL = event.profileAvatarURL {
+                separate(&out)
+                if event.isEmpty(avatarURL) {
+                    cleared(table.avatarField, into: &out)
+                } else {
+                    table.fieldReplaced.write(into: &out) { slot, out in words(table.avatarField, for: .field, in: slot, into: &out) }
+                }
+            }
+            if let mute = event.profileMute {
+                separate(&out)
+                groupMutePhrase(mute, of: event, into: &out)
+            }
+            for index in 0..<event.profileFieldCount {
+                separate(&out)
+                vendorFieldChange(event.profileField(index), of: event, into: &out)
+            }
+            return true
         }
     }
 
-    private func profileSentence(actor: SentenceText?, profile: GroupProfileChange) -> SentenceText {
-        var changes: [SentenceText] = []
-        if let name = profile.name {
-            changes.append(name.isEmpty ? cleared(table.nameField) : table.nameChanged.filled(["value": quoted(name)]))
-        }
-        if let notice = profile.notice { changes.append(textChange(of: table.noticeField, to: notice)) }
-        if let introduction = profile.introduction { changes.append(textChange(of: table.introductionField, to: introduction)) }
-        if let avatarURL = profile.avatarURL {
-            changes.append(avatarURL.isEmpty ? cleared(table.avatarField) : table.fieldReplaced.filled(["field": .words(table.avatarField)]))
-        }
-        if let mute = profile.mute { changes.append(groupMutePhrase(mute)) }
-        for field in profile.other { changes.append(vendorFieldChange(field)) }
-        if changes.isEmpty { changes.append(fill(table.profileChangedWithoutFields)) }
-        let joined = join(changes.map(\.text), separator: table.changeSeparator, finalSeparator: table.changeFinalSeparator)
-        return fill(table.profileChanged, actor: actor, ["changes": .words(joined)])
+    /// Writes `text` as the table's words when `slot` is `wanted`, and says whether it did.
+    private func words(_ text: String, for wanted: SentenceSlot, in slot: SentenceSlot, into out: inout SentenceWriter) -> Bool {
+        guard slot == wanted else { return false }
+        out.words(text)
+        return true
     }
 
     /// A text field's change: cleared when the new text is empty.
-    private func textChange(of field: String, to value: String) -> SentenceText {
-        value.isEmpty ? cleared(field) : table.fieldChanged.filled(["field": .words(field), "value": quoted(value)])
+    private func textChange<Subject: SentenceSubject>(of field: String, to value: Subject.Text, of event: Subject, into out: inout SentenceWriter) {
+        guard !event.isEmpty(value) else { return cleared(field, into: &out) }
+        table.fieldChanged.write(into: &out) { slot, out in
+            switch slot {
+            case .field: out.words(field)
+            case .value: quoted(value, of: event, into: &out)
+            default: return false
+            }
+            return true
+        }
     }
 
-    private func cleared(_ field: String) -> SentenceText {
-        table.fieldCleared.filled(["field": .words(field)])
+    /// `field` set to nothing.
+    private func cleared(_ field: String, into out: inout SentenceWriter) {
+        table.fieldCleared.write(into: &out) { slot, out in words(field, for: .field, in: slot, into: &out) }
     }
 
-    private func quoted(_ text: String) -> SentenceText {
-        table.quotedValue.filled(["text": .verbatim(text)])
+    /// A record's text, quoted.
+    private func quoted<Subject: SentenceSubject>(_ text: Subject.Text, of event: Subject, into out: inout SentenceWriter) {
+        table.quotedValue.write(into: &out) { slot, out in
+            guard slot == .text else { return false }
+            writeVerbatim(text, of: event, into: &out)
+            return true
+        }
     }
 
     /// A vendor field's change, named by its label (or its family's, with its key) or else by its name.
-    private func vendorFieldChange(_ field: GroupProfileChange.Field) -> SentenceText {
-        let fieldName: SentenceText
+    private func vendorFieldChange<Subject: SentenceSubject>(
+        _ field: GroupProfileChange.Field, of event: Subject, into out: inout SentenceWriter
+    ) {
         let label: ProfileFieldLabel
-        if let own = fieldLabels[field.name], let name = own.name(in: table.languageTag) {
-            (fieldName, label) = (.words(name), own)
-        } else if let (family, key) = prefixLabel(of: field.name), let name = family.name(in: table.languageTag) {
-            (fieldName, label) = (table.fieldWithKey.filled(["field": .words(name), "key": .verbatim(key)]), family)
+        let name: String
+        let key: String?
+        if let own = fieldLabels[field.name], let ownName = own.name(in: table.languageTag) {
+            (label, name, key) = (own, ownName, nil)
+        } else if let (family, familyKey) = prefixLabel(of: field.name), let familyName = family.name(in: table.languageTag) {
+            (label, name, key) = (family, familyName, familyKey)
         } else {
-            return table.unlabelledFieldChanged.filled(["field": .verbatim(field.name)])
+            table.unlabelledFieldChanged.write(into: &out) { slot, out in
+                guard slot == .field else { return false }
+                out.verbatim(field.name)
+                return true
+            }
+            return
+        }
+        func writeFieldName(_ out: inout SentenceWriter) {
+            guard let key else { return out.words(name) }
+            table.fieldWithKey.write(into: &out) { slot, out in
+                switch slot {
+                case .field: out.words(name)
+                case .key: out.verbatim(key)
+                default: return false
+                }
+                return true
+            }
         }
         switch field.value {
-        case .null, .string(""): return table.fieldCleared.filled(["field": fieldName])
+        case .null, .string(""):
+            table.fieldCleared.write(into: &out) { slot, out in
+                guard slot == .field else { return false }
+                writeFieldName(&out)
+                return true
+            }
         default:
-            let value = label.words(for: field.value, in: table.languageTag).map(SentenceText.words) ?? quoted(JSONScalarText.text(of: field.value))
-            return table.fieldChanged.filled(["field": fieldName, "value": value])
+            table.fieldChanged.write(into: &out) { slot, out in
+                switch slot {
+                case .field:
+                    writeFieldName(&out)
+                case .value:
+                    if let words = label.words(for: field.value, in: table.languageTag) {
+                        out.words(words)
+                    } else {
+                        table.quotedValue.write(into: &out) { slot, out in
+                            guard slot == .text else { return false }
+                            out.verbatim(JSONScalarText.text(of: field.value))
+                            return true
+                        }
+                    }
+                default:
+                    return false
+                }
+                return true
+            }
         }
     }
 
@@ -246,65 +453,114 @@ public struct SentenceRenderer: Sendable {
         return prefix.flatMap { prefix in fieldLabels[prefix].map { ($0, String(name.dropFirst(prefix.count))) } }
     }
 
-    private func groupMutePhrase(_ mute: GroupMuteSetting) -> SentenceText {
-        let what: SentenceText
+    /// A group-wide mute: whom it mutes, then its term.
+    private func groupMutePhrase<Subject: SentenceSubject>(_ mute: GroupMuteSetting, of event: Subject, into out: inout SentenceWriter) {
         switch mute.scope {
-        case .none: return fill(table.groupMuteLifted)
-        case .all: what = fill(table.everyoneMuted)
-        case .members: what = fill(table.regularMembersMuted)
+        case .none:
+            return fill(table.groupMuteLifted, event, into: &out)
+        case .all:
+            fill(table.everyoneMuted, event, into: &out)
+        case .members:
+            fill(table.regularMembersMuted, event, into: &out)
         case .roles(let roles):
-            let names = roles.map { role -> String in
-                if let level = role.level, let holders = table.roleHolders[level] { return holders }
-                guard let raw = role.raw else { return table.unknownRoleHolders }
-                return table.rawRoleHolders.filled(["role": .verbatim(JSONScalarText.text(of: raw))]).text
+            fill(table.rolesMuted, event, into: &out) { slot, out in
+                guard slot == .roles else { return false }
+                out.decide(startsWithWords: true)
+                for (index, role) in roles.enumerated() {
+                    if index > 0 { out.append(index == roles.count - 1 ? table.listFinalSeparator : table.listSeparator) }
+                    if let level = role.level, let holders = table.roleHolders[level] {
+                        out.append(holders)
+                    } else if let raw = role.raw {
+                        table.rawRoleHolders.write(into: &out) { slot, out in
+                            guard slot == .role else { return false }
+                            out.verbatim(JSONScalarText.text(of: raw))
+                            return true
+                        }
+                    } else {
+                        out.append(table.unknownRoleHolders)
+                    }
+                }
+                return true
             }
-            what = fill(table.rolesMuted, ["roles": .words(join(names, separator: table.listSeparator, finalSeparator: table.listFinalSeparator))])
         case .unknown:
-            what = fill(table.unknownGroupMuteMode, ["mode": .verbatim(mute.rawMode.map(String.init) ?? "?")])
+            fill(table.unknownGroupMuteMode, event, into: &out) { slot, out in
+                guard slot == .mode else { return false }
+                if let rawMode = mute.rawMode { out.verbatim(rawMode) } else { out.verbatim("?") }
+                return true
+            }
         }
-        let term: String
         switch mute.term {
-        case .until(let milliseconds)?: term = table.groupMuteUntil.filled(["time": time(milliseconds)]).text
-        case .duration(let seconds)?: term = table.groupMuteFor.filled(["length": .words(length(seconds))]).text
-        default: term = ""
+        case .until(let milliseconds)?:
+            table.groupMuteUntil.write(into: &out) { slot, out in
+                guard slot == .time else { return false }
+                writeTime(milliseconds, into: &out)
+                return true
+            }
+        case .duration(let seconds)?:
+            table.groupMuteFor.write(into: &out) { slot, out in
+                guard slot == .length else { return false }
+                writeLength(seconds, into: &out)
+                return true
+            }
+        default:
+            break
         }
-        return SentenceText(text: what.text + term, startsWithWords: what.startsWithWords)
     }
 
     /// An unrecognized event: what the table says for its codes' known meaning, or else its flavour
     /// (and kind, when a table gave one no sentence speaks) and codes.
-    private func unrecognizedSentence(_ event: GroupEvent) -> SentenceText {
-        if event.kind == .unrecognized, let rule = codeTables[event.source.flavour]?.rule(matching: event.source.codes),
-            let meaning = rule[attribute: "meaning"], let words = table.knownNotifications[meaning]
+    private func unrecognizedSentence<Subject: SentenceSubject>(_ event: Subject, into out: inout SentenceWriter) {
+        let flavour = event.sourceFlavour
+        let codes = event.sourceCodes
+        if event.kind == .unrecognized, let rule = codeTables[flavour]?.rule(matching: codes), let meaning = rule[attribute: "meaning"],
+            let words = table.knownNotifications[meaning]
         {
-            return fill(words)
+            return fill(words, event, into: &out)
         }
-        // A first code that is a name (a webhook's command) speaks for itself; numbers are named by their field.
-        let codes = event.source.codes.members.enumerated().map { index, code in
-            if index == 0, case .string(let name) = code.value { return name }
-            return "\(code.key) \(JSONScalarText.text(of: code.value))"
+        let template = flavour.flavour == "callback" ? table.unrecognizedWebhook : table.unrecognized
+        fill(template, event, into: &out) { slot, out in
+            switch slot {
+            case .flavour:
+                out.verbatim(flavour.description)
+                if event.kind != .unrecognized {
+                    out.append(" ")
+                    out.append(event.kind.rawValue)
+                }
+            case .codes:
+                out.decide(startsWithWords: false)
+                guard !codes.members.isEmpty else { return true }
+                table.codeList.write(into: &out) { slot, out in
+                    guard slot == .codes else { return false }
+                    out.decide(startsWithWords: false)
+                    // A first code that is a name (a webhook's command) speaks for itself; numbers are named by their field.
+                    for (index, code) in codes.members.enumerated() {
+                        if index > 0 { out.append(table.codeSeparator) }
+                        if index == 0, case .string(let name) = code.value {
+                            out.append(name)
+                        } else {
+                            out.append(code.key)
+                            out.append(" ")
+                            out.append(JSONScalarText.text(of: code.value))
+                        }
+                    }
+                    return true
+                }
+            default:
+                return false
+            }
+            return true
         }
-        let list = codes.isEmpty ? "" : table.codeList.filled(["codes": .verbatim(codes.joined(separator: table.codeSeparator))]).text
-        let kind = event.kind == .unrecognized ? "" : " \(event.kind)"
-        let template = event.source.flavour.flavour == "callback" ? table.unrecognizedWebhook : table.unrecognized
-        return fill(template, ["flavour": .verbatim("\(event.source.flavour)\(kind)"), "codes": .verbatim(list)])
     }
 
-    private func time(_ milliseconds: Int64) -> SentenceText {
-        .verbatim(TimeText.time(milliseconds: milliseconds, in: timeZone, table: table))
+    /// Writes a time, as a record's own text.
+    private func writeTime(_ milliseconds: Int64, into out: inout SentenceWriter) {
+        out.decide(startsWithWords: false)
+        TimeText.writeTime(milliseconds: milliseconds, in: timeZone, table: table, into: &out)
     }
 
-    private func length(_ seconds: Int64) -> String {
-        TimeText.duration(seconds: seconds, table: table)
-    }
-
-    /// Names joined as a list: "a", "a and b", "a, b and c" (in the table's words).
-    private func list(_ names: [String]) -> SentenceText {
-        .verbatim(join(names, separator: table.listSeparator, finalSeparator: table.listFinalSeparator))
-    }
-
-    private func join(_ items: [String], separator: String, finalSeparator: String) -> String {
-        guard items.count > 1 else { return items.first ?? "" }
-        return items.dropLast().joined(separator: separator) + finalSeparator + items[items.count - 1]
+    /// Writes a length of time, in the table's words.
+    private func writeLength(_ seconds: Int64, into out: inout SentenceWriter) {
+        out.decide(startsWithWords: true)
+        TimeText.writeDuration(seconds: seconds, table: table, into: &out)
     }
 }

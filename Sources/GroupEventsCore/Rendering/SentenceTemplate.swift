@@ -13,7 +13,9 @@ public struct SentenceTemplate: Sendable, Hashable, ExpressibleByStringLiteral {
     /// A run of the template's own words, or a slot.
     private enum Part: Sendable, Hashable {
         case words(String)
-        case slot(String)
+        case slot(SentenceSlot)
+        /// A slot of a name `SentenceTable` does not document, which no renderer fills.
+        case unknownSlot(String)
     }
 
     /// A template from its text.
@@ -23,7 +25,8 @@ public struct SentenceTemplate: Sendable, Hashable, ExpressibleByStringLiteral {
         var rest = Substring(text)
         while let open = rest.firstIndex(of: "{"), let close = rest[open...].firstIndex(of: "}") {
             if open > rest.startIndex { parts.append(.words(String(rest[..<open]))) }
-            parts.append(.slot(String(rest[rest.index(after: open)..<close])))
+            let name = String(rest[rest.index(after: open)..<close])
+            parts.append(SentenceSlot(rawValue: name).map(Part.slot) ?? .unknownSlot(name))
             rest = rest[rest.index(after: close)...]
         }
         if !rest.isEmpty { parts.append(.words(String(rest))) }
@@ -38,23 +41,29 @@ public struct SentenceTemplate: Sendable, Hashable, ExpressibleByStringLiteral {
     /// The names of the template's slots, in order.
     public var slots: [String] {
         parts.compactMap { part in
-            if case .slot(let name) = part { return name }
-            return nil
+            switch part {
+            case .words: nil
+            case .slot(let slot): slot.rawValue
+            case .unknownSlot(let name): name
+            }
         }
     }
 
-    /// The template with each slot replaced by its value in `values`.
-    func filled(_ values: [String: SentenceText]) -> SentenceText {
-        var result = SentenceText(text: "", startsWithWords: true)
-        for (index, part) in parts.enumerated() {
-            let piece: SentenceText
+    /// Writes the template into `out`, each slot by `value`, which writes it and says whether it did;
+    /// a slot it does not fill is written as it stands, in braces. What the template writes first
+    /// decides whether the sentence begins with a table's words (`SentenceWriter.startsWithWords`):
+    /// its words, a slot's value, or, for a template of nothing, words.
+    func write(into out: inout SentenceWriter, _ value: (SentenceSlot, inout SentenceWriter) -> Bool) {
+        guard !parts.isEmpty else { return out.decide(startsWithWords: true) }
+        for part in parts {
             switch part {
-            case .words(let words): piece = SentenceText(text: words, startsWithWords: true)
-            case .slot(let name): piece = values[name] ?? SentenceText(text: "{\(name)}", startsWithWords: true)
+            case .words(let words):
+                out.words(words)
+            case .slot(let slot):
+                if !value(slot, &out) { out.unfilledSlot(slot.rawValue) }
+            case .unknownSlot(let name):
+                out.unfilledSlot(name)
             }
-            if index == 0 { result.startsWithWords = piece.startsWithWords }
-            result.text += piece.text
         }
-        return result
     }
 }

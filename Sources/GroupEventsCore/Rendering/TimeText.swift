@@ -3,10 +3,10 @@ import Foundation
 /// Formats times and durations for sentences, in a language table's words and without Foundation's
 /// locale machinery (a time zone's offset is all it asks of Foundation).
 enum TimeText {
-    /// `2024-06-10 07:15 UTC`, or `2024-06-10 15:15 (Asia/Shanghai)` in another zone, for
-    /// milliseconds since the Unix epoch: every `Int64` has its date (the years before 1 counted
-    /// astronomically: 0 is 1 BC), none overflows.
-    static func time(milliseconds: Int64, in zone: TimeZone, table: SentenceTable) -> String {
+    /// Writes `2024-06-10 07:15 UTC`, or `2024-06-10 15:15 (Asia/Shanghai)` in another zone, for
+    /// milliseconds since the Unix epoch into `out`: every `Int64` has its date (the years before 1
+    /// counted astronomically: 0 is 1 BC), none overflows.
+    static func writeTime(milliseconds: Int64, in zone: TimeZone, table: SentenceTable, into out: inout SentenceWriter) {
         let utcSeconds = flooredQuotient(milliseconds, 1000)
         let isUTC = zone.identifier == SentenceRenderer.utc.identifier
         // An offset is less than a day, and `utcSeconds` a thousandth of an `Int64`: the sum fits.
@@ -15,24 +15,50 @@ enum TimeText {
         let days = flooredQuotient(seconds, 86_400)
         let secondOfDay = seconds - days * 86_400
         let (year, month, day) = civilDate(daysSinceEpoch: days)
-        let text = "\(year)-\(twoDigits(month))-\(twoDigits(day)) \(twoDigits(secondOfDay / 3600)):\(twoDigits(secondOfDay % 3600 / 60))"
-        guard isUTC else { return table.zonedTime.filled(["time": .verbatim(text), "zone": .verbatim(zone.identifier)]).text }
-        return table.utcTime.filled(["time": .verbatim(text)]).text
+        (isUTC ? table.utcTime : table.zonedTime).write(into: &out) { slot, out in
+            switch slot {
+            case .time:
+                out.verbatim(year)
+                out.append("-")
+                writeTwoDigits(month, into: &out)
+                out.append("-")
+                writeTwoDigits(day, into: &out)
+                out.append(" ")
+                writeTwoDigits(secondOfDay / 3600, into: &out)
+                out.append(":")
+                writeTwoDigits(secondOfDay % 3600 / 60, into: &out)
+            case .zone where !isUTC:
+                out.verbatim(zone.identifier)
+            default:
+                return false
+            }
+            return true
+        }
     }
 
-    /// `1 hour 30 minutes` / `1 小时 30 分钟`: whole days, hours, minutes and seconds, largest first,
-    /// in the table's words; `0 seconds` for none.
-    static func duration(seconds: Int64, table: SentenceTable) -> String {
-        let units: [(Int64, PluralTemplate)] = [(86_400, table.days), (3600, table.hours), (60, table.minutes), (1, table.seconds)]
+    /// Writes `1 hour 30 minutes` / `1 小时 30 分钟` into `out`: whole days, hours, minutes and
+    /// seconds, largest first, in the table's words; `0 seconds` for none.
+    static func writeDuration(seconds: Int64, table: SentenceTable, into out: inout SentenceWriter) {
+        let units = [(86_400, table.days), (3600, table.hours), (60, table.minutes), (1, table.seconds)] as [(Int64, PluralTemplate)]
         var rest = max(seconds, 0)
-        var parts: [String] = []
+        guard rest > 0 else { return writeCount(0, of: table.seconds, into: &out) }
+        var written = false
         for (size, unit) in units where rest >= size {
             let count = rest / size
             rest -= count * size
-            parts.append(unit.form(for: Int(clamping: count)).filled(["count": .verbatim(String(count))]).text)
+            if written { out.append(table.unitSeparator) }
+            writeCount(count, of: unit, into: &out)
+            written = true
         }
-        if parts.isEmpty { return table.seconds.form(for: 0).filled(["count": .verbatim("0")]).text }
-        return parts.joined(separator: table.unitSeparator)
+    }
+
+    /// Writes `count` of `unit` (`3 days`).
+    private static func writeCount(_ count: Int64, of unit: PluralTemplate, into out: inout SentenceWriter) {
+        unit.form(for: Int(clamping: count)).write(into: &out) { slot, out in
+            guard slot == .count else { return false }
+            out.verbatim(count)
+            return true
+        }
     }
 
     /// Year, month and day of a count of days since 1970-01-01 in the proleptic Gregorian calendar.
@@ -54,7 +80,9 @@ enum TimeText {
         dividend / divisor - (dividend % divisor < 0 ? 1 : 0)
     }
 
-    private static func twoDigits(_ value: Int64) -> String {
-        value < 10 ? "0\(value)" : "\(value)"
+    /// Writes `value` with at least two digits (`07`).
+    private static func writeTwoDigits(_ value: Int64, into out: inout SentenceWriter) {
+        if value < 10 { out.append("0") }
+        out.verbatim(value)
     }
 }

@@ -29,16 +29,25 @@ import GroupEventsJSON
     @usableFromInline package var mute: MuteState?
     /// The change of the group's profile (`group.profileChanged`).
     @usableFromInline package var profile: ProfileSlot?
+    /// The index in `RecordSlots.people` of whom the event was delivered to, when it was delivered
+    /// to one person (a TIM system notice's `to`).
+    @usableFromInline package var addressee: Int?
+    /// A notice's own words, or those of a request or an answer to one.
+    @usableFromInline package var text: JSONStringRange?
     /// Whether the record the event was read from holds data no event carries (the application's own
     /// data, a key its flavour does not document), which a writer that keeps no source record reports
     /// as left out: such a writer leaves the event to the general path. Told only when the slots ask
     /// (`RecordSlots.checksUncarriedData`).
     @usableFromInline package var recordHoldsUncarriedData = false
+    /// What the writer made of the event: written in the target flavour, or as a text message
+    /// (`fallback`).
+    @usableFromInline package var outcome = RecordTranslation.Outcome.converted
     /// The source record's codes (`EventSource.codes`), in order, for a writer that keeps them
     /// (unified): at most two numbers, each under its key.
     @usableFromInline package var codes: (first: Code?, second: Code?) = (nil, nil)
-    /// A code of the source record that is a set of strings (NIM's update tags, `"tags": ["3", "101"]`),
-    /// written after the numbers, for a writer that keeps codes.
+    /// A code of the source record that is a set of strings (NIM's update tags, `"tags": ["3", "101"]`;
+    /// the keys a TIM group-profile tip changes, each once, `"changes": ["groupName"]`), written after
+    /// the numbers, for a writer that keeps codes and for a sentence.
     @usableFromInline package var stringCodes: StringCodes?
 
     /// A number of the source record's codes, under its key (`"event": 8`).

@@ -16,6 +16,9 @@ import GroupEventsJSON
     /// The role's number, for a vendor that numbers roles (ZIM), when the record gives one: with
     /// `role`, what the unified event's `role` holds (`{"level", "raw"}`).
     @usableFromInline package var roleNumber: Int64?
+    /// The role as the record names it, for a vendor that names roles (TIM's `"Admin"`), when the
+    /// record gives a role the table knows: with `role`, what the unified event's `role` holds.
+    @usableFromInline package var roleText: JSONStringRange?
     /// The person's own mute, when the members of a `member.muted` event are muted differently (the
     /// event's `mute` is then nil).
     @usableFromInline package var mute: MuteState?
@@ -23,7 +26,7 @@ import GroupEventsJSON
     /// A person named by `userID`, with what else the record gives.
     @inlinable package init(
         userID: JSONStringRange, name: JSONStringRange? = nil, nickname: JSONStringRange? = nil, avatarURL: JSONStringRange? = nil,
-        role: GroupRole.Level? = nil, roleNumber: Int64? = nil
+        role: GroupRole.Level? = nil, roleNumber: Int64? = nil, roleText: JSONStringRange? = nil
     ) {
         self.userID = userID
         self.name = name
@@ -31,5 +34,6 @@ import GroupEventsJSON
         self.avatarURL = avatarURL
         self.role = role
         self.roleNumber = roleNumber
+        self.roleText = roleText
     }
 }

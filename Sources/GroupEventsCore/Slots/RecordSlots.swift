@@ -27,7 +27,8 @@ import GroupEventsJSON
     @usableFromInline package var people: [PersonSlot] = []
     /// The fields with no unified meaning that the events' profile changes change.
     @usableFromInline package var vendorFields: [VendorFieldSlot] = []
-    /// The strings of the events' codes that are sets of strings (`EventSlot.stringCodes`).
+    /// The strings of the events' codes that are sets of strings (`EventSlot.stringCodes`), each a
+    /// string of the text without escapes.
     @usableFromInline package var codeStrings: [JSONStringRange] = []
     /// Profiles a reader has read and not yet given to anyone: scratch for a reader, each with the
     /// user ID it names and the seconds of mute it gives, if any.
@@ -48,6 +49,14 @@ import GroupEventsJSON
     @usableFromInline package var joinedText = JSONByteBuffer(capacity: 1024)
     /// The tape of the document embedded in `joinedText`, kept from record to record.
     @usableFromInline package var embeddedTape = JSONTape()
+    /// The sentence of an event a writer writes as a text message (`writeSentence(ofEvent:renderer:text:)`).
+    @usableFromInline package var sentence = SentenceWriter(capacity: 256)
+    /// The unified event a text message carries, as compact JSON (`SlotFallback`).
+    @usableFromInline package var carried = JSONOutputBuffer()
+    /// The members of the record that hold a credential with something in it, which the unified event
+    /// a text message carries leaves out of its source record: told by a reader of a flavour with
+    /// credentials.
+    @usableFromInline package var credentials: [CredentialSlot] = []
 
     /// Empty slots.
     @usableFromInline package init() {
@@ -73,6 +82,7 @@ import GroupEventsJSON
         if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
         messages.removeAll()
         joinedText.removeAll()
+        credentials.removeAll(keepingCapacity: true)
     }
 
     /// The text a writer reads the slots' ranges in: `joinedText` when a reader joined one, else the
@@ -109,6 +119,29 @@ import GroupEventsJSON
         return UnsafeRawBufferPointer(start: joinedText.baseAddress + start, count: joinedText.count - start)
     }
 
+    /// Adds the member `key`: `value` of a compact object of the record as a credential (`credentials`)
+    /// of the path at `path` among its flavour's, with the comma before it, or else after it.
+    @inlinable package mutating func addCredential(path: Int, key: JSONTapeValue, value: JSONTapeValue) {
+        let text = key.textStart
+        var start = key.tapeEntry.start
+        var end = value.tapeEntry.end
+        if text[start &- 1] == UInt8(ascii: ",") {
+            start &-= 1
+        } else if text[end] == UInt8(ascii: ",") {
+            end &+= 1
+        }
+        credentials.append(CredentialSlot(path: path, text: start..<end))
+    }
+
+    /// Writes the sentence of the event at `index` into `sentence`, as `renderer` says it
+    /// (`SentenceRenderer.write(_:into:)`), its names and texts read in `text`.
+    @usableFromInline package mutating func writeSentence(ofEvent index: Int, renderer: SentenceRenderer, text: UnsafePointer<UInt8>) {
+        guard let source else { return sentence.removeAll() }
+        let subject = SlotSentenceSubject(
+            event: events[index], people: people, vendorFields: vendorFields, codeStrings: codeStrings, sourceFlavour: source, recordText: text)
+        renderer.write(subject, into: &sentence)
+    }
+
     /// Adds `diagnostic` after the others, its message copied into `messages`.
     @usableFromInline package mutating func add(_ diagnostic: Diagnostic) {
         let start = messages.count
@@ -125,6 +158,19 @@ import GroupEventsJSON
         let start = messages.count
         for piece in pieces { messages.append(piece) }
         diagnostics.append(DeferredDiagnostic(code: code, severity: severity, path: path, fields: [], message: start..<messages.count))
+    }
+
+    /// Adds a diagnostic of `code` and `severity` at `path` (a loss names `fields`) whose message is
+    /// `head`, `number` in decimal and `tail`, written into `messages` with no string made.
+    @usableFromInline package mutating func add(
+        _ code: DiagnosticCode, _ severity: DiagnosticSeverity, at path: JSONPath, fields: [JSONPath] = [], head: [UInt8], number: Int64,
+        tail: [UInt8]
+    ) {
+        let start = messages.count
+        head.withUnsafeBufferPointer { messages.append($0) }
+        JSONTextEncoding.withDecimalDigits(of: number) { messages.append($0) }
+        tail.withUnsafeBufferPointer { messages.append($0) }
+        diagnostics.append(DeferredDiagnostic(code: code, severity: severity, path: path, fields: fields, message: start..<messages.count))
     }
 
     /// Adds a translation loss at the record's root (as `Diagnostic.loss` makes one) whose message is

@@ -23,16 +23,27 @@ import GroupEventsJSON
         var value = record.value
         var diagnostics: [Diagnostic] = []
         for path in paths where Self.remove(path.components[...], from: &value) {
-            let place = JSONPath([.key("source"), .key("record")] + path.components)
-            diagnostics.append(
-                Diagnostic(
-                    code: .credentialOmitted, severity: .info, path: place,
-                    message: "\(place) is a \(event.source.flavour) credential; it was left out of the event the text message carries"))
+            diagnostics.append(Self.omission(of: path, in: event.source.flavour))
         }
         guard !diagnostics.isEmpty else { return (event, []) }
         var carried = event
         carried.source.record = value
         return (carried, diagnostics)
+    }
+
+    /// The `credential-omitted` note of each credential of `flavour`'s records, in the order its
+    /// adapter names their paths (`FlavourAdapter.credentialPaths`): what `removed(from:)` reports for
+    /// each that an event's record held, made once for a writer that leaves them out itself.
+    @usableFromInline package func omissions(in flavour: FlavourID) -> [Diagnostic] {
+        (paths[flavour] ?? []).map { Self.omission(of: $0, in: flavour) }
+    }
+
+    /// The note that the credential at `path` of a record of `flavour` was left out.
+    private static func omission(of path: JSONPath, in flavour: FlavourID) -> Diagnostic {
+        let place = JSONPath([.key("source"), .key("record")] + path.components)
+        return Diagnostic(
+            code: .credentialOmitted, severity: .info, path: place,
+            message: "\(place) is a \(flavour) credential; it was left out of the event the text message carries")
     }
 
     /// Removes the member at `path` (keys only) from `value`; whether there was one that held something.

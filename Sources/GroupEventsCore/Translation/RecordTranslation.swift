@@ -19,7 +19,7 @@ public struct RecordTranslation: Sendable {
         case failed
 
         /// The worse of two outcomes (a record's outcome is its worst event's).
-        func worse(_ other: Outcome) -> Outcome {
+        @usableFromInline package func worse(_ other: Outcome) -> Outcome {
             let order = Outcome.allCases
             return order.firstIndex(of: self)! >= order.firstIndex(of: other)! ? self : other
         }

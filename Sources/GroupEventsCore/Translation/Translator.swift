@@ -286,7 +286,8 @@ import GroupEventsJSON
     /// sender, to the event's addressee alone when it has one, carrying the event without its source
     /// record's credentials), or nothing, and why.
     private func unwritten(_ event: GroupEvent, _ capability: EventCapability) -> (RecordTranslation.Outcome, OutputRecord?, [Diagnostic]) {
-        let why = capability.reason.map { " (\($0))" } ?? ""
+        let words = Self.unsupportedWords
+        let why = capability.reason.map { "\(words.reasonStart)\($0)\(words.reasonEnd)" } ?? ""
         switch capability.level {
         case .fallback where fallback == .text && event.addressee?.userID.isEmpty == true:
             // A text message can go to no one alone, and one to the group would show everyone a notice for one person.
@@ -295,7 +296,8 @@ import GroupEventsJSON
             let sentence = renderer.sentence(for: event)
             let (carried, omitted) = credentials.removed(from: event)
             if let record = target.encodeFallback(for: carried, sentence: sentence, sender: fallbackSender) {
-                return (.fallback, record, [unsupported(event, why, "written as a text message: \"\(sentence)\"")] + omitted)
+                let (start, end) = Self.writtenAsTextMessage
+                return (.fallback, record, [unsupported(event, why, "\(start)\(sentence)\(end)")] + omitted)
             }
             return (.dropped, nil, [unsupported(event, why, "dropped: \(noTextForm)")])
         case .fallback:
@@ -319,8 +321,17 @@ import GroupEventsJSON
 
     private func unsupported(_ event: GroupEvent, _ why: String, _ what: String) -> Diagnostic {
         Diagnostic(
-            code: .unsupportedEvent, severity: .warning, path: .root, message: "\(target.id) cannot express \(event.kind)\(why); \(what)")
+            code: .unsupportedEvent, severity: .warning, path: .root,
+            message: "\(target.id)\(Self.unsupportedWords.cannotExpress)\(event.kind)\(why)\(Self.unsupportedWords.then)\(what)")
     }
+
+    /// The words of an `unsupported-event` warning: between the target and the kind (`zim:sdk cannot
+    /// express request.join`), around why, and between those and what became of the event.
+    @usableFromInline package static let unsupportedWords = (cannotExpress: " cannot express ", reasonStart: " (", reasonEnd: ")", then: "; ")
+
+    /// What an `unsupported-event` warning says of an event written as a text message, before and
+    /// after its sentence (`written as a text message: "…"`).
+    @usableFromInline package static let writtenAsTextMessage = (start: "written as a text message: \"", end: "\"")
 
     private func notAnEvent(_ record: SourceRecord, reason: String, translating: Bool) -> RecordTranslation {
         let disposition = translating ? (eventsOnly ? "; left out (--events-only)" : "; passed through unchanged") : ""

@@ -39,8 +39,9 @@ import GroupEventsJSON
         .unified(event)
     }
 
-    /// Writes the event of `slots` as unified JSON, when `UnifiedSlotWriter` takes it.
-    @usableFromInline package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+    /// Writes the event of `slots` as unified JSON, when `UnifiedSlotWriter` takes it; unified JSON
+    /// expresses every event, so it never needs `fallback`.
+    @usableFromInline package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>, fallback: SlotFallback?) -> Bool {
         UnifiedSlotWriter.writeSlots(&slots, text: text)
     }
 

@@ -4,94 +4,186 @@ import GroupEventsJSON
 /// the same events: the same keys (the field tree's, `UnifiedFieldTree.Key`) in the same order, only
 /// fields with a value, the source record copied as it lies in the input.
 ///
-/// It writes one event whose slots hold everything the unified event has: the source's codes (a
-/// reader that does not keep them, such as `TIMWebSlotReader`, is left to the general path), the
-/// number of every person's role (a role's `raw`; the role an event grants may have its level
-/// alone, as NIM's do), a mute for all its members (none of their own), a profile change whose
-/// vendor fields are strings of the record (NIM's update tags; TIM's, whose values the slots do not
-/// hold, are the general path's) and whose group mute lists no roles, and a compact source record.
+/// It writes an event whose slots hold everything the unified event has: the source's codes (a
+/// reader that does not keep them is left to the general path), the raw value of every person's role
+/// (a role's `raw`: ZIM's number, TIM's name; the role an event grants may have its level alone, as
+/// NIM's do), a mute for all its members (none of their own), a profile change whose vendor fields'
+/// values it holds (no object or array) and whose group mute lists no roles, and a compact source
+/// record. As `--to unified` writes it, a record of one event; as the unified event a text message
+/// carries (`writeCarried`), an event of a record of any number, its source record without its
+/// credentials.
 enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        guard slots.events.count == 1, let source = slots.source, let record = slots.compactRecord else { return false }
-        let event = slots.events[0]
-        guard let firstCode = event.codes.first else { return false }
-        for person in slots.people where person.role != nil && person.roleNumber == nil || person.mute != nil { return false }
+        guard slots.events.count == 1, writes(slots.events[0], slots: slots, leavingOutCredentials: false, text: text) else { return false }
+        write(eventAt: 0, of: Parts(slots, leavingOutCredentials: false), into: &slots.output, text: text)
+        return true
+    }
+
+    /// Writes the event at `index` of `slots` into `slots.carried`, its source record without the
+    /// credentials `slots.credentials` names, as the event a text message carries
+    /// (`CredentialFields.removed(from:)`, then `UnifiedEncoder.compactBytes(_:)`), and says whether it did.
+    static func writeCarried(eventAt index: Int, of slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        guard writes(slots.events[index], slots: slots, leavingOutCredentials: !slots.credentials.isEmpty, text: text) else { return false }
+        slots.carried.removeAll()
+        write(eventAt: index, of: Parts(slots, leavingOutCredentials: true), into: &slots.carried, text: text)
+        return true
+    }
+
+    /// What the unified events of slots are written from: the slots' lists (shared, not copied) and
+    /// the source record, with the credentials to leave out of it.
+    private struct Parts {
+        /// The record's events.
+        let events: [EventSlot]
+        /// The people they name.
+        let people: [PersonSlot]
+        /// Their profile changes' fields with no unified meaning.
+        let vendorFields: [VendorFieldSlot]
+        /// The codes of the record's changes.
+        let codeStrings: [JSONStringRange]
+        /// The flavour the record was read in.
+        let source: FlavourID
+        /// Where the compact record lies in the text.
+        let record: Range<Int>
+        /// The credentials to leave out of the record.
+        let credentials: [CredentialSlot]
+
+        /// The parts of `slots` (which `writes` has found to hold everything), their credentials left
+        /// out when `leavingOutCredentials` says so.
+        init(_ slots: borrowing RecordSlots, leavingOutCredentials: Bool) {
+            events = slots.events
+            people = slots.people
+            vendorFields = slots.vendorFields
+            codeStrings = slots.codeStrings
+            source = slots.source!
+            record = slots.compactRecord!
+            credentials = leavingOutCredentials ? slots.credentials : []
+        }
+    }
+
+    /// Whether `event` of `slots` has everything its unified event holds in its slots. A record some
+    /// of whose credentials are left out (`leavingOutCredentials`) is written afresh by the general
+    /// path, its strings escaped as `JSONWriter` escapes them: the copy of its text is that only
+    /// when it holds no escape (no backslash).
+    private static func writes(_ event: EventSlot, slots: borrowing RecordSlots, leavingOutCredentials: Bool, text: UnsafePointer<UInt8>) -> Bool {
+        guard slots.source != nil, let record = slots.compactRecord, event.codes.first != nil else { return false }
+        for person in slots.people where person.role != nil && person.roleNumber == nil && person.roleText == nil || person.mute != nil {
+            return false
+        }
         if let profile = event.profile {
-            // Vendor fields whose values the slots do not hold, and a mute's list of roles, are the general path's.
-            for index in profile.vendorFields where slots.vendorFields[index].value == nil || slots.vendorFields[index].key != nil { return false }
+            // A vendor field whose value the slots do not hold, and a mute's list of roles, are the general path's.
+            for index in profile.vendorFields {
+                switch slots.vendorFields[index].value {
+                case .string?, .scalar?: continue
+                case .container?, nil: return false
+                }
+            }
             if case .roles = profile.mute?.scope { return false }
         }
+        return !leavingOutCredentials || !UnsafeBufferPointer(start: text + record.lowerBound, count: record.count).contains(UInt8(ascii: "\\"))
+    }
 
-        slots.output.beginObject()
-        slots.output.key(.kind)
-        slots.output.string(event.kind.rawValue)
+    /// Writes the event at `index` of `parts` into `out`, its source record without the credentials
+    /// `parts` names.
+    private static func write(eventAt index: Int, of parts: Parts, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        let (events, people, source) = (parts.events, parts.people, parts.source)
+        let event = events[index]
+        out.beginObject()
+        out.key(.kind)
+        out.string(event.kind.rawValue)
         if let groupID = event.groupID {
-            slots.output.key(.groupID)
-            slots.output.string(groupID, in: text)
+            out.key(.groupID)
+            out.string(groupID, in: text)
         }
         if let actor = event.actor {
-            slots.output.key(.actor)
-            write(slots.people[actor], into: &slots.output, text: text)
+            out.key(.actor)
+            write(people[actor], into: &out, text: text)
         }
-        slots.output.key(.members)
-        slots.output.beginArray()
-        for index in event.members { write(slots.people[index], into: &slots.output, text: text) }
-        slots.output.endArray()
+        out.key(.members)
+        out.beginArray()
+        for member in event.members { write(people[member], into: &out, text: text) }
+        out.endArray()
         if let joinMethod = event.joinMethod {
-            slots.output.key(.joinMethod)
-            slots.output.string(joinMethod.rawValue)
+            out.key(.joinMethod)
+            out.string(joinMethod.rawValue)
         }
         if event.role != nil || event.roleNumber != nil {
-            slots.output.key(.role)
-            writeRole(level: event.role, number: event.roleNumber, into: &slots.output)
+            out.key(.role)
+            writeRole(level: event.role, number: event.roleNumber, name: nil, into: &out, text: text)
         }
         if let mute = event.mute {
-            slots.output.key(.mute)
-            write(mute, into: &slots.output)
+            out.key(.mute)
+            write(mute, into: &out)
         }
         if let profile = event.profile {
-            slots.output.key(.profile)
-            write(profile, vendorFields: slots.vendorFields, into: &slots.output, text: text)
+            out.key(.profile)
+            write(profile, vendorFields: parts.vendorFields, into: &out, text: text)
         }
         if let newOwner = event.newOwner {
-            slots.output.key(.newOwner)
-            write(slots.people[newOwner], into: &slots.output, text: text)
+            out.key(.newOwner)
+            write(people[newOwner], into: &out, text: text)
+        }
+        if let addressee = event.addressee {
+            out.key(.addressee)
+            write(people[addressee], into: &out, text: text)
+        }
+        if let words = event.text {
+            out.key(.text)
+            out.string(words, in: text)
         }
         if let time = event.time {
-            slots.output.key(.time)
-            slots.output.integer(time)
+            out.key(.time)
+            out.integer(time)
         }
         if let messageID = event.messageID {
-            slots.output.key(.messageID)
-            slots.output.string(messageID, in: text)
+            out.key(.messageID)
+            out.string(messageID, in: text)
         }
-        slots.output.key(.source)
-        slots.output.beginObject()
-        slots.output.key(.vendor)
-        slots.output.string(source.vendor)
-        slots.output.key(.flavour)
-        slots.output.string(source.flavour)
-        slots.output.key(.codes)
-        slots.output.beginObject()
-        slots.output.key(firstCode.key)
-        slots.output.integer(firstCode.value)
+        out.key(.source)
+        out.beginObject()
+        out.key(.vendor)
+        out.string(source.vendor)
+        out.key(.flavour)
+        out.string(source.flavour)
+        out.key(.codes)
+        out.beginObject()
+        if let first = event.codes.first {
+            out.key(first.key)
+            out.integer(first.value)
+        }
         if let second = event.codes.second {
-            slots.output.key(second.key)
-            slots.output.integer(second.value)
+            out.key(second.key)
+            out.integer(second.value)
         }
         if let strings = event.stringCodes {
-            slots.output.key(strings.key)
-            slots.output.beginArray()
-            for index in strings.strings { slots.output.string(slots.codeStrings[index], in: text) }
-            slots.output.endArray()
+            out.key(strings.key)
+            out.beginArray()
+            for code in parts.codeStrings[strings.strings] { out.string(code, in: text) }
+            out.endArray()
         }
-        slots.output.endObject()
-        slots.output.key(.record)
-        slots.output.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
-        slots.output.endObject()
-        slots.output.endObject()
-        return true
+        out.endObject()
+        if events.count > 1 {
+            out.key(.part)
+            out.beginObject()
+            out.key(.index)
+            out.integer(Int64(index))
+            out.key(.count)
+            out.integer(Int64(events.count))
+            out.endObject()
+        }
+        out.key(.record)
+        // The record's text, but for the credentials' members.
+        let record = parts.record
+        var copied = record.lowerBound
+        for credential in parts.credentials.sorted(by: { $0.text.lowerBound < $1.text.lowerBound }) {
+            let piece = UnsafeBufferPointer(start: text + copied, count: credential.text.lowerBound - copied)
+            if copied == record.lowerBound { out.json(piece) } else { out.json(continuing: piece) }
+            copied = credential.text.upperBound
+        }
+        let rest = UnsafeBufferPointer(start: text + copied, count: record.upperBound - copied)
+        if copied == record.lowerBound { out.json(rest) } else { out.json(continuing: rest) }
+        out.endObject()
+        out.endObject()
     }
 
     /// A person, as `GroupMember`'s unified object.
@@ -111,15 +203,17 @@ enum UnifiedSlotWriter {
             out.key(.avatarURL)
             out.string(avatarURL, in: text)
         }
-        if let number = person.roleNumber {
+        if person.roleNumber != nil || person.roleText != nil {
             out.key(.role)
-            writeRole(level: person.role, number: number, into: &out)
+            writeRole(level: person.role, number: person.roleNumber, name: person.roleText, into: &out, text: text)
         }
         out.endObject()
     }
 
-    /// A role, as `GroupRole`'s unified object: its level, its number, or both.
-    private static func writeRole(level: GroupRole.Level?, number: Int64?, into out: inout JSONOutputBuffer) {
+    /// A role, as `GroupRole`'s unified object: its level, its raw value (a number, or else a name), or both.
+    private static func writeRole(
+        level: GroupRole.Level?, number: Int64?, name: JSONStringRange?, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>
+    ) {
         out.beginObject()
         if let level {
             out.key(.level)
@@ -128,15 +222,16 @@ enum UnifiedSlotWriter {
         if let number {
             out.key(.raw)
             out.integer(number)
+        } else if let name {
+            out.key(.raw)
+            out.string(name, in: text)
         }
         out.endObject()
     }
 
-    /// A profile change, as `GroupProfileChange`'s unified object (a mute's scope lists no roles, each
-    /// vendor field of `vendorFields` it names has a value and no key).
-    private static func write(
-        _ profile: ProfileSlot, vendorFields: borrowing [VendorFieldSlot], into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>
-    ) {
+    /// A profile change, as `GroupProfileChange`'s unified object (a mute's scope lists no roles), its
+    /// fields with no unified meaning those of `vendorFields` it names (each with its value).
+    private static func write(_ profile: ProfileSlot, vendorFields: [VendorFieldSlot], into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
         out.beginObject()
         if let name = profile.name {
             out.key(.name)
@@ -161,18 +256,30 @@ enum UnifiedSlotWriter {
         if !profile.vendorFields.isEmpty {
             out.key(.other)
             out.beginArray()
-            for index in profile.vendorFields {
-                let field = vendorFields[index]
-                out.beginObject()
-                out.key(.name)
-                out.string(field.name)
-                if let value = field.value {
-                    out.key(.value)
-                    out.string(value, in: text)
-                }
-                out.endObject()
-            }
+            for index in profile.vendorFields { write(vendorFields[index], into: &out, text: text) }
             out.endArray()
+        }
+        out.endObject()
+    }
+
+    /// A field with no unified meaning, as `GroupProfileChange.Field`'s unified object: its name (the
+    /// start of it and a key without escapes are written as they are) and its value as the record
+    /// wrote it (a string, a number, `true` or `false`).
+    private static func write(_ field: VendorFieldSlot, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        out.beginObject()
+        out.key(.name)
+        let key = field.key.map { $0.bytes(in: text) } ?? UnsafeBufferPointer(start: nil, count: 0)
+        let start = field.name.utf8CodeUnitCount
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: start + key.count) { name in
+            _ = name.initialize(from: UnsafeBufferPointer(start: field.name.utf8Start, count: start))
+            _ = UnsafeMutableBufferPointer(rebasing: name[start...]).initialize(from: key)
+            out.string(utf8: UnsafeBufferPointer(name))
+        }
+        out.key(.value)
+        switch field.value {
+        case .string(let value)?: out.string(value, in: text)
+        case .scalar(let value)?: out.json(UnsafeBufferPointer(start: text + value.lowerBound, count: value.count))
+        case .container?, nil: break
         }
         out.endObject()
     }

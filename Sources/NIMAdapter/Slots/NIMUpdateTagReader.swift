@@ -101,7 +101,7 @@ struct NIMUpdateTagReader: Sendable {
             case .avatarURL: profile.avatarURL = text
             case .muteAll: muteAllValue = string
             case .muteType: muteTypeValue = string
-            default: slots.vendorFields.append(VendorFieldSlot(name: tag.field.unifiedName, value: text))
+            default: slots.vendorFields.append(VendorFieldSlot(name: tag.field.unifiedName, value: .string(text)))
             }
         }
         guard slots.codeStrings.count > firstTag else { return false }

@@ -60,7 +60,10 @@ extension TIMMapping {
     package static var defaultTable: MappingTable { TIMMappings.defaultTable }
 
     /// The code field of a group-profile tip's changes.
-    static var changesField: String { "changes" }
+    static var changesField: String { changesFieldName.description }
+
+    /// The code field of a group-profile tip's changes, as a static string (a slot writes it as it is).
+    static var changesFieldName: StaticString { "changes" }
 
     // MARK: Decoding
 
@@ -103,7 +106,7 @@ extension TIMMapping {
         guard let first = match.rules.first else {
             let warning = Diagnostic(
                 code: .unknownCode, severity: .warning, path: Self.path(.type, of: model.element),
-                message: "\(typeText(model))\(subcodesText(codes))\(changesText(codes)) is not in the \(Self.id) table; kept as unrecognized")
+                message: "\(typeText(model))\(subcodesText(codes))\(changesText(codes))\(Self.notInTableText)")
             base.addressee = base.addressee ?? unnamed
             return ([base], [warning])
         }
@@ -206,8 +209,16 @@ extension TIMMapping {
     /// How a warning names a notification's type: `TIM tip type 42` where the flavour numbers its
     /// types, `TIM Group.CallbackAfterCreateGroup` where it names them.
     private func typeText(_ model: TIMNotification) -> String {
-        model.typeName.map { "TIM \($0)" } ?? "TIM \(model.element == .tip ? "tip" : "system notice") type \(model.type)"
+        model.typeName.map { "TIM \($0)" } ?? "\(Self.numberedTypeText(model.element))\(model.type)"
     }
+
+    /// How a warning names a numbered type of `element`'s, before its number (`TIM tip type `).
+    static func numberedTypeText(_ element: TIMElement) -> String {
+        "TIM \(element == .tip ? "tip" : "system notice") type "
+    }
+
+    /// What a warning of a code the table does not know says after the codes.
+    static var notInTableText: String { " is not in the \(id) table; kept as unrecognized" }
 
     private func subcodesText(_ codes: JSONObject) -> String {
         let subcodes = codes.members.filter { member in

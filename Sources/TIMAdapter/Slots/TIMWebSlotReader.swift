@@ -25,8 +25,39 @@ package struct TIMWebSlotReader: SlotReading {
         let joinMethod: JoinMethod?
     }
 
+    /// What the table's rule for a system notice type says, for the types this reader takes.
+    struct NoticeRule: Sendable {
+        let kind: GroupEventKind
+        /// Whom the event is about: its operator (a join request, a quit, an answer to an
+        /// invitation), the user it was delivered to (a removal, a join accepted…), or no one.
+        let members: NoticeMembers
+        /// The role a role change grants.
+        let role: GroupRole.Level?
+        /// How the members joined, when the rule says.
+        let joinMethod: JoinMethod?
+    }
+
+    /// Whom a system notice's event is about (the rule's `members`).
+    enum NoticeMembers: Sendable {
+        case noOne
+        case theOperator
+        case recipient
+    }
+
     /// The rules of the tip types this reader takes, by type number.
     private let tipRules: [Int64: TipRule]
+    /// The tip types the table has a rule for, by number, each with whether the rule is of a code it
+    /// knows without a kind (`unrecognized` on purpose: a topic tip, an AVChatRoom ban), which this
+    /// reader takes as such; a type not here is unknown, an `unrecognized` event with the general
+    /// path's warning.
+    private let knownTipTypes: [Int64: Bool]
+    /// The system notice types the table has a rule for, by number, with the rule when this reader
+    /// takes its notices (nil: a rule it leaves to the general path); a type not here is unknown, an
+    /// `unrecognized` event with the general path's warning.
+    private let noticeRules: [Int64: NoticeRule?]
+    /// The warning of a type the table does not know, by element: where it points, and its words
+    /// before and after the number (`TIMMapping.typeText`, `TIMMapping.notInTableText`).
+    private let unknownTypeWarnings: [TIMElement: (path: JSONPath, start: [UInt8], end: [UInt8])]
     /// The level of each string role the table knows (`"Owner"`…), as UTF-8.
     private let roleLevels: [(raw: [UInt8], level: GroupRole.Level)]
     /// The join types the table knows, with the join method each means (nil: it does not say).
@@ -40,16 +71,35 @@ package struct TIMWebSlotReader: SlotReading {
     /// A reader for the tables of `mapping`.
     package init(mapping: TIMWebMapping) {
         var rules: [Int64: TipRule] = [:]
+        var known: [Int64: Bool] = [:]
         let tipField = TIMElement.tip.codeField
         for rule in mapping.flavour.rules {
-            guard let type = rule.code(tipField)?.numberValue?.int64, rules[type] == nil,
-                !mapping.readsChanges(.tip, code: .integer(type))
-            else { continue }
+            guard let type = rule.code(tipField)?.numberValue?.int64, known[type] == nil else { continue }
             let match = mapping.flavour.rules(matching: [tipField: .integer(type)])
-            guard match.unexplained.isEmpty, let first = match.rules.first, let taken = Self.tipRule(first) else { continue }
+            // A type whose code no rule names exactly (one whose rules read changes, alone) is unknown.
+            guard let first = match.rules.first else { continue }
+            known[type] = match.unexplained.isEmpty && first.kind == .unrecognized
+            guard match.unexplained.isEmpty, !mapping.readsChanges(.tip, code: .integer(type)), let taken = Self.tipRule(first) else { continue }
             rules[type] = taken
         }
         tipRules = rules
+        knownTipTypes = known
+        var notices: [Int64: NoticeRule?] = [:]
+        let noticeField = TIMElement.systemNotice.codeField
+        for rule in mapping.flavour.rules {
+            guard let type = rule.code(noticeField)?.numberValue?.int64, notices[type] == nil else { continue }
+            let match = mapping.flavour.rules(matching: [noticeField: .integer(type)])
+            // A type whose code no rule names exactly is as unknown to the general path as one no rule names.
+            guard let first = match.rules.first else { continue }
+            notices[type] = match.unexplained.isEmpty ? Self.noticeRule(first) : nil
+        }
+        noticeRules = notices
+        var warnings: [TIMElement: (path: JSONPath, start: [UInt8], end: [UInt8])] = [:]
+        for element in TIMElement.allCases {
+            let words = (Array(TIMWebMapping.numberedTypeText(element).utf8), Array(TIMWebMapping.notInTableText.utf8))
+            warnings[element] = (TIMWebMapping.path(.type, of: element), words.0, words.1)
+        }
+        unknownTypeWarnings = warnings
         roleLevels = mapping.values.roles.entries.compactMap { entry in
             guard case .string(let raw) = entry.value, let level = GroupRole.Level(rawValue: entry.meaning) else { return nil }
             return (Array(raw.utf8), level)
@@ -116,12 +166,43 @@ package struct TIMWebSlotReader: SlotReading {
         return TipRule(kind: rule.kind, aboutOperator: members == "operator", role: role, joinMethod: joinMethod)
     }
 
+    /// The kinds of the system notices this reader takes.
+    private static let noticeKinds: Set<GroupEventKind> = [
+        .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected, .memberKicked,
+        .memberJoined, .memberLeft, .memberRoleChanged, .groupCreated, .groupDismissed, .groupRecycled, .noticeCustom, .unrecognized,
+    ]
+
+    /// What a system notice's rule says, when its kind is one this reader takes and it says nothing
+    /// else: a request or an answer to one, a removal, an invitation, a quit, a role change, a
+    /// group created, dismissed or recycled, a custom notice, or a known code with no kind.
+    private static func noticeRule(_ rule: CodeRule) -> NoticeRule? {
+        guard rule[attribute: "field"] == nil else { return nil }
+        let members: NoticeMembers
+        switch rule[attribute: "members"] {
+        case nil: members = .noOne
+        case "operator"?: members = .theOperator
+        case "recipient"?: members = .recipient
+        default: return nil
+        }
+        let joinWord = rule[attribute: "joinMethod"]
+        let roleWord = rule[attribute: "role"]
+        let joinMethod = joinWord.flatMap(JoinMethod.init(rawValue:))
+        let role = roleWord.flatMap(GroupRole.Level.init(rawValue:))
+        // A word this reader does not know leaves the notice to the general path.
+        guard (joinWord == nil) == (joinMethod == nil), (roleWord == nil) == (role == nil) else { return nil }
+        guard noticeKinds.contains(rule.kind), rule.kind == .memberJoined || joinMethod == nil, rule.kind == .memberRoleChanged || role == nil
+        else { return nil }
+        return NoticeRule(kind: rule.kind, members: members, role: role, joinMethod: joinMethod)
+    }
+
     /// Reads a tip this reader takes into `slots`.
     package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
-        guard record.kind == .object else { return false }
+        let entry = record.tapeEntry
+        guard entry.kind == .object else { return false }
         let text = record.textStart
         var type: JSONStringRange?
         var payload: JSONTapeValue?
+        var payloads = 0
         var messageID: JSONStringRange?
         var addressee: JSONStringRange?
         var time: Int64?
@@ -130,7 +211,9 @@ package struct TIMWebSlotReader: SlotReading {
             if name.holds("type", in: text) {
                 type = value.stringRange
             } else if name.holds("payload", in: text) {
+                // The credentials of the first payload are left out of a carried record, the last read: one only.
                 payload = value
+                payloads += 1
             } else if name.holds("ID", in: text) {
                 guard let id = value.stringRange else { return false }
                 messageID = id
@@ -146,9 +229,18 @@ package struct TIMWebSlotReader: SlotReading {
                 guard let data = value.stringRange, data.isEmpty else { return false }
             }
         }
-        guard let type, type.holds("TIMGroupTipElem", in: text), let payload, payload.kind == .object else { return false }
+        guard let type, let payload, payloads == 1, payload.kind == .object else { return false }
         slots.source = TIMWebMapping.id
-        guard let event = readTip(payload, text: text, addressee: addressee, slots: &slots) else { return false }
+        slots.compactRecord = entry.isCompact ? entry.start..<entry.end : nil
+        let read: EventSlot?
+        if type.holds("TIMGroupTipElem", in: text) {
+            read = readTip(payload, text: text, addressee: addressee, slots: &slots)
+        } else if type.holds("TIMGroupSystemNoticeElem", in: text) {
+            read = readNotice(payload, text: text, addressee: addressee, slots: &slots)
+        } else {
+            read = nil
+        }
+        guard let event = read else { return false }
         slots.events.append(event)
         for index in slots.events.indices {
             slots.events[index].time = time
@@ -168,6 +260,7 @@ package struct TIMWebSlotReader: SlotReading {
         var groupID: JSONStringRange?
         var joinType: Int64?
         var changes: JSONTapeValue?
+        var credentials = 0
         for (key, value) in payload.members {
             guard let name = key.stringRange, !name.hasEscapes else { return nil }
             if name.holds("operationType", in: text) {
@@ -196,6 +289,11 @@ package struct TIMWebSlotReader: SlotReading {
             } else if name.holds("newGroupProfile", in: text) {
                 guard value.kind == .object else { return nil }
                 changes = value
+            } else if name.holds(TIMWebCodec.credentialKey, in: text) {
+                // No part of a tip, but a credential all the same when it holds something (not `""` or `null`).
+                guard credentials == 0 else { return nil }
+                credentials += 1
+                if !value.isNull, value.stringRange?.isEmpty != true { slots.addCredential(path: 0, key: key, value: value) }
             }
         }
         guard let tipType, let operatorID else { return nil }
@@ -220,11 +318,14 @@ package struct TIMWebSlotReader: SlotReading {
         if let changes {
             // A group-profile tip: a change of the profile, about no member, and an owner transfer, in
             // the order their changes first appear (`TIMMapping.profileEvents`).
+            let firstCode = slots.codeStrings.count
             guard tipType == profileTip?.type, let read = readChanges(changes, text: text, slots: &slots) else { return nil }
             if let userIDs {
                 for element in userIDs.elements where element.stringRange == nil { return nil }
             }
             var event = EventSlot(kind: .groupProfileChanged, members: 0..<0)
+            event.codes = (EventSlot.Code("tipType", tipType), nil)
+            event.stringCodes = EventSlot.StringCodes(TIMWebMapping.changesFieldName, firstCode..<slots.codeStrings.count)
             event.groupID = groupID ?? addressee
             event.actor = slots.people.count
             slots.people.append(actor)
@@ -243,8 +344,11 @@ package struct TIMWebSlotReader: SlotReading {
             slots.events.append(read.ownerFirst ? transfer : event)
             return read.ownerFirst ? event : transfer
         }
-        guard let rule = tipRules[tipType] else { return nil }
+        guard let rule = tipRules[tipType] else {
+            return readUnrecognizedTip(tipType, actor: actor, groupID: groupID ?? addressee, userIDs: userIDs, slots: &slots)
+        }
         var event = EventSlot(kind: rule.kind, members: 0..<0)
+        event.codes = (EventSlot.Code("tipType", tipType), nil)
         event.groupID = groupID ?? addressee
         event.role = rule.role
         event.actor = slots.people.count
@@ -295,6 +399,148 @@ package struct TIMWebSlotReader: SlotReading {
         return event
     }
 
+    /// The event of a tip of `type` with no rule this reader takes: of a code the table knows
+    /// without a kind, or of one it does not know (with the general path's warning), an
+    /// `unrecognized` event of the group and the actor, about no one, as `TIMMapping` reads it (the
+    /// IDs and profiles beside are the record's, which no event carries); nil for a type whose rule
+    /// this reader leaves to the general path, or a user list of anything but strings.
+    private func readUnrecognizedTip(
+        _ type: Int64, actor: PersonSlot, groupID: JSONStringRange?, userIDs: JSONTapeValue?, slots: inout RecordSlots
+    ) -> EventSlot? {
+        let known = knownTipTypes[type]
+        guard known != false else { return nil }
+        if let userIDs {
+            for element in userIDs.elements where element.stringRange == nil { return nil }
+        }
+        if known == nil { addUnknownTypeWarning(type, of: .tip, to: &slots) }
+        var event = EventSlot(kind: .unrecognized, members: 0..<0)
+        event.codes = (EventSlot.Code("tipType", type), nil)
+        event.groupID = groupID
+        event.actor = slots.people.count
+        slots.people.append(actor)
+        event.members = slots.people.count..<slots.people.count
+        return event
+    }
+
+    /// The event of a system notice's `payload`, its people appended to `slots`, as `TIMWebCodec` and
+    /// `TIMMapping` read it: its codes, the group, the operator as the actor, the user it was
+    /// delivered to (`to`, which it must name, without escapes) as its addressee, whom the rule says
+    /// it is about, a request's or answer's message, a custom notice's words and a created group's
+    /// name; an unknown type as `unrecognized`, with the general path's warning. Nil for a notice the
+    /// general path would read otherwise or report: a key of the codec's of another type, a `null`,
+    /// a group ID that is a number, a credential twice.
+    private func readNotice(_ payload: JSONTapeValue, text: UnsafePointer<UInt8>, addressee: JSONStringRange?, slots: inout RecordSlots) -> EventSlot? {
+        guard let addressee, !addressee.isEmpty, !addressee.hasEscapes else { return nil }
+        var noticeType: Int64?
+        var operatorID: JSONStringRange?
+        var handleMessage: JSONStringRange?
+        var userDefinedField: JSONStringRange?
+        var group: (id: JSONStringRange?, name: JSONStringRange?)?
+        var credentials = 0
+        for (key, value) in payload.members {
+            guard let name = key.stringRange, !name.hasEscapes else { return nil }
+            if name.holds("operationType", in: text) {
+                guard let number = value.int64Value else { return nil }
+                noticeType = number
+            } else if name.holds("operatorID", in: text) {
+                guard let id = value.stringRange else { return nil }
+                operatorID = id
+            } else if name.holds("handleMessage", in: text) {
+                guard let message = value.stringRange else { return nil }
+                handleMessage = message
+            } else if name.holds("userDefinedField", in: text) {
+                guard let field = value.stringRange else { return nil }
+                userDefinedField = field
+            } else if name.holds(TIMWebCodec.credentialKey, in: text) {
+                guard credentials == 0, let token = value.stringRange else { return nil }
+                credentials += 1
+                // An empty credential holds no secret, and stays.
+                if !token.isEmpty { slots.addCredential(path: 0, key: key, value: value) }
+            } else if name.holds("messageKey", in: text) {
+                guard value.kind == .string || value.int64Value != nil else { return nil }
+            } else if name.holds("groupProfile", in: text) {
+                guard let read = readNoticeGroupProfile(value, text: text) else { return nil }
+                group = read
+            }
+        }
+        guard let noticeType, let known = noticeRule(ofType: noticeType) else { return nil }
+        var event = EventSlot(kind: .unrecognized, members: 0..<0)
+        event.codes = (EventSlot.Code("noticeType", noticeType), nil)
+        event.groupID = group?.id
+        if let operatorID, !operatorID.isEmpty {
+            event.actor = slots.people.count
+            slots.people.append(PersonSlot(userID: operatorID))
+        }
+        let first = slots.people.count
+        if let rule = known {
+            event.kind = rule.kind
+            // A known code with no kind is about no one.
+            switch rule.kind == .unrecognized ? .noOne : rule.members {
+            case .noOne: break
+            case .theOperator: if let actor = event.actor { slots.people.append(slots.people[actor]) }
+            case .recipient: slots.people.append(PersonSlot(userID: addressee))
+            }
+            event.role = rule.role
+            event.joinMethod = rule.joinMethod
+            switch rule.kind {
+            case .requestJoin, .requestJoinAccepted, .requestJoinRejected, .requestInvite, .requestInviteAccepted, .requestInviteRejected:
+                // The message that came with a request or an answer to one; an empty one says nothing.
+                event.text = handleMessage.flatMap { $0.isEmpty ? nil : $0 }
+            case .noticeCustom:
+                event.text = userDefinedField
+            case .groupCreated:
+                // The name the group was created with; an empty one names nothing.
+                if let name = group?.name, !name.isEmpty {
+                    var profile = ProfileSlot()
+                    profile.name = name
+                    event.profile = profile
+                }
+            default:
+                break
+            }
+        } else {
+            addUnknownTypeWarning(noticeType, of: .systemNotice, to: &slots)
+        }
+        event.members = first..<slots.people.count
+        event.addressee = slots.people.count
+        slots.people.append(PersonSlot(userID: addressee))
+        return event
+    }
+
+    /// The rule of a system notice type: nil for a type the table knows that this reader leaves to
+    /// the general path, nil inside for one the table does not know.
+    private func noticeRule(ofType type: Int64) -> NoticeRule?? {
+        guard let known = noticeRules[type] else { return .some(nil) }
+        return known.map { .some($0) } ?? nil
+    }
+
+    /// Adds the general path's warning of a `type` of `element`'s the table does not know.
+    private func addUnknownTypeWarning(_ type: Int64, of element: TIMElement, to slots: inout RecordSlots) {
+        guard let warning = unknownTypeWarnings[element] else { return }
+        slots.add(.unknownCode, .warning, at: warning.path, head: warning.start, number: type, tail: warning.end)
+    }
+
+    /// The group ID and name of a notice's `groupProfile` (each nil when it names none); nil for a
+    /// profile the general path would read otherwise or report.
+    private func readNoticeGroupProfile(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> (id: JSONStringRange?, name: JSONStringRange?)? {
+        guard object.kind == .object else { return nil }
+        var groupID: JSONStringRange?
+        var groupName: JSONStringRange?
+        for (key, value) in object.members {
+            guard let name = key.stringRange, !name.hasEscapes else { return nil }
+            if name.holds("groupID", in: text) {
+                guard let id = value.stringRange else { return nil }
+                groupID = id
+            } else if name.holds("name", in: text) {
+                guard let string = value.stringRange else { return nil }
+                groupName = string
+            } else if name.holds("groupType", in: text) {
+                guard value.stringRange != nil else { return nil }
+            }
+        }
+        return (groupID, groupName)
+    }
+
     /// A member the record names by ID, with the profile of its member entry, or else the operator's
     /// when the operator's profile names them.
     private func member(
@@ -330,6 +576,7 @@ package struct TIMWebSlotReader: SlotReading {
         var nameCard: JSONStringRange?
         var avatar: JSONStringRange?
         var role: GroupRole.Level?
+        var roleText: JSONStringRange?
         var muteTime: Int64?
         for (key, value) in object.members {
             guard let name = key.stringRange, !name.hasEscapes else { return nil }
@@ -348,13 +595,15 @@ package struct TIMWebSlotReader: SlotReading {
             } else if name.holds("role", in: text) {
                 guard let raw = value.stringRange, let level = level(of: raw, in: text) else { return nil }
                 role = level
+                roleText = raw
             } else if name.holds("muteTime", in: text) {
                 guard let seconds = value.int64Value else { return nil }
                 muteTime = seconds
             }
         }
         let person = PersonSlot(
-            userID: userID ?? JSONStringRange(start: 0, end: 0, hasEscapes: false), name: nick, nickname: nameCard, avatarURL: avatar, role: role)
+            userID: userID ?? JSONStringRange(start: 0, end: 0, hasEscapes: false), name: nick, nickname: nameCard, avatarURL: avatar, role: role,
+            roleText: roleText)
         return (userID, person, muteTime)
     }
 
@@ -380,6 +629,7 @@ package struct TIMWebSlotReader: SlotReading {
             guard let position = fields.firstIndex(where: { $0.key.elementsEqual(bytes) }), position < 64, seen & (1 << position) == 0
             else { return nil }
             seen |= 1 << position
+            slots.codeStrings.append(name)
             let field = fields[position].field
             switch field {
             case .name, .introduction, .notice, .avatarURL:
@@ -404,12 +654,12 @@ package struct TIMWebSlotReader: SlotReading {
                 owner = id
                 ownerFirst = profile.isEmpty && slots.vendorFields.count == first
             case .addOption:
-                slots.vendorFields.append(VendorFieldSlot(name: "tim.addOption"))
+                slots.vendorFields.append(VendorFieldSlot(name: "tim.addOption", value: Self.vendorValue(value)))
             case .custom:
                 guard value.kind == .array else { return nil }
                 for entry in value.elements {
-                    guard entry.kind == .object, let key = customKey(of: entry, text: text) else { return nil }
-                    slots.vendorFields.append(VendorFieldSlot(name: "tim.custom.", key: key))
+                    guard entry.kind == .object, let custom = customField(of: entry, text: text) else { return nil }
+                    slots.vendorFields.append(VendorFieldSlot(name: "tim.custom.", key: custom.key, value: Self.vendorValue(custom.value)))
                 }
             default:
                 return nil
@@ -420,22 +670,33 @@ package struct TIMWebSlotReader: SlotReading {
         return (profile, owner, ownerFirst)
     }
 
-    /// The key of a `groupCustomField` entry (`{key, value}`) whose value is given; nil for one the
-    /// general path would read otherwise or report.
-    private func customKey(of entry: JSONTapeValue, text: UnsafePointer<UInt8>) -> JSONStringRange? {
+    /// The key and value of a `groupCustomField` entry (`{key, value}`) whose value is given; nil for
+    /// one the general path would read otherwise or report.
+    private func customField(of entry: JSONTapeValue, text: UnsafePointer<UInt8>) -> (key: JSONStringRange, value: JSONTapeValue)? {
         var key: JSONStringRange?
-        var hasValue = false
+        var fieldValue: JSONTapeValue?
         for (name, value) in entry.members {
             guard let name = name.stringRange, !name.hasEscapes else { return nil }
             if name.holds("key", in: text) {
                 guard key == nil, let string = value.stringRange, !string.hasEscapes else { return nil }
                 key = string
             } else if name.holds("value", in: text) {
-                guard !hasValue, !value.isNull else { return nil }
-                hasValue = true
+                guard fieldValue == nil, !value.isNull else { return nil }
+                fieldValue = value
             }
         }
-        return hasValue ? key : nil
+        guard let key, let fieldValue else { return nil }
+        return (key, fieldValue)
+    }
+
+    /// Where a vendor field's value (not `null`) lies, as the slots hold it.
+    private static func vendorValue(_ value: JSONTapeValue) -> VendorFieldSlot.Value {
+        let entry = value.tapeEntry
+        switch entry.kind {
+        case .string: return value.stringRange.map(VendorFieldSlot.Value.string) ?? .container
+        case .number, .true, .false: return .scalar(entry.start..<entry.end)
+        default: return .container
+        }
     }
 
     /// The level of a string role the table knows.

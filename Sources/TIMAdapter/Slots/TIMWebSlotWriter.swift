@@ -135,9 +135,12 @@ package struct TIMWebSlotWriter: SlotWriting {
     /// Yes: a tip keeps no source record.
     package var reportsUncarriedData: Bool { true }
 
-    /// Writes the one event of `slots` as a tip, with its diagnostics, when it is one this writer writes.
-    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
-        guard slots.events.count == 1, let source = slots.source, source.vendor != TIMWebMapping.id.vendor else { return false }
+    /// Writes the one event of `slots` as a tip, with its diagnostics, when it is one this writer
+    /// writes; it writes no text message, leaving an event addressed to one person (which a tip would
+    /// show the whole group), and `fallback`, to the general path.
+    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>, fallback: SlotFallback?) -> Bool {
+        guard slots.events.count == 1, let source = slots.source, source.vendor != TIMWebMapping.id.vendor, slots.events[0].addressee == nil
+        else { return false }
         let event = slots.events[0]
         // Data no event carries the general path reports as left out (this writer keeps no source record).
         guard event.newOwner == nil, !event.recordHoldsUncarriedData else { return false }
@@ -257,18 +260,8 @@ package struct TIMWebSlotWriter: SlotWriting {
 
     /// Adds the loss of a time finer than seconds, its message written from pieces.
     private func addRoundedTimeLoss(_ time: Int64, to slots: inout RecordSlots) {
-        JSONTextEncoding.withDecimalDigits(of: time) { digits in
-            roundedTime.head.withUnsafeBufferPointer { head in
-                roundedTime.tail.withUnsafeBufferPointer { tail in
-                    withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 3) { pieces in
-                        pieces[0] = head
-                        pieces[1] = digits
-                        pieces[2] = tail
-                        slots.addLoss(.approximated, fields: roundedTime.fields, message: UnsafeBufferPointer(pieces))
-                    }
-                }
-            }
-        }
+        // A loss at the record's root, as `Diagnostic.loss` makes one.
+        slots.add(.approximated, .warning, at: .root, fields: roundedTime.fields, head: roundedTime.head, number: time, tail: roundedTime.tail)
     }
 
     /// Writes the tip, as `TIMWebCodec` writes a message afresh: its `userIDList` and `memberList`

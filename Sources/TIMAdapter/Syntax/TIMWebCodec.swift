@@ -56,7 +56,7 @@ package struct TIMWebCodec: SharedModelCodec {
         case .systemNotice:
             model.handleMessage = try payload.string("handleMessage")
             model.userDefinedField = try payload.string("userDefinedField")
-            model.authentication = try payload.string("authentication")
+            model.authentication = try payload.string("\(Self.credentialKey)")
             if try payload.identifier("messageKey") != nil { model.messageKey = payload.value("messageKey") }
         }
         if let group = try payload.object("groupProfile") {
@@ -91,7 +91,7 @@ package struct TIMWebCodec: SharedModelCodec {
         case .systemNotice:
             payload.write("handleMessage", model.handleMessage)
             payload.write("userDefinedField", model.userDefinedField)
-            payload.write("authentication", model.authentication)
+            payload.write("\(Self.credentialKey)", model.authentication)
             payload.write("messageKey", carried: model.messageKey)
         }
         let groupType = model.element == .systemNotice ? model.groupType : nil
@@ -138,7 +138,10 @@ package struct TIMWebCodec: SharedModelCodec {
     /// The message's extension data.
     package var applicationDataKeys: [String] { ["cloudCustomData"] }
     /// A join or invitation request's token for answering it (`payload.authentication`).
-    package var credentialPaths: [JSONPath] { [JSONPath(keys: "payload", "authentication")] }
+    package var credentialPaths: [JSONPath] { [JSONPath(keys: "payload", "\(Self.credentialKey)")] }
+
+    /// The key of the one credential a web message holds, in its `payload`.
+    package static let credentialKey: StaticString = "authentication"
 
     /// A web text message (`TIMTextElem`) whose `payload.text` is the sentence, with the unified event
     /// in the message's `cloudCustomData`, sent by `sender` (`from`): to the addressee alone (a `C2C`

@@ -399,7 +399,7 @@ package struct ZIMSDKMapping: OneEventMapping {
         case .groupProfileChanged:
             let profile = event.profile ?? GroupProfileChange()
             if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, profile.mute == nil {
-                return EventCapability(.fallback, reason: "ZIM tips have no place for any field this change names")
+                return EventCapability(.fallback, reason: Self.noPlaceForTheChange.description)
             }
             if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, let mute = profile.mute {
                 if let term = mute.term, untimed(term, event) {
@@ -421,6 +421,9 @@ package struct ZIMSDKMapping: OneEventMapping {
         }
         return EventCapability(level)
     }
+
+    /// Why a profile change of no field tips have falls back to a text message.
+    static let noPlaceForTheChange: StaticString = "ZIM tips have no place for any field this change names"
 
     private func untimed(_ mute: MuteState, _ event: GroupEvent) -> Bool {
         if case .duration = mute { return event.time == nil }

@@ -103,22 +103,97 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     /// No: the general path reports no such data for the records it takes (TIM web tips, NIM server copies).
     package var reportsUncarriedData: Bool { false }
 
-    /// Writes the events of `slots`, each as a tips message (or several), then the loss of the message
-    /// ID they share when they are more than one.
-    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+    /// Writes the events of `slots` as the translator does: the one event the tips cannot express (if
+    /// any) as a text message where it stands, with its warning first, and the others, each as a tips
+    /// message (or several), where the first of them stands; then the loss of the message ID the tips
+    /// messages share when they are more than one.
+    package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>, fallback: SlotFallback?) -> Bool {
         guard !slots.events.isEmpty, let source = slots.source, source.vendor != ZIMSDKMapping.id.vendor else { return false }
         // Every role must have a ZIM number: a role the tips cannot say is a loss of the general path's.
         for person in slots.people { if let role = person.role, roleNumber(role) == nil { return false } }
+        var textMessage: Int?
+        var firstTips: Int?
         for index in slots.events.indices {
-            if index > 0 { slots.outputEnds.append(slots.output.count) }
-            guard write(slots.events[index], from: source, slots: &slots, text: text) else { return false }
+            switch form(of: slots.events[index], people: slots.people) {
+            case .tips:
+                if firstTips == nil { firstTips = index }
+            case .text(let reason):
+                guard textMessage == nil, let fallback, fallback.prepare(eventAt: index, because: reason, slots: &slots, text: text) else { return false }
+                textMessage = index
+            case .generalPath:
+                return false
+            }
+        }
+        var records = 0
+        var tipsRecords = 0
+        for index in slots.events.indices where index == firstTips || index == textMessage {
+            if index == textMessage, let fallback {
+                if records > 0 { slots.outputEnds.append(slots.output.count) }
+                writeTextMessage(slots.events[index], sender: fallback.sender, slots: &slots, text: text)
+                records += 1
+                continue
+            }
+            for tips in index..<slots.events.count where tips != textMessage {
+                if records > 0 { slots.outputEnds.append(slots.output.count) }
+                let before = slots.outputEnds.count
+                guard write(slots.events[tips], from: source, slots: &slots, text: text) else { return false }
+                let written = slots.outputEnds.count - before + 1
+                records += written
+                tipsRecords += written
+            }
         }
         // Several messages for one: each has its ID, which the general path reports.
-        let records = slots.outputEnds.count + 1
-        if records > 1, let id = slots.events[0].messageID {
-            slots.add(Translator.sharedMessageIDLoss(target: ZIMSDKMapping.id, events: slots.events.count, records: records, id: id.string(in: text)))
+        if tipsRecords > 1, let id = slots.events[firstTips!].messageID {
+            let events = slots.events.count - (textMessage == nil ? 0 : 1)
+            slots.add(Translator.sharedMessageIDLoss(target: ZIMSDKMapping.id, events: events, records: tipsRecords, id: id.string(in: text)))
         }
         return true
+    }
+
+    /// How the translator writes an event.
+    private enum Form {
+        /// As tips (`write(_:from:slots:text:)`).
+        case tips
+        /// As a text message, for this reason.
+        case text(SlotFallback.Reason)
+        /// In a way this writer leaves to the general path (dropped, refused).
+        case generalPath
+    }
+
+    /// How the translator writes `event`, whose people are `people`, as `ZIMSDKMapping.capability(for:)`
+    /// says: the level the table gives its kind, lowered to `fallback` for an event addressed to one
+    /// person and for a profile change of no field tips have. Whether the tips can say the rest, the
+    /// writing says.
+    private func form(of event: EventSlot, people: [PersonSlot]) -> Form {
+        let level = mapping.flavour.capability(for: event.kind)
+        guard level <= .partial else { return level == .fallback ? .text(.none) : .generalPath }
+        if let addressee = event.addressee {
+            // A text message to no one named is left out, which the general path reports.
+            let userID = people[addressee].userID
+            return userID.isEmpty || userID.hasEscapes ? .generalPath : .text(.addressed(userID))
+        }
+        if event.kind == .groupProfileChanged {
+            let profile = event.profile ?? ProfileSlot()
+            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, profile.mute == nil {
+                return .text(.stated(ZIMSDKMapping.noPlaceForTheChange))
+            }
+        }
+        return .tips
+    }
+
+    /// Writes `event` as a ZIM text message (`ZIMSDKCodec.textMessage(for:sentence:sender:)`): said by
+    /// `sender` (none by default), to its addressee alone when it has one, else to its group, the
+    /// sentence and the unified event `SlotFallback` prepared in `slots`.
+    private func writeTextMessage(_ event: EventSlot, sender: String?, slots: inout RecordSlots, text: UnsafePointer<UInt8>) {
+        let conversation =
+            event.addressee.map { (id: slots.people[$0].userID, type: ZIMSDKCodec.peerConversationType) }
+            ?? event.groupID.map { (id: $0, type: ZIMSDKCodec.groupConversationType) }
+        beginMessage(ZIMSDKCodec.textMessageType, of: event, sender: sender, conversation: conversation, into: &slots.output, text: text)
+        slots.output.key("message")
+        slots.sentence.withBytes { slots.output.string(utf8: $0) }
+        slots.output.key("extendedData")
+        slots.carried.withBytes { slots.output.string(utf8: $0) }
+        slots.output.endObject()
     }
 
     /// Writes `event` as one tips message or several (members muted differently), with its
@@ -216,23 +291,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     private func writeMessage(
         _ event: EventSlot, eventCode: Int64, change: Change?, membersMuted: MuteState?, slots: inout RecordSlots, text: UnsafePointer<UInt8>
     ) {
-        slots.output.beginObject()
-        slots.output.key("type")
-        slots.output.integer(ZIMTipsMessage.messageType)
-        if let id = event.messageID {
-            slots.output.key("messageID")
-            slots.output.string(id, in: text)
-        }
-        if let groupID = event.groupID {
-            slots.output.key("conversationID")
-            slots.output.string(groupID, in: text)
-            slots.output.key("conversationType")
-            slots.output.integer(ZIMSDKCodec.groupConversationType)
-        }
-        if let time = event.time {
-            slots.output.key("timestamp")
-            slots.output.integer(time)
-        }
+        let conversation = event.groupID.map { (id: $0, type: ZIMSDKCodec.groupConversationType) }
+        beginMessage(ZIMTipsMessage.messageType, of: event, sender: nil, conversation: conversation, into: &slots.output, text: text)
         slots.output.key("event")
         slots.output.integer(eventCode)
         if let actor = event.actor {
@@ -250,6 +310,36 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             write(change, into: &slots.output, text: text)
         }
         slots.output.endObject()
+    }
+
+    /// Opens a message of `type` written afresh for `event` and writes the keys every such message
+    /// begins with, as `ZIMSDKCodec` writes them: its ID, its sender, its conversation (the ID and its
+    /// type) and its time, each when it has one.
+    private func beginMessage(
+        _ type: Int64, of event: EventSlot, sender: String?, conversation: (id: JSONStringRange, type: Int64)?, into output: inout JSONOutputBuffer,
+        text: UnsafePointer<UInt8>
+    ) {
+        output.beginObject()
+        output.key("type")
+        output.integer(type)
+        if let id = event.messageID {
+            output.key("messageID")
+            output.string(id, in: text)
+        }
+        if let sender {
+            output.key("senderUserID")
+            output.string(sender)
+        }
+        if let conversation {
+            output.key("conversationID")
+            output.string(conversation.id, in: text)
+            output.key("conversationType")
+            output.integer(conversation.type)
+        }
+        if let time = event.time {
+            output.key("timestamp")
+            output.integer(time)
+        }
     }
 
     /// A tips message's `changeInfo`, as this writer writes it.

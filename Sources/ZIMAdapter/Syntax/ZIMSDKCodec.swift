@@ -143,7 +143,7 @@ package struct ZIMSDKCodec: FlavourCodec {
     /// one-to-one conversation (`conversationType` 0, `conversationID` the addressee) or else the group's (2).
     package func textMessage(for event: GroupEvent, sentence: String, sender: String?) -> ObjectWriter? {
         var message = ObjectWriter(over: nil, owning: [])
-        message.write("type", Int64(1))
+        message.write("type", Self.textMessageType)
         message.write("messageID", event.messageID)
         message.write("senderUserID", sender)
         if let addressee = event.addressee {
@@ -159,8 +159,10 @@ package struct ZIMSDKCodec: FlavourCodec {
         return message
     }
 
+    /// `type` of a text message.
+    static let textMessageType: Int64 = 1
     /// `conversationType` of a one-to-one (peer) conversation.
-    private static let peerConversationType: Int64 = 0
+    static let peerConversationType: Int64 = 0
     /// `conversationType` of a group conversation.
     static let groupConversationType: Int64 = 2
 }

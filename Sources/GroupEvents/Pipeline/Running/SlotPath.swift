@@ -17,6 +17,9 @@ final class SlotPath: Sendable {
     let reader: any SlotReading
     /// The target flavour.
     let writer: any SlotWriting
+    /// How the writer writes an event the target cannot express as a text message, as the translator
+    /// does; nil with `--fallback drop`.
+    let fallback: SlotFallback?
 
     /// The slot path of `translator`'s conversion, when it has one.
     init?(_ translator: Translator) {
@@ -25,6 +28,7 @@ final class SlotPath: Sendable {
         else { return nil }
         self.reader = reader
         self.writer = writer
+        fallback = SlotFallback(translator, source: named.id)
     }
 
     /// The record written the slot way, or nil when it goes the general way.
@@ -42,7 +46,7 @@ final class SlotPath: Sendable {
         // embedded in one of its strings (`RecordSlots.joinedText`).
         guard reader.readSlots(root, into: &slots) else { return nil }
         let text = slots.text(over: root.textStart)
-        guard writer.writeSlots(&slots, text: text) else { return nil }
+        guard writer.writeSlots(&slots, text: text, fallback: fallback) else { return nil }
         // The output, then the diagnostics' messages, into the chunk's buffer.
         var buffer = writing.scratch.takeOutputBuffer()
         let start = buffer.count
@@ -50,8 +54,10 @@ final class SlotPath: Sendable {
         let end = buffer.count
         slots.messages.withBytes { buffer.append(contentsOf: $0) }
         writing.scratch.giveBack(buffer)
+        // The record's outcome is its worst event's: a text message's `fallback` is worse than `converted`.
+        let outcome = slots.events.reduce(RecordTranslation.Outcome.converted) { $0.worse($1.outcome) }
         return ProcessedRecord(
-            outcome: .converted, events: EventOutcomes(slots.events.lazy.map { (kind: $0.kind, outcome: .converted) }),
+            outcome: outcome, events: EventOutcomes(slots.events.lazy.map { (kind: $0.kind, outcome: $0.outcome) }),
             outputs: OutputBytes(
                 pendingFrom: start, ends: slots.outputEnds.isEmpty ? [] : slots.outputEnds.map { start + $0 }, to: end,
                 count: slots.outputEnds.count + 1), diagnostics: [],
