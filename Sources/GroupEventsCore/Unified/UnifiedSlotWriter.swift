@@ -172,8 +172,14 @@ enum UnifiedSlotWriter {
             out.endObject()
         }
         out.key(.record)
-        // The record's text, but for the credentials' members.
         let record = parts.record
+        guard !parts.credentials.isEmpty else {
+            out.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
+            out.endObject()
+            out.endObject()
+            return
+        }
+        // The record's text, but for the credentials' members.
         var copied = record.lowerBound
         for credential in parts.credentials.sorted(by: { $0.text.lowerBound < $1.text.lowerBound }) {
             let piece = UnsafeBufferPointer(start: text + copied, count: credential.text.lowerBound - copied)
