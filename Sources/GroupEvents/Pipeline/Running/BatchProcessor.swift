@@ -144,8 +144,8 @@ private final class Batch: @unchecked Sendable {
             for index in indices {
                 (results + index).initialize(to: process(records[index], scratch))
             }
-            let outputs = scratch.finishChunk()
-            for index in indices { results[index].settle(in: outputs) }
+            let written = scratch.finishChunk()
+            for index in indices { results[index].settle(in: written) }
             if completedChunks.wrappingAdd(1, ordering: .acquiringAndReleasing).newValue == chunkCount { finished.signal() }
         }
     }

@@ -28,11 +28,11 @@ struct ProcessedRecord: Sendable {
 typealias EventOutcomes = InlineList<(kind: GroupEventKind, outcome: RecordTranslation.Outcome)>
 
 extension ProcessedRecord {
-    /// Gives what was written into the chunk's buffer, the outputs and the messages of deferred
-    /// diagnostics, the chunk's finished buffer.
-    mutating func settle(in chunkBuffer: [UInt8]) {
-        outputs.settle(in: chunkBuffer)
-        deferredDiagnostics.settle(in: chunkBuffer)
+    /// Gives what was written into the chunk, the outputs and the deferred diagnostics with their
+    /// messages, what the chunk finished.
+    mutating func settle(in chunk: FinishedChunk) {
+        outputs.settle(in: chunk.bytes)
+        deferredDiagnostics.settle(in: chunk)
     }
 
     /// A record's translation, its outputs written as bytes by `bytes`; its `parts` only when

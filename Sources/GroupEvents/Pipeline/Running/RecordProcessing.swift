@@ -22,7 +22,7 @@ struct RecordProcessing: Sendable {
         }
         result.number = record.index + 1
         for index in result.diagnostics.indices { result.diagnostics[index].locate(in: record, file: file) }
-        result.deferredDiagnostics.locate(in: record)
+        scratch.locateDiagnostics(result.deferredDiagnostics.range, in: record)
         return result
     }
 }

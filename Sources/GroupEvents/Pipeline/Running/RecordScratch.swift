@@ -18,6 +18,10 @@ final class RecordScratch: @unchecked Sendable {
     private(set) var outputBuffer: [UInt8] = []
     /// How many bytes the last chunk's outputs took: room reserved for the next chunk's at once.
     private var lastChunkByteCount = 0
+    /// The slot-path diagnostics of the chunk's records so far, in record order, each record's a range
+    /// of them (`DeferredDiagnostics`): one list for the chunk, not one per record, taken whole by
+    /// `finishChunk()`.
+    private(set) var chunkDiagnostics: [DeferredDiagnostic] = []
     /// The slots of the last record the slot path took: lent to the reader and the writer in turn
     /// without the run-time exclusivity check (about 80 instructions a record), as only the worker
     /// that holds this scratch touches them.
@@ -64,15 +68,29 @@ final class RecordScratch: @unchecked Sendable {
         outputBuffer = buffer
     }
 
-    /// Ends the chunk: its output buffer, finished (its records' `OutputBytes` settle in it), and an
-    /// empty one for the next chunk.
-    func finishChunk() -> [UInt8] {
+    /// Adds `diagnostics`, a record's slot-path diagnostics, to the chunk's, and says where they lie.
+    func appendDiagnostics(_ diagnostics: [DeferredDiagnostic]) -> Range<Int> {
+        let start = chunkDiagnostics.count
+        chunkDiagnostics.append(contentsOf: diagnostics)
+        return start..<chunkDiagnostics.count
+    }
+
+    /// Locates the chunk's diagnostics in `range`, a record's, in that record (`DeferredDiagnostic.locate(in:)`).
+    func locateDiagnostics(_ range: Range<Int>, in record: JSONRawRecord) {
+        for index in range { chunkDiagnostics[index].locate(in: record) }
+    }
+
+    /// Ends the chunk: its output buffer and its diagnostics, finished (its records' results settle in
+    /// them), and an empty buffer and list for the next chunk.
+    func finishChunk() -> FinishedChunk {
         var finished: [UInt8] = []
         swap(&finished, &outputBuffer)
         if !finished.isEmpty {
             lastChunkByteCount = finished.count
             buffers.retire(finished)
         }
-        return finished
+        var diagnostics: [DeferredDiagnostic] = []
+        swap(&diagnostics, &chunkDiagnostics)
+        return FinishedChunk(bytes: finished, diagnostics: diagnostics)
     }
 }

@@ -44,7 +44,7 @@ import Testing
             buffer.append(contentsOf: Array(repeating: UInt8(chunk), count: 1000))
             addresses.append(buffer.withUnsafeBufferPointer { $0.baseAddress })
             scratch.giveBack(buffer)
-            #expect(scratch.finishChunk() == Array(repeating: UInt8(chunk), count: 1000))
+            #expect(scratch.finishChunk().bytes == Array(repeating: UInt8(chunk), count: 1000))
         }
         // The first chunks' buffers are too small for the room a chunk reserves (a quarter more than the
         // last one wrote); from the third chunk on, each is reused two chunks on.

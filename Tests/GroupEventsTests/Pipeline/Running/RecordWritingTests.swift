@@ -19,14 +19,14 @@ import Testing
         var first = writing.bytes([OutputRecord(text.root.value)])
         var second = writing.bytes([OutputRecord(.array([])), OutputRecord(.string("x"))])
         var none = writing.bytes([])
-        let chunk = scratch.finishChunk()
+        let chunk = scratch.finishChunk().bytes
         #expect(String(decoding: chunk, as: UTF8.self) == #"{"a":{"b":1.50}}[]"x""#, "copied from the source, one after another")
         first.settle(in: chunk)
         second.settle(in: chunk)
         none.settle(in: chunk)
         #expect(texts(first) == [#"{"a":{"b":1.50}}"#] && texts(second) == ["[]", "\"x\""] && none.isEmpty)
         var next = writing.bytes([OutputRecord(.bool(true))])
-        let nextChunk = scratch.finishChunk()
+        let nextChunk = scratch.finishChunk().bytes
         next.settle(in: nextChunk)
         #expect(String(decoding: nextChunk, as: UTF8.self) == "true", "the next chunk starts a buffer of its own")
         #expect(texts(next) == ["true"] && texts(first) == [#"{"a":{"b":1.50}}"#])
@@ -37,7 +37,7 @@ import Testing
         let source = try JSONIndexedText(bytes: Array("0".utf8)).source
         let writing = RecordWriting(style: .pretty(indent: 2), source: source, recordByteCount: 0, scratch: scratch, recordNumber: 1)
         var outputs = writing.bytes([OutputRecord(.array([.integer(1)])), OutputRecord(.object([:]))])
-        outputs.settle(in: scratch.finishChunk())
+        outputs.settle(in: scratch.finishChunk().bytes)
         #expect(texts(outputs) == ["[\n  1\n]", "{}"])
     }
 }
