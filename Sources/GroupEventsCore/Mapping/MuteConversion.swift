@@ -20,12 +20,21 @@ import GroupEventsJSON
             }
             // `expiry` stops at a bound of `Int64` rather than overflow; the message says when it did.
             let held = expiry == .max || expiry == .min ? " (the \(expiry == .max ? "latest" : "earliest") an Int64 holds)" : ""
-            let message = "a mute of \(seconds) s became an expiry at \(expiry) ms\(held), counted from the event time"
+            let words = durationAsExpiryWords
+            let message = "\(words.start)\(seconds)\(words.middle)\(expiry)\(words.unit)\(held)\(words.end)"
             return (.until(milliseconds: expiry), [.loss(.approximated, message, fields: [field])])
         case .muted:
             return (.forever, [.loss(.approximated, "a mute without a term was written as without end", fields: [field])])
         }
     }
+
+    /// The words of the loss of a duration that became an expiry (`absolute(_:eventTime:field:)`),
+    /// around the seconds and the expiry, which a slot writer writes with no string made: "a mute of
+    /// 600 s became an expiry at 1718000600000 ms, counted from the event time" (an expiry held at a
+    /// bound of `Int64` says so after its unit).
+    @usableFromInline package static let durationAsExpiryWords: (start: StaticString, middle: StaticString, unit: StaticString, end: StaticString) = (
+        "a mute of ", " s became an expiry at ", " ms", ", counted from the event time"
+    )
 
     /// The mute as a target that states the seconds a mute has left writes it (TIM): 0 for a lifted
     /// mute, `largest` for a mute without end, else the seconds from the event time to the expiry.

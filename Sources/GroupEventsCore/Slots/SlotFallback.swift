@@ -24,8 +24,8 @@ import GroupEventsJSON
         case none
         /// It is addressed to the user whose ID (without escapes) is this range.
         case addressed(JSONStringRange)
-        /// The target cannot hold what it says, in these words.
-        case stated(StaticString)
+        /// The target cannot hold what it says, in these words (UTF-8).
+        case stated([UInt8])
     }
 
     /// The fallback of `translator`'s conversion from `source`, or nil when it does not write text
@@ -64,7 +64,7 @@ import GroupEventsJSON
             append(words.reasonEnd, to: &slots.messages)
         case .stated(let why):
             append(words.reasonStart, to: &slots.messages)
-            slots.messages.append(UnsafeBufferPointer(start: why.utf8Start, count: why.utf8CodeUnitCount))
+            why.withUnsafeBufferPointer { slots.messages.append($0) }
             append(words.reasonEnd, to: &slots.messages)
         }
         append(words.then, to: &slots.messages)

@@ -106,9 +106,10 @@ extension NIMMapping {
             source: EventSource(flavour: Self.id, codes: codes))
         let match = flavour.rules(matching: lookup)
         guard let rule = match.rules.first else {
+            let words = Self.unknownOpWords
             let warning = Diagnostic(
                 code: .unknownCode, severity: .warning, path: attachPath(notification, "id"),
-                message: "NIM notification op \(notification.op) is not in the \(Self.id) table; kept as unrecognized")
+                message: "\(words.start)\(notification.op)\(words.end)")
             return ([event], [warning])
         }
         var diagnostics: [Diagnostic] = []
@@ -169,6 +170,10 @@ extension NIMMapping {
         }
         return ([event], diagnostics + unnamedCards(notification, named: [event]))
     }
+
+    /// The words of the warning for an op the table does not know, before and after the op
+    /// (`NIM notification op 11 is not in the nim:server table; kept as unrecognized`).
+    static var unknownOpWords: (start: String, end: String) { ("NIM notification op ", " is not in the \(id) table; kept as unrecognized") }
 
     /// A warning for each name card (`uinfos`, the web's `users`) of someone the events name nowhere:
     /// NetEase sends the cards of the operator and the targets, so such a card is the operator's where

@@ -3,9 +3,9 @@ import GroupEventsJSON
 
 /// Reads the `nim:server` message copies of team and super-team notifications about members
 /// (invited, kicked, left, application approved, invitation accepted, managers added and removed,
-/// muted), owner transfers, dismissals and updates of the team's profile (`NIMUpdateTagReader`)
-/// straight from the record's index into `RecordSlots`, as `NIMServerCodec` and `NIMServerMapping`
-/// read them.
+/// muted), owner transfers, dismissals and updates of the team's profile (`NIMUpdateTagReader`), and
+/// those of ops the table does not name (`unrecognized`, with the mapping's warning), straight from
+/// the record's index into `RecordSlots`, as `NIMServerCodec` and `NIMServerMapping` read them.
 ///
 /// `attach` comes as an object or as a string holding the wire object (`"{\"data\":…,\"id\":3}"`).
 /// For a string, the reader joins the record and the string's text unescaped into one text
@@ -13,17 +13,19 @@ import GroupEventsJSON
 /// document from the tape the slots keep, so that every range the slots hold lies in that one text,
 /// the document's offset by the record's length.
 ///
-/// It takes a record only when the general path would read it the same way and without a
-/// diagnostic: a compact message copy (`convType` `TEAM` or `SUPER_TEAM`, `eventType` absent or
-/// `"1"`, `msgType` `NOTIFICATION`, no `ext`) from a `fromAccount` to a team named by a string `to`,
-/// whose op (read as the super-team op the table's `teamOp` names, for a super-team copy carrying a
-/// team op) has a rule of those kinds in the table in use, or reads update tags the table knows
-/// (looked up once, through the mapping, so a table of one's own changes this reader too), every key
-/// the codec reads of the type it expects and none of them `null`, twice or spelled with escapes, and
-/// accounts without escapes. A name card of anyone the events do not name gets the general path's
-/// warning (`reportUnnamedCards`). Anything else (an unknown op or update tag, a `mute` as a string,
-/// a time that is no plain digits, a numeric message ID, a bare attach, a system notice) is left to
-/// the general path.
+/// It takes a record only when the general path would read it the same way and with no diagnostic
+/// but the warning of an op the table does not name: a compact message copy (`convType` `TEAM` or
+/// `SUPER_TEAM`, `eventType` absent or `"1"`, `msgType` `NOTIFICATION`, no `ext`) from a
+/// `fromAccount` to a team named by a string `to`, whose op (read as the super-team op the table's
+/// `teamOp` names, for a super-team copy carrying a team op) has a rule of those kinds in the table
+/// in use, reads update tags the table knows, or has no rule at all (looked up once, through the
+/// mapping, so a table of one's own changes this reader too), every key the codec reads of the type
+/// it expects and none of them `null`, twice or spelled with escapes, and accounts without escapes.
+/// A name card of anyone the events do not name gets the general path's warning
+/// (`reportUnnamedCards`), but in a copy of an op the table does not name, whose cards the general
+/// path does not look at. Anything else (an op of a rule of another kind, an unknown update tag, a
+/// `mute` as a string, a time that is no plain digits, a numeric message ID, a bare attach, a system
+/// notice) is left to the general path.
 package struct NIMServerSlotReader: SlotReading {
     /// What the table's rule for an op says, for the ops this reader takes.
     private struct OpRule: Sendable {
@@ -42,6 +44,14 @@ package struct NIMServerSlotReader: SlotReading {
     private let superTeamOps: [(op: Int64, superTeamOp: Int64)]
     /// The reader of the update tags of the ops that read them (3 and 404).
     private let updateTags: NIMUpdateTagReader
+    /// Every op a rule of the table names, whatever its kind or other codes, looked through: a copy of
+    /// an op outside them is kept as `unrecognized`, with the general path's warning. Nil when a rule
+    /// names an op that is no 64-bit integer (a table of one's own), whose lookup this reader does not
+    /// repeat.
+    private let tableOps: [Int64]?
+    /// The words of the warning for an op the table does not name, before and after the op
+    /// (`NIMMapping.unknownOpWords`).
+    private let unknownOpWords: (start: [UInt8], end: [UInt8])
 
     /// A reader for the tables of `mapping`: for each op a rule of the kinds it takes names, the rule
     /// the general path finds for the op (`NIMMapping.decode`), when it is of those kinds.
@@ -58,6 +68,20 @@ package struct NIMServerSlotReader: SlotReading {
         self.rules = rules.sorted { $0.key < $1.key }.map { (op: $0.key, rule: $0.value) }
         superTeamOps = mapping.ops.superTeam.sorted { $0.key < $1.key }.map { (op: $0.key, superTeamOp: $0.value) }
         updateTags = NIMUpdateTagReader(mapping: mapping)
+        tableOps = Self.tableOps(of: mapping.flavour)
+        let words = NIMServerMapping.unknownOpWords
+        unknownOpWords = (Array(words.start.utf8), Array(words.end.utf8))
+    }
+
+    /// The ops the rules of `flavour` name, in order; nil when one names an op that is no 64-bit integer.
+    private static func tableOps(of flavour: FlavourTable) -> [Int64]? {
+        var ops: Set<Int64> = []
+        for rule in flavour.rules {
+            guard let code = rule.code(NIMServerMapping.opField) else { continue }
+            guard let op = NIMServerMapping.op(ofCode: code) else { return nil }
+            ops.insert(op)
+        }
+        return ops.sorted()
     }
 
     /// The envelope of a message copy: what the events take from it.
@@ -179,6 +203,8 @@ package struct NIMServerSlotReader: SlotReading {
 
     /// The rule of an update of the team's profile, whose tags the reader has read.
     private static let updateRule = OpRule(kind: .groupProfileChanged, joinMethod: nil, role: nil)
+    /// What the reader takes an op no rule names for: an event of no kind of the model's.
+    private static let unknownOpRule = OpRule(kind: .unrecognized, joinMethod: nil, role: nil)
 
     /// Whether the reader takes events of `kind`.
     private static func takes(_ kind: GroupEventKind) -> Bool {
@@ -248,10 +274,15 @@ package struct NIMServerSlotReader: SlotReading {
         if isUpdate {
             guard let tinfo = parts.tinfo, updateTags.read(tinfo, op: tableOp, shift: shift, into: &event, slots: &slots) else { return false }
             rule = Self.updateRule
-        } else {
-            guard let found = rules.first(where: { $0.op == tableOp })?.rule else { return false }
+        } else if let found = rules.first(where: { $0.op == tableOp })?.rule {
             rule = found
             event.kind = rule.kind
+        } else {
+            // An op of a rule of a kind this reader does not take is the general path's.
+            guard let tableOps, !tableOps.contains(tableOp) else { return false }
+            rule = Self.unknownOpRule
+            event.kind = rule.kind
+            addUnknownOpWarning(op, embedded: shift > 0, to: &slots)
         }
         event.codes = (EventSlot.Code("op", op), nil)
         event.groupID = envelope.to
@@ -305,10 +336,19 @@ package struct NIMServerSlotReader: SlotReading {
         default:
             break
         }
-        reportUnnamedCards(in: &slots, text: text, embedded: shift > 0)
+        // The general path keeps an op it does not know as it is, looking at none of its cards.
+        if rule.kind != .unrecognized { reportUnnamedCards(in: &slots, text: text, embedded: shift > 0) }
         slots.events.append(event)
         if let departure { slots.events.append(departure) }
         return true
+    }
+
+    /// Adds the warning `NIMMapping` gives for an op (`op`, as written) the table does not name, where
+    /// the op lies: in the embedded document of an `attach` string, or in the object.
+    private func addUnknownOpWarning(_ op: Int64, embedded: Bool, to slots: inout RecordSlots) {
+        slots.add(
+            .unknownCode, .warning, at: embedded ? Self.embeddedOpPath : Self.opPath, head: unknownOpWords.start, number: op,
+            tail: unknownOpWords.end)
     }
 
     /// Adds the warning `NIMMapping` gives for each account of a name card (`slots.profiles`) the
@@ -334,6 +374,9 @@ package struct NIMServerSlotReader: SlotReading {
     private static let unnamedCardText: (start: StaticString, end: StaticString) = (
         "a name card names \"", "\", whom the notification names neither as its operator nor as a target; the card is left out"
     )
+    /// Where the op lies: in an `attach` object, and in the document of an `attach` string.
+    private static let opPath = JSONPath(keys: "attach", "id")
+    private static let embeddedOpPath = JSONPath(keys: "attach").appendingEmbeddedDocument().appending(key: "id")
     /// Where the name cards lie: in an `attach` object, and in the document of an `attach` string.
     private static let cardsPath = JSONPath(keys: "attach", "data", "uinfos")
     private static let embeddedCardsPath = JSONPath(keys: "attach").appendingEmbeddedDocument().appending(key: "data").appending(key: "uinfos")

@@ -25,7 +25,7 @@ extension TIMMapping {
             }
         case .groupProfileChanged:
             if !canWrite(event.profile ?? GroupProfileChange()) {
-                return EventCapability(.fallback, reason: "\(Self.id) has no group change for any field this change names")
+                return EventCapability(.fallback, reason: Self.noGroupChangeReason)
             }
         default:
             break
@@ -38,6 +38,10 @@ extension TIMMapping {
         }
         return EventCapability(level)
     }
+
+    /// Why a profile change naming nothing the flavour has a group change for falls back to a text
+    /// message.
+    static var noGroupChangeReason: String { "\(id) has no group change for any field this change names" }
 
     /// A record names a leaver, an applicant or an invitee answering as its operator, one person, and
     /// some flavours name one member where others list them (`namesOneMember(for:)`): an event naming

@@ -264,7 +264,7 @@ extension TIMMapping {
 extension GroupMuteSetting.Scope {
     /// Whether TIM's mute-all can say it: everyone, no one, or (approximated) every regular member or
     /// the members of some roles of known level.
-    fileprivate var isSaidByMuteAll: Bool {
+    var isSaidByMuteAll: Bool {
         switch self {
         case .all, .none, .members: true
         case .roles(let roles): roles.isEmpty || roles.contains { $0.level != nil }

@@ -17,6 +17,10 @@ import GroupEventsJSON
 /// transfer; a profile change of nothing tips can say, of a group mute with a term or of listed
 /// roles, of more than 16 vendor fields, or naming members) is left to the general path. Another
 /// vendor's vendor fields (`nim.joinMode`) are never TIM's own, which a group change could hold.
+///
+/// An event of a kind the table gives no better level than `fallback` (`unrecognized`) it writes as
+/// the text message the general path writes (`TIMWebCodec.textMessage(for:sentence:sender:)`), as
+/// `SlotFallback` prepares it.
 package struct TIMWebSlotWriter: SlotWriting {
     /// The tip type of each member kind this writer writes, when the table writes it as a tip this
     /// writer can write.
@@ -62,6 +66,12 @@ package struct TIMWebSlotWriter: SlotWriting {
     private let actorLeftOutLoss: Diagnostic
     /// The start and end of the diagnostic for a time finer than seconds, and the field it names.
     private let roundedTime: (head: [UInt8], tail: [UInt8], fields: [JSONPath])
+    /// Who says a text message when `--fallback-sender` names no one (`FlavourCodec.systemSender`).
+    private let systemSender: String?
+    /// Whether the table has a group change for each field a slot's profile change names.
+    private let groupChanges: (name: Bool, introduction: Bool, notice: Bool, avatarURL: Bool, muteAll: Bool)
+    /// Why a profile change naming no field the table has a group change for is a text message.
+    private let noGroupChange = Array(TIMWebMapping.noGroupChangeReason.utf8)
 
     /// A writer for the tables of `mapping`.
     package init(mapping: TIMWebMapping) {
@@ -130,26 +140,67 @@ package struct TIMWebSlotWriter: SlotWriting {
         roles = (role(.member), role(.admin), role(.owner))
         actorLeftOutLoss = TIMWebMapping.actorLeftOutLoss(.memberLeft)
         roundedTime = (Array(mapping.roundedTimeText.utf8), Array(TIMWebMapping.roundedTimeTail.utf8), TIMWebMapping.roundedTimeFields)
+        systemSender = TIMWebCodec().systemSender
+        func hasGroupChange(_ field: TIMProfileField) -> Bool {
+            mapping.flavour.rules.contains { $0[attribute: "field"] == field.rawValue }
+        }
+        groupChanges = (
+            hasGroupChange(.name), hasGroupChange(.introduction), hasGroupChange(.notice), hasGroupChange(.avatarURL), hasGroupChange(.muteAll)
+        )
     }
 
     /// Yes: a tip keeps no source record.
     package var reportsUncarriedData: Bool { true }
 
-    /// Writes the one event of `slots` as a tip, with its diagnostics, when it is one this writer
-    /// writes; it writes no text message, leaving an event addressed to one person (which a tip would
-    /// show the whole group), and `fallback`, to the general path.
+    /// Writes the one event of `slots` as a tip or a text message, with its diagnostics, when it is
+    /// one this writer writes; it leaves an event addressed to one person (which a tip would show the
+    /// whole group) to the general path.
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>, fallback: SlotFallback?) -> Bool {
         guard slots.events.count == 1, let source = slots.source, source.vendor != TIMWebMapping.id.vendor, slots.events[0].addressee == nil
         else { return false }
         let event = slots.events[0]
         // Data no event carries the general path reports as left out (this writer keeps no source record).
         guard event.newOwner == nil, !event.recordHoldsUncarriedData else { return false }
+        // A group ID the output copies as it is (a conversation's ID is `GROUP` and the group's).
+        if let groupID = event.groupID, groupID.hasEscapes { return false }
+        switch form(of: event) {
+        case .own:
+            return writeTip(event, slots: &slots, text: text)
+        case .text(let reason):
+            guard let fallback, fallback.prepare(eventAt: 0, because: reason, slots: &slots, text: text) else { return false }
+            writeTextMessage(event, sender: fallback.sender ?? systemSender, slots: &slots, text: text)
+            return true
+        case .generalPath:
+            return false
+        }
+    }
+
+    /// How the translator writes `event`, as `TIMMapping.capability(for:)` says: the level the table
+    /// gives its kind, a profile change naming no field the table has a group change for lowered to a
+    /// text message (`TIMMapping.canWrite(_:)`). Whether a tip can say the rest, the tip's writing
+    /// says (its type is nil here where the table does not write the kind as a tip).
+    private func form(of event: EventSlot) -> SlotEventForm {
+        let form = SlotEventForm(level: mapping.flavour.capability(for: event.kind))
+        guard case .own = form, event.kind == .groupProfileChanged, !(event.profile.map(namesAGroupChange) ?? false) else { return form }
+        return .text(.stated(noGroupChange))
+    }
+
+    /// Whether `profile` names a field the table has a group change for: a text, or a mute mute-all
+    /// can say. Another vendor's vendor fields are never TIM's own.
+    private func namesAGroupChange(_ profile: ProfileSlot) -> Bool {
+        (profile.name != nil && groupChanges.name) || (profile.introduction != nil && groupChanges.introduction)
+            || (profile.notice != nil && groupChanges.notice) || (profile.avatarURL != nil && groupChanges.avatarURL)
+            || (profile.mute.map { $0.scope.isSaidByMuteAll } == true && groupChanges.muteAll)
+    }
+
+    /// Writes `event` as a tip, with its diagnostics, when it is one this writer writes as the mapping
+    /// would.
+    private func writeTip(_ event: EventSlot, slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         // Every person as the tip writes them: roles of a known level, IDs the output copies as they are.
         for person in slots.people {
             if person.role == nil, person.roleNumber != nil { return false }
             if let role = person.role, roleBytes(role) == nil { return false }
         }
-        if let groupID = event.groupID, groupID.hasEscapes { return false }
         let type: Int64
         var joinType: Int64?
         var joinLosses: [Diagnostic] = []
@@ -327,22 +378,61 @@ package struct TIMWebSlotWriter: SlotWriting {
             slots.output.endObject()
         }
         slots.output.endObject()
-        if let groupID = event.groupID {
-            // The conversation the SDK files a group's tip under: `GROUP<groupID>` (an ID without escapes).
-            slots.output.key("conversationID")
-            raw(Self.groupConversationStart, into: &slots.output)
-            slots.output.json(groupID.bytes(in: text))
-            raw(Self.quote, into: &slots.output)
-            slots.output.key("conversationType")
-            raw(Self.groupConversationType, into: &slots.output)
-            slots.output.key("to")
-            slots.output.string(groupID, in: text)
-        }
-        if let time = event.time {
-            slots.output.key("time")
-            slots.output.integer(time / TIMWebMapping.millisecondsPerTimeUnit)
-        }
+        if event.groupID != nil { writeGroupConversation(of: event, into: &slots.output, text: text) }
+        writeTime(of: event, into: &slots.output)
         slots.output.endObject()
+    }
+
+    /// Writes `event` as a web text message (`TIMWebCodec.textMessage(for:sentence:sender:)`) to its
+    /// group, said by `sender`: the sentence and the unified event `SlotFallback` prepared in `slots`.
+    private func writeTextMessage(_ event: EventSlot, sender: String?, slots: inout RecordSlots, text: UnsafePointer<UInt8>) {
+        slots.output.beginObject()
+        if let id = event.messageID {
+            slots.output.key("ID")
+            slots.output.string(id, in: text)
+        }
+        slots.output.key("type")
+        raw(Self.textType, into: &slots.output)
+        slots.output.key("payload")
+        slots.output.beginObject()
+        slots.output.key("text")
+        slots.sentence.withBytes { slots.output.string(utf8: $0) }
+        slots.output.endObject()
+        writeGroupConversation(of: event, into: &slots.output, text: text)
+        if let sender {
+            slots.output.key("from")
+            slots.output.string(sender)
+        }
+        writeTime(of: event, into: &slots.output)
+        slots.output.key("cloudCustomData")
+        slots.carried.withBytes { slots.output.string(utf8: $0) }
+        slots.output.endObject()
+    }
+
+    /// Writes the conversation the SDK files a message to `event`'s group under: its ID, `GROUP` and
+    /// the group's (an ID without escapes), its type and its `to`, the group; the type alone for an
+    /// event of no group.
+    private func writeGroupConversation(of event: EventSlot, into output: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        if let groupID = event.groupID {
+            output.key("conversationID")
+            raw(Self.groupConversationStart, into: &output)
+            output.json(groupID.bytes(in: text))
+            raw(Self.quote, into: &output)
+        }
+        output.key("conversationType")
+        raw(Self.groupConversationType, into: &output)
+        if let groupID = event.groupID {
+            output.key("to")
+            output.string(groupID, in: text)
+        }
+    }
+
+    /// Writes `event`'s time in seconds, when it has one.
+    private func writeTime(of event: EventSlot, into output: inout JSONOutputBuffer) {
+        if let time = event.time {
+            output.key("time")
+            output.integer(time / TIMWebMapping.millisecondsPerTimeUnit)
+        }
     }
 
     /// The `memberList`: an entry for each member with a profile, with the seconds left of a mute
@@ -418,6 +508,8 @@ package struct TIMWebSlotWriter: SlotWriting {
     private static let muteField = JSONPath(keys: "mute")
     /// A tip's message `type`.
     private static let tipType: StaticString = #""TIMGroupTipElem""#
+    /// A text message's `type`.
+    private static let textType: StaticString = #""TIMTextElem""#
     /// The start of a group conversation's ID.
     private static let groupConversationStart: StaticString = #""GROUP"#
     /// A group conversation's type.

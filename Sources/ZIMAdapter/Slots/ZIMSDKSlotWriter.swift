@@ -36,6 +36,10 @@ package struct ZIMSDKSlotWriter: SlotWriting {
     /// The tips `event` and `changeInfo.type` of an owner transfer and the owner's role number (which
     /// the change gives), when the table writes transfers as tips.
     private let transferCodes: (event: Int64, changeType: Int64, ownerRole: Int64?)?
+    /// Where a loss of a member's own mute points, for the first 16 members: `members[i].mute`.
+    private let memberMuteFields = (0..<16).map { [ZIMSDKSlotWriter.memberMuteField(at: $0)] }
+    /// Why a profile change of no field tips have is a text message (`ZIMSDKMapping.noPlaceForTheChange`).
+    private let noPlaceForTheChange = Array(ZIMSDKMapping.noPlaceForTheChange.description.utf8)
 
     /// The tips `event` and `changeInfo.type` of each form of a profile change (one text, several,
     /// the group mute) and the `groupDataFlag` bit of each text.
@@ -115,7 +119,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         var firstTips: Int?
         for index in slots.events.indices {
             switch form(of: slots.events[index], people: slots.people) {
-            case .tips:
+            case .own:
                 if firstTips == nil { firstTips = index }
             case .text(let reason):
                 guard textMessage == nil, let fallback, fallback.prepare(eventAt: index, because: reason, slots: &slots, text: text) else { return false }
@@ -150,23 +154,13 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         return true
     }
 
-    /// How the translator writes an event.
-    private enum Form {
-        /// As tips (`write(_:from:slots:text:)`).
-        case tips
-        /// As a text message, for this reason.
-        case text(SlotFallback.Reason)
-        /// In a way this writer leaves to the general path (dropped, refused).
-        case generalPath
-    }
-
     /// How the translator writes `event`, whose people are `people`, as `ZIMSDKMapping.capability(for:)`
     /// says: the level the table gives its kind, lowered to `fallback` for an event addressed to one
-    /// person and for a profile change of no field tips have. Whether the tips can say the rest, the
-    /// writing says.
-    private func form(of event: EventSlot, people: [PersonSlot]) -> Form {
-        let level = mapping.flavour.capability(for: event.kind)
-        guard level <= .partial else { return level == .fallback ? .text(.none) : .generalPath }
+    /// person and for a profile change of no field tips have; its own form is tips
+    /// (`write(_:from:slots:text:)`). Whether the tips can say the rest, the writing says.
+    private func form(of event: EventSlot, people: [PersonSlot]) -> SlotEventForm {
+        let form = SlotEventForm(level: mapping.flavour.capability(for: event.kind))
+        guard case .own = form else { return form }
         if let addressee = event.addressee {
             // A text message to no one named is left out, which the general path reports.
             let userID = people[addressee].userID
@@ -175,10 +169,10 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         if event.kind == .groupProfileChanged {
             let profile = event.profile ?? ProfileSlot()
             if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, profile.mute == nil {
-                return .text(.stated(ZIMSDKMapping.noPlaceForTheChange))
+                return .text(.stated(noPlaceForTheChange))
             }
         }
-        return .tips
+        return .own
     }
 
     /// Writes `event` as a ZIM text message (`ZIMSDKCodec.textMessage(for:sentence:sender:)`): said by
@@ -230,8 +224,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             guard let mute = event.mute else { return writeMutesApart(event, codes: codes.muted, slots: &slots, text: text) }
             // A duration with no event time to count from is a text message of the general path's.
             if case .duration = mute, event.time == nil { return false }
-            guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &losses)
-            else { return false }
+            guard let expiry = expiry(of: mute, time: event.time, fields: Self.muteFields, slots: &slots) else { return false }
             eventCode = codes.muted.event
             change = .value(type: codes.muted.changeType, key: "muteExpiredTime", expiry)
         case .groupProfileChanged:
@@ -266,18 +259,14 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             guard let mute = slots.people[index].mute else { return false }
             // Each mute once, with the first member muted so.
             guard !slots.people[members.lowerBound..<index].contains(where: { $0.mute == mute }) else { continue }
-            var losses: [Diagnostic] = []
-            guard let expiry = mapping.expiry(mute, time: event.time, field: Self.muteField, diagnostics: &losses) else { return false }
-            for var loss in losses {
-                // The mute is its members' own: a loss names each of them.
-                loss.fields = loss.fields.flatMap { field -> [JSONPath] in
-                    guard field.components.first == .key("mute") else { return [field] }
-                    return members.filter { slots.people[$0].mute == mute }.map { member in
-                        JSONPath([.key("members"), .index(member - members.lowerBound)] + field.components)
-                    }
-                }
-                slots.add(loss)
+            // The mute is its members' own: a loss names each of them.
+            let fields: [JSONPath]
+            if index - members.lowerBound < memberMuteFields.count, !slots.people[index + 1..<members.upperBound].contains(where: { $0.mute == mute }) {
+                fields = memberMuteFields[index - members.lowerBound]
+            } else {
+                fields = members.filter { slots.people[$0].mute == mute }.map { Self.memberMuteField(at: $0 - members.lowerBound) }
             }
+            guard let expiry = expiry(of: mute, time: event.time, fields: fields, slots: &slots) else { return false }
             if records > 0 { slots.outputEnds.append(slots.output.count) }
             records += 1
             writeMessage(
@@ -443,8 +432,47 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         output.endObject()
     }
 
-    /// Where an event keeps the mute of all its members.
-    private static let muteField = JSONPath(keys: "mute")
+    /// Where an event keeps the mute of all its members, as a loss names it.
+    private static let muteFields = [JSONPath(keys: "mute")]
+
+    /// Where an event keeps the mute of its member at `index`.
+    private static func memberMuteField(at index: Int) -> JSONPath {
+        JSONPath(keys: "members").appending(index: index).appending(key: "mute")
+    }
+
+    /// The expiry ZIM tips write for `mute` (`ZIMSDKMapping.expiry(_:time:field:diagnostics:)`), with
+    /// the loss the mapping reports added to `slots`, naming `fields` (the places of the mute); nil
+    /// for a duration with no event time to count from. The loss of a duration counted from the event
+    /// time, which nearly every mute of another vendor's has, is written with no string made.
+    private func expiry(of mute: MuteState, time: Int64?, fields: [JSONPath], slots: inout RecordSlots) -> Int64? {
+        guard case .duration(let seconds) = mute, let expiry = mute.expiry(eventTime: time), expiry != .max, expiry != .min else {
+            var losses: [Diagnostic] = []
+            let expiry = mapping.expiry(mute, time: time, field: Self.muteFields[0], diagnostics: &losses)
+            for var loss in losses {
+                loss.fields = fields
+                slots.add(loss)
+            }
+            return expiry
+        }
+        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+        }
+        let words = MuteConversion.durationAsExpiryWords
+        JSONTextEncoding.withDecimalDigits(of: seconds) { secondsDigits in
+            JSONTextEncoding.withDecimalDigits(of: expiry) { expiryDigits in
+                withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 6) { pieces in
+                    pieces[0] = bytes(words.start)
+                    pieces[1] = secondsDigits
+                    pieces[2] = bytes(words.middle)
+                    pieces[3] = expiryDigits
+                    pieces[4] = bytes(words.unit)
+                    pieces[5] = bytes(words.end)
+                    slots.addLoss(.approximated, fields: fields, message: UnsafeBufferPointer(pieces))
+                }
+            }
+        }
+        return expiry
+    }
 
     /// ZIM's role number for `level`, when it has one.
     private func roleNumber(_ level: GroupRole.Level) -> Int64? {

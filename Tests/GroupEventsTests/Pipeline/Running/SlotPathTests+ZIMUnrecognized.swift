@@ -8,13 +8,15 @@ import Testing
 extension SlotPathTests {
     /// `zim:sdk` tips of codes the table names with no kind of the model's (a pinned message) or does
     /// not name at all (kept as `unrecognized` with the mapping's `unknown-code` warning), on the slot
-    /// path to unified: the fixtures, mutants of them and probes give what the general path gives, and
-    /// the reader takes the ones it is for.
+    /// path to unified and to `tim:web` (a text message): the fixtures, mutants of them and probes give
+    /// what the general path gives, and the reader and the writers take the ones they are for.
     @Suite struct ZIMUnrecognized {
         private let zimToUnified: SlotPathComparison
+        private let zimToTIM: SlotPathComparison
 
         init() throws {
             zimToUnified = try SlotPathComparison(from: "zim:sdk", to: "unified")
+            zimToTIM = try SlotPathComparison(from: "zim:sdk", to: "tim:web")
         }
 
         /// The codes of the built-in table's rules: events alone, and events with a change type.
@@ -37,24 +39,33 @@ extension SlotPathTests {
             return !tableCodes.changes.contains([event, change]) || [event, change] == [9, 21]
         }
 
+        /// Whether a record is such a tips message the `tim:web` writer writes as a text message: with
+        /// no application data and no new owner, which a tip's writer leaves to the general path.
+        static func isTextMessageToTIM(_ record: JSONValue) -> Bool {
+            isUnrecognized(record) && !TIMWeb.holdsApplicationData(record) && record["changeInfo"]?["groupNewOwner"] == nil
+        }
+
         @Test func fixturesOfUnrecognizedTipsAreTakenAndGiveWhatTheGeneralPathGives() throws {
-            var unrecognized = 0
-            var taken = 0
+            var (unrecognized, toTIM) = (0, 0)
+            var (taken, takenToTIM) = (0, 0)
             for fixture in FixtureCase.all(vendor: "zim", flavour: "sdk") {
                 // Fixtures are written with whitespace; the slot path takes compact records.
                 let record = try #require(try GoldenFile.read(fixture.recordPath))
                 guard Self.isUnrecognized(record) else { continue }
                 unrecognized += 1
+                if Self.isTextMessageToTIM(record) { toTIM += 1 }
                 taken += try zimToUnified.check([JSONWriter.compactBytes(record)])
+                takenToTIM += try zimToTIM.check([JSONWriter.compactBytes(record)])
             }
             #expect(unrecognized >= 7, "unknown events 0 and 42, unknown change types of three events, pinned and unpinned messages")
             #expect(taken == unrecognized, "the slot path took \(taken) of \(unrecognized)")
+            #expect(toTIM >= 7 && takenToTIM == toTIM, "the slot path took \(takenToTIM) of \(toTIM) to tim:web")
         }
 
         @Test func mutantsTakenGiveWhatTheGeneralPathGives() throws {
-            let records = try SlotPathTests.mutants(vendor: "zim", flavour: "sdk", where: Self.isUnrecognized, Self.mutations)
-            let taken = try zimToUnified.check(records)
-            #expect(taken >= 200, "the slot path took \(taken) of \(records.count) mutants")
+            let (taken, count) = try SlotPathTests.checkMutants(
+                vendor: "zim", flavour: "sdk", where: Self.isUnrecognized, Self.mutations, through: [zimToUnified, zimToTIM])
+            #expect(taken[0] >= 200 && taken[1] >= 150, "of \(count) mutants, taken to unified and tim:web: \(taken)")
         }
 
         /// Values a mutant gets in place of one of its own: codes the table names and does not, people
@@ -82,6 +93,9 @@ extension SlotPathTests {
                 base.replacingOccurrences(of: #""event":42"#, with: #""event":8,"changeInfo":{"type":99,"groupNewOwner":{"userID":"c"}}"#),
             ]
             #expect(try zimToUnified.check(taken.map { Array($0.utf8) }) == taken.count)
+            // A text message to `tim:web`, but for the owner `tim:web`'s writer leaves to the general path.
+            #expect(try zimToTIM.check(taken.dropLast().map { Array($0.utf8) }) == taken.count - 1)
+            #expect(try zimToTIM.check([Array(taken.last!.utf8)]) == 0)
             // What the general path reads otherwise or reports stays with it.
             let left = [
                 base.replacingOccurrences(of: #""event":42"#, with: #""event":"42""#),
