@@ -183,6 +183,33 @@ import GroupEventsJSON
         diagnostics.append(DeferredDiagnostic(code: code, severity: .warning, path: .root, fields: fields, message: start..<messages.count))
     }
 
+    /// Adds the loss of one message's ID shared by the `records` records `target` (its name as UTF-8)
+    /// wrote for `events` of its events (`Translator.sharedMessageIDLoss`), the ID being `id` (its
+    /// UTF-8), with no string made.
+    @usableFromInline package mutating func addSharedMessageIDLoss(target: [UInt8], events: Int, records: Int, id: UnsafeBufferPointer<UInt8>) {
+        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
+            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+        }
+        let words = Translator.sharedMessageIDWords
+        JSONTextEncoding.withDecimalDigits(of: Int64(events)) { eventDigits in
+            JSONTextEncoding.withDecimalDigits(of: Int64(records)) { recordDigits in
+                target.withUnsafeBufferPointer { target in
+                    withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 8) { pieces in
+                        pieces[0] = target
+                        pieces[1] = bytes(words.wrote)
+                        pieces[2] = events == 1 ? bytes(words.event) : eventDigits
+                        pieces[3] = events == 1 ? UnsafeBufferPointer(start: nil, count: 0) : bytes(words.events)
+                        pieces[4] = bytes(words.as)
+                        pieces[5] = recordDigits
+                        pieces[6] = bytes(words.share)
+                        pieces[7] = id
+                        addLoss(.approximated, fields: [], message: UnsafeBufferPointer(pieces))
+                    }
+                }
+            }
+        }
+    }
+
     /// Adds the `field-dropped` loss of the vendor field `field` (its key in `text`) at the record's
     /// root, naming `fields`, whose message is the field's name between `words.start` and `words.end`
     /// ("ZIM tips have no " `tim.addOption` "; it was left out").

@@ -278,9 +278,18 @@ import GroupEventsJSON
     /// The loss of one message's ID, now shared by the `records` records that `target` wrote for its
     /// `events` events.
     @usableFromInline package static func sharedMessageIDLoss(target: FlavourID, events: Int, records: Int, id: String) -> Diagnostic {
-        let written = events == 1 ? "event" : "\(events) events"
-        return Diagnostic.loss(.approximated, "\(target) wrote one message's \(written) as \(records) records, which share its message ID \(id)", fields: [])
+        let words = sharedMessageIDWords
+        let written = events == 1 ? "\(words.event)" : "\(events)\(words.events)"
+        return Diagnostic.loss(.approximated, "\(target)\(words.wrote)\(written)\(words.as)\(records)\(words.share)\(id)", fields: [])
     }
+
+    /// The words of that loss around the target, the events, the records and the ID, which a slot
+    /// writer writes with no string made (`RecordSlots.addSharedMessageIDLoss`): "zim:sdk wrote one
+    /// message's event as 2 records, which share its message ID 17", "… message's 2 events as 3 …".
+    @usableFromInline package static let sharedMessageIDWords:
+        (wrote: StaticString, event: StaticString, events: StaticString, as: StaticString, share: StaticString) = (
+            " wrote one message's ", "event", " events", " as ", " records, which share its message ID "
+        )
 
     /// What becomes of an event the target cannot write: its text message (said by the fallback
     /// sender, to the event's addressee alone when it has one, carrying the event without its source

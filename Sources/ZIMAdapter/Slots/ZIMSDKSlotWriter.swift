@@ -146,10 +146,10 @@ package struct ZIMSDKSlotWriter: SlotWriting {
                 tipsRecords += written
             }
         }
-        // Several messages for one: each has its ID, which the general path reports.
+        // Several messages for one: each has its ID (one without escapes), which the general path reports.
         if tipsRecords > 1, let id = slots.events[firstTips!].messageID {
             let events = slots.events.count - (textMessage == nil ? 0 : 1)
-            slots.add(Translator.sharedMessageIDLoss(target: ZIMSDKMapping.id, events: events, records: tipsRecords, id: id.string(in: text)))
+            slots.addSharedMessageIDLoss(target: Self.name, events: events, records: tipsRecords, id: id.bytes(in: text))
         }
         return true
     }
@@ -260,11 +260,15 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             // Each mute once, with the first member muted so.
             guard !slots.people[members.lowerBound..<index].contains(where: { $0.mute == mute }) else { continue }
             // The mute is its members' own: a loss names each of them.
-            let fields: [JSONPath]
+            var fields: [JSONPath]
             if index - members.lowerBound < memberMuteFields.count, !slots.people[index + 1..<members.upperBound].contains(where: { $0.mute == mute }) {
                 fields = memberMuteFields[index - members.lowerBound]
             } else {
-                fields = members.filter { slots.people[$0].mute == mute }.map { Self.memberMuteField(at: $0 - members.lowerBound) }
+                fields = []
+                for member in index..<members.upperBound where slots.people[member].mute == mute {
+                    let position = member - members.lowerBound
+                    fields.append(position < memberMuteFields.count ? memberMuteFields[position][0] : Self.memberMuteField(at: position))
+                }
             }
             guard let expiry = expiry(of: mute, time: event.time, fields: fields, slots: &slots) else { return false }
             if records > 0 { slots.outputEnds.append(slots.output.count) }
@@ -431,6 +435,9 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         }
         output.endObject()
     }
+
+    /// The target's name, as a loss begins with it.
+    private static let name = Array(ZIMSDKMapping.id.description.utf8)
 
     /// Where an event keeps the mute of all its members, as a loss names it.
     private static let muteFields = [JSONPath(keys: "mute")]
