@@ -136,7 +136,7 @@
     /// quote, a backslash or a control character), which a debug build checks.
     @inline(__always)
     private mutating func appendQuoted(_ string: StaticString) {
-        let bytes = UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
+        let bytes = string.utf8Bytes
         assert(!bytes.contains { $0 == JSONByte.quote || $0 == JSONByte.backslash || $0 < 0x20 }, "\(string) has characters to escape")
         buffer.append(JSONByte.quote)
         buffer.append(bytes)

@@ -97,13 +97,8 @@ import GroupEventsJSON
     @usableFromInline package static let changeOfFormFields = [JSONPath(keys: "messageID")]
 
     /// The fixed pieces of the change-of-form message.
-    private static var colon: UnsafeBufferPointer<UInt8> { piece(":") }
-    private static var keeps: UnsafeBufferPointer<UInt8> { piece(" keeps message IDs as 64-bit integers; ") }
-    private static var messageID: UnsafeBufferPointer<UInt8> { piece("'s message ID \"") }
-    private static var end: UnsafeBufferPointer<UInt8> { piece("\" is not one, and was written as it came") }
-
-    /// A fixed piece of a message, as UTF-8 kept for the program's life.
-    private static func piece(_ text: StaticString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-    }
+    private static var colon: UnsafeBufferPointer<UInt8> { StaticString(":").utf8Bytes }
+    private static var keeps: UnsafeBufferPointer<UInt8> { StaticString(" keeps message IDs as 64-bit integers; ").utf8Bytes }
+    private static var messageID: UnsafeBufferPointer<UInt8> { StaticString("'s message ID \"").utf8Bytes }
+    private static var end: UnsafeBufferPointer<UInt8> { StaticString("\" is not one, and was written as it came").utf8Bytes }
 }

@@ -21,6 +21,9 @@ import GroupEventsJSON
     /// (unified) copies it from there; nil for a record with whitespace, which it leaves to the
     /// general path.
     @usableFromInline package var compactRecord: Range<Int>?
+    /// Whether the record is no group notification of its flavour, which the slot path passes through
+    /// as it is (`compactRecord`), with no event (`passThrough(reason:)`).
+    @usableFromInline package var isPassedThrough = false
     /// The record's events, in record order.
     @usableFromInline package var events: [EventSlot] = []
     /// The people the events name.
@@ -72,6 +75,7 @@ import GroupEventsJSON
     @inlinable package mutating func removeAll() {
         source = nil
         compactRecord = nil
+        isPassedThrough = false
         if !events.isEmpty { events.removeAll(keepingCapacity: true) }
         if !people.isEmpty { people.removeAll(keepingCapacity: true) }
         if !vendorFields.isEmpty { vendorFields.removeAll(keepingCapacity: true) }
@@ -183,25 +187,37 @@ import GroupEventsJSON
         diagnostics.append(DeferredDiagnostic(code: code, severity: .warning, path: .root, fields: fields, message: start..<messages.count))
     }
 
+    /// Takes the record, compact (`compactRecord`), as no group notification of its flavour, for the
+    /// reason `reason` says (its pieces one after another), to be passed through unchanged: with the
+    /// translator's `not-an-event` note (`Translator.notAnEvent`), written into `messages`.
+    @usableFromInline package mutating func passThrough(reason: UnsafeBufferPointer<UnsafeBufferPointer<UInt8>>) {
+        precondition(compactRecord != nil, "a record passed through is compact")
+        let words = Translator.notAnEventWords
+        let start = messages.count
+        messages.append(words.start.utf8Bytes)
+        for piece in reason { messages.append(piece) }
+        messages.append(words.end.utf8Bytes)
+        messages.append(words.passedThrough.utf8Bytes)
+        diagnostics.append(DeferredDiagnostic(code: .notAnEvent, severity: .info, path: .root, fields: [], message: start..<messages.count))
+        isPassedThrough = true
+    }
+
     /// Adds the loss of one message's ID shared by the `records` records `target` (its name as UTF-8)
     /// wrote for `events` of its events (`Translator.sharedMessageIDLoss`), the ID being `id` (its
     /// UTF-8), with no string made.
     @usableFromInline package mutating func addSharedMessageIDLoss(target: [UInt8], events: Int, records: Int, id: UnsafeBufferPointer<UInt8>) {
-        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
-        }
         let words = Translator.sharedMessageIDWords
         JSONTextEncoding.withDecimalDigits(of: Int64(events)) { eventDigits in
             JSONTextEncoding.withDecimalDigits(of: Int64(records)) { recordDigits in
                 target.withUnsafeBufferPointer { target in
                     withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 8) { pieces in
                         pieces[0] = target
-                        pieces[1] = bytes(words.wrote)
-                        pieces[2] = events == 1 ? bytes(words.event) : eventDigits
-                        pieces[3] = events == 1 ? UnsafeBufferPointer(start: nil, count: 0) : bytes(words.events)
-                        pieces[4] = bytes(words.as)
+                        pieces[1] = words.wrote.utf8Bytes
+                        pieces[2] = events == 1 ? words.event.utf8Bytes : eventDigits
+                        pieces[3] = events == 1 ? UnsafeBufferPointer(start: nil, count: 0) : words.events.utf8Bytes
+                        pieces[4] = words.as.utf8Bytes
                         pieces[5] = recordDigits
-                        pieces[6] = bytes(words.share)
+                        pieces[6] = words.share.utf8Bytes
                         pieces[7] = id
                         addLoss(.approximated, fields: [], message: UnsafeBufferPointer(pieces))
                     }
@@ -216,14 +232,11 @@ import GroupEventsJSON
     @usableFromInline package mutating func addLoss(
         of field: VendorFieldSlot, between words: (start: StaticString, end: StaticString), fields: [JSONPath], text: UnsafePointer<UInt8>
     ) {
-        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
-        }
         withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 4) { pieces in
-            pieces[0] = bytes(words.start)
-            pieces[1] = bytes(field.name)
+            pieces[0] = words.start.utf8Bytes
+            pieces[1] = field.name.utf8Bytes
             pieces[2] = field.key.map { $0.bytes(in: text) } ?? UnsafeBufferPointer(start: nil, count: 0)
-            pieces[3] = bytes(words.end)
+            pieces[3] = words.end.utf8Bytes
             addLoss(.fieldDropped, fields: fields, message: UnsafeBufferPointer(pieces))
         }
     }

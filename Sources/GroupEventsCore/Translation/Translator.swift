@@ -342,9 +342,16 @@ import GroupEventsJSON
     /// after its sentence (`written as a text message: "…"`).
     @usableFromInline package static let writtenAsTextMessage = (start: "written as a text message: \"", end: "\"")
 
+    /// The words of a `not-an-event` note around its reason, and of a record passed through:
+    /// `not a group notification (` reason `)` `; passed through unchanged`.
+    @usableFromInline package static let notAnEventWords: (start: StaticString, end: StaticString, passedThrough: StaticString) = (
+        "not a group notification (", ")", "; passed through unchanged"
+    )
+
     private func notAnEvent(_ record: SourceRecord, reason: String, translating: Bool) -> RecordTranslation {
-        let disposition = translating ? (eventsOnly ? "; left out (--events-only)" : "; passed through unchanged") : ""
-        let diagnostic = Diagnostic(code: .notAnEvent, severity: .info, path: .root, message: "not a group notification (\(reason))\(disposition)")
+        let words = Self.notAnEventWords
+        let disposition = translating ? (eventsOnly ? "; left out (--events-only)" : "\(words.passedThrough)") : ""
+        let diagnostic = Diagnostic(code: .notAnEvent, severity: .info, path: .root, message: "\(words.start)\(reason)\(words.end)\(disposition)")
         return RecordTranslation(
             outcome: eventsOnly ? .dropped : .passedThrough, outputRecords: eventsOnly ? [] : [.unchanged(record)], diagnostics: [diagnostic])
     }

@@ -360,9 +360,9 @@ package struct NIMServerSlotReader: SlotReading {
                 !slots.profiles[..<index].contains(where: { $0.userID?.sameBytes(as: account, in: text) == true })
             else { continue }
             withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 3) { pieces in
-                pieces[0] = Self.bytes(Self.unnamedCardText.start)
+                pieces[0] = Self.unnamedCardText.start.utf8Bytes
                 pieces[1] = account.bytes(in: text)
-                pieces[2] = Self.bytes(Self.unnamedCardText.end)
+                pieces[2] = Self.unnamedCardText.end.utf8Bytes
                 slots.add(
                     .suspiciousValue, .warning, at: embedded ? Self.embeddedCardsPath : Self.cardsPath, message: UnsafeBufferPointer(pieces))
             }
@@ -380,11 +380,6 @@ package struct NIMServerSlotReader: SlotReading {
     /// Where the name cards lie: in an `attach` object, and in the document of an `attach` string.
     private static let cardsPath = JSONPath(keys: "attach", "data", "uinfos")
     private static let embeddedCardsPath = JSONPath(keys: "attach").appendingEmbeddedDocument().appending(key: "data").appending(key: "uinfos")
-
-    /// The bytes of `string`.
-    private static func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
-    }
 
     /// Appends the people `ids` names (or `id`, when there is no `ids`) as `event`'s members; false
     /// for an account with escapes.

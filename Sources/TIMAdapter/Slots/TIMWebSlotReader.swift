@@ -10,9 +10,11 @@ import GroupEventsJSON
 /// the mapping, so a table of one's own changes this reader too), every key the codec reads of the
 /// type it expects, user IDs of plain ASCII (the general path compares them as `String`s, these as
 /// bytes), roles the table knows, every profile naming someone the event names, and for a profile
-/// tip changes this reader takes (`readChanges`). Anything else (a system notice, an owner's change,
-/// a `null`, an escape in an ID, a profile of someone else) is left to the general path, which reads
-/// it or says what is wrong with it.
+/// tip changes this reader takes (`readChanges`). A compact message of another type (a text message,
+/// a custom one: most of a history), of one `type` without escapes and no extension data, it takes as
+/// no group notification, to be passed through (`RecordSlots.passThrough(reason:)`). Anything else
+/// (a system notice, an owner's change, a `null`, an escape in an ID, a profile of someone else) is
+/// left to the general path, which reads it or says what is wrong with it.
 package struct TIMWebSlotReader: SlotReading {
     /// What the table's rule for a tip type says, for the types this reader takes.
     struct TipRule: Sendable {
@@ -195,7 +197,8 @@ package struct TIMWebSlotReader: SlotReading {
         return NoticeRule(kind: rule.kind, members: members, role: role, joinMethod: joinMethod)
     }
 
-    /// Reads a tip this reader takes into `slots`.
+    /// Reads a tip or notice this reader takes into `slots`, or takes a message of another type as no
+    /// group notification.
     package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
         let entry = record.tapeEntry
         guard entry.kind == .object else { return false }
@@ -206,10 +209,12 @@ package struct TIMWebSlotReader: SlotReading {
         var messageID: JSONStringRange?
         var addressee: JSONStringRange?
         var time: Int64?
+        var types = 0
         for (key, value) in record.members {
             guard let name = key.stringRange, !name.hasEscapes else { return false }
             if name.holds("type", in: text) {
                 type = value.stringRange
+                types += 1
             } else if name.holds("payload", in: text) {
                 // The credentials of the first payload are left out of a carried record, the last read: one only.
                 payload = value
@@ -229,9 +234,13 @@ package struct TIMWebSlotReader: SlotReading {
                 guard let data = value.stringRange, data.isEmpty else { return false }
             }
         }
-        guard let type, let payload, payloads == 1, payload.kind == .object else { return false }
+        guard let type, types == 1 else { return false }
         slots.source = TIMWebMapping.id
         slots.compactRecord = entry.isCompact ? entry.start..<entry.end : nil
+        if !type.holds("TIMGroupTipElem", in: text), !type.holds("TIMGroupSystemNoticeElem", in: text) {
+            return passThrough(type: type, text: text, slots: &slots)
+        }
+        guard let payload, payloads == 1, payload.kind == .object else { return false }
         let read: EventSlot?
         if type.holds("TIMGroupTipElem", in: text) {
             read = readTip(payload, text: text, addressee: addressee, slots: &slots)
@@ -245,6 +254,20 @@ package struct TIMWebSlotReader: SlotReading {
         for index in slots.events.indices {
             slots.events[index].time = time
             slots.events[index].messageID = messageID
+        }
+        return true
+    }
+
+    /// Takes a compact message of another type than a tip's or a notice's, `type` (without escapes),
+    /// as no group notification, as `TIMWebCodec.nonEventReason` says.
+    private func passThrough(type: JSONStringRange, text: UnsafePointer<UInt8>, slots: inout RecordSlots) -> Bool {
+        guard slots.compactRecord != nil, !type.hasEscapes else { return false }
+        let words = TIMWebCodec.nonEventWords
+        withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 3) { pieces in
+            pieces[0] = words.start.utf8Bytes
+            pieces[1] = type.bytes(in: text)
+            pieces[2] = words.end.utf8Bytes
+            slots.passThrough(reason: UnsafeBufferPointer(pieces))
         }
         return true
     }

@@ -501,7 +501,7 @@ package struct TIMWebSlotWriter: SlotWriting {
 
     /// Puts `json`, compact JSON text with no escapes, where the next value stands.
     private func raw(_ json: StaticString, into output: inout JSONOutputBuffer) {
-        output.json(UnsafeBufferPointer(start: json.utf8Start, count: json.utf8CodeUnitCount))
+        output.json(json.utf8Bytes)
     }
 
     /// Where an event keeps the mute of all its members.

@@ -23,8 +23,11 @@ package struct TIMWebCodec: SharedModelCodec {
     package func nonEventReason(_ record: FieldReader) throws(RecordDecodingError) -> String? {
         let type = try record.requiredString("type")
         guard Self.element(ofType: type) == nil else { return nil }
-        return "a TIM web message of type \(type), not a group tip or group system notice"
+        return "\(Self.nonEventWords.start)\(type)\(Self.nonEventWords.end)"
     }
+
+    /// The words of the reason a message of another type is no group notification, around its type.
+    static let nonEventWords: (start: StaticString, end: StaticString) = ("a TIM web message of type ", ", not a group tip or group system notice")
 
     /// Decodes a tip or notice message.
     package func read(_ record: FieldReader) throws(RecordDecodingError) -> TIMNotification {

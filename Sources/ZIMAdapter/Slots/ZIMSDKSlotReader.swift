@@ -12,7 +12,9 @@ import GroupEventsJSON
 /// way: a tips message (`type` 32) of a compact record whose `event` and `changeInfo.type` have a
 /// rule of those kinds in the table in use (looked up once, through the mapping, so a table of
 /// one's own changes this reader too, its value tables included), every key the codec reads of the
-/// type it expects (a `null` as if absent, as the codec reads it) and none of them twice. Anything
+/// type it expects (a `null` as if absent, as the codec reads it) and none of them twice. A compact
+/// message of another `type` (a text message: most of a history) with no `extendedData` it takes as
+/// no group notification, to be passed through (`RecordSlots.passThrough(reason:)`). Anything
 /// else (a `groupDataFlag` bit or a group mute mode no table knows, a mute of listed roles, an ID
 /// that is no plain integer or string, a time as a string) is left to the general path.
 package struct ZIMSDKSlotReader: SlotReading {
@@ -242,6 +244,8 @@ package struct ZIMSDKSlotReader: SlotReading {
         var seen: UInt8 = 0
         // Whether a key holds data no event carries (`UncarriedRecordData`).
         var uncarried = false
+        // Whether `extendedData` is there and not empty: a fallback text message's event, for one.
+        var extended = false
         let checksUncarriedData = slots.checksUncarriedData
         for (key, value) in record.members {
             guard let name = key.stringRange, !name.hasEscapes else { return false }
@@ -263,6 +267,7 @@ package struct ZIMSDKSlotReader: SlotReading {
             } else if name.holds("changeInfo", in: text) {
                 bit = 128
             } else {
+                if name.holds("extendedData", in: text), value.stringRange?.isEmpty != true { extended = true }
                 if checksUncarriedData, !uncarried, holdsUncarriedData(name, value, text: text) { uncarried = true }
                 continue
             }
@@ -295,6 +300,9 @@ package struct ZIMSDKSlotReader: SlotReading {
                 guard value.kind == .object else { return false }
                 changeInfo = value
             }
+        }
+        if let type, type != ZIMTipsMessage.messageType {
+            return extended ? false : passThrough(type: type, record: entry.start..<entry.end, slots: &slots)
         }
         guard type == ZIMTipsMessage.messageType, let eventNumber else { return false }
 
@@ -385,15 +393,15 @@ package struct ZIMSDKSlotReader: SlotReading {
         JSONTextEncoding.withDecimalDigits(of: eventNumber) { eventDigits in
             JSONTextEncoding.withDecimalDigits(of: changeType ?? 0) { changeDigits in
                 withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 5) { pieces in
-                    pieces[0] = Self.bytes(Self.unknownCodesText.start)
+                    pieces[0] = Self.unknownCodesText.start.utf8Bytes
                     pieces[1] = eventDigits
                     var count = 2
                     if changeType != nil {
-                        pieces[2] = Self.bytes(Self.unknownCodesText.change)
+                        pieces[2] = Self.unknownCodesText.change.utf8Bytes
                         pieces[3] = changeDigits
                         count = 4
                     }
-                    pieces[count] = Self.bytes(Self.unknownCodesText.end)
+                    pieces[count] = Self.unknownCodesText.end.utf8Bytes
                     slots.add(.unknownCode, .warning, at: Self.eventPath, message: UnsafeBufferPointer(rebasing: pieces[...count]))
                 }
             }
@@ -405,13 +413,25 @@ package struct ZIMSDKSlotReader: SlotReading {
     private static let unknownCodesText: (start: StaticString, change: StaticString, end: StaticString) = (
         "ZIM tips event ", " with change type ", " is not in the zim:sdk table; kept as unrecognized"
     )
+    /// Takes a message of another type than tips, `type`, compact at `record`, as no group notification,
+    /// as `ZIMSDKCodec.nonEventReason` says.
+    private func passThrough(type: Int64, record: Range<Int>, slots: inout RecordSlots) -> Bool {
+        slots.source = ZIMSDKMapping.id
+        slots.compactRecord = record
+        let words = ZIMSDKCodec.nonEventWords
+        JSONTextEncoding.withDecimalDigits(of: type) { digits in
+            withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 3) { pieces in
+                pieces[0] = words.start.utf8Bytes
+                pieces[1] = digits
+                pieces[2] = words.end.utf8Bytes
+                slots.passThrough(reason: UnsafeBufferPointer(pieces))
+            }
+        }
+        return true
+    }
+
     /// Where the codes of a tips message lie, for the warning.
     private static let eventPath = JSONPath.root.appending(key: "event")
-
-    /// The UTF-8 of `string`.
-    private static func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
-        UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
-    }
 
     /// Whether the key `name` holds data no event carries, as `UncarriedRecordData` finds it: a key
     /// the codec does not document, or the application's data holding something (not null, `""`, `0`,

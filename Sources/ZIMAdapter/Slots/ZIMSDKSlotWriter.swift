@@ -461,19 +461,16 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             }
             return expiry
         }
-        func bytes(_ string: StaticString) -> UnsafeBufferPointer<UInt8> {
-            UnsafeBufferPointer(start: string.utf8Start, count: string.utf8CodeUnitCount)
-        }
         let words = MuteConversion.durationAsExpiryWords
         JSONTextEncoding.withDecimalDigits(of: seconds) { secondsDigits in
             JSONTextEncoding.withDecimalDigits(of: expiry) { expiryDigits in
                 withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 6) { pieces in
-                    pieces[0] = bytes(words.start)
+                    pieces[0] = words.start.utf8Bytes
                     pieces[1] = secondsDigits
-                    pieces[2] = bytes(words.middle)
+                    pieces[2] = words.middle.utf8Bytes
                     pieces[3] = expiryDigits
-                    pieces[4] = bytes(words.unit)
-                    pieces[5] = bytes(words.end)
+                    pieces[4] = words.unit.utf8Bytes
+                    pieces[5] = words.end.utf8Bytes
                     slots.addLoss(.approximated, fields: fields, message: UnsafeBufferPointer(pieces))
                 }
             }

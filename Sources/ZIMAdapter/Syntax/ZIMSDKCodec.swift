@@ -23,8 +23,11 @@ package struct ZIMSDKCodec: FlavourCodec {
             if message.contains("event") { return nil }
             throw message.error("type", "missing required integer \"type\" (32 for a tips message)")
         }
-        return type == ZIMTipsMessage.messageType ? nil : "a ZIM message of type \(type), not a tips message (32)"
+        return type == ZIMTipsMessage.messageType ? nil : "\(Self.nonEventWords.start)\(type)\(Self.nonEventWords.end)"
     }
+
+    /// The words of the reason a message of another type is no group notification, around its type.
+    static let nonEventWords: (start: StaticString, end: StaticString) = ("a ZIM message of type ", ", not a tips message (32)")
 
     /// Decodes a tips message object.
     package func read(_ message: FieldReader) throws(RecordDecodingError) -> ZIMTipsMessage {

@@ -9,7 +9,7 @@ import Testing
 
     /// Builds the example (its own `.build` folder) and gives its executable.
     static func build() throws -> URL {
-        let build = try ProcessRun(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path])
+        let build = try ProcessRun(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path], takingOutput: true)
         try #require(build.status == 0, "swift build of Examples/Migrate failed:\n\(build.errors)")
         let binPath = try ProcessRun.output(URL(fileURLWithPath: "/usr/bin/env"), ["swift", "build", "--package-path", package.path, "--show-bin-path"])
         return URL(fileURLWithPath: binPath.text.trimmingCharacters(in: .whitespacesAndNewlines)).appending(path: "migrate")

@@ -20,6 +20,9 @@ final class SlotPath: Sendable {
     /// How the writer writes an event the target cannot express as a text message, as the translator
     /// does; nil with `--fallback drop`.
     let fallback: SlotFallback?
+    /// Whether a record that is no group notification is passed through (else, with `--events-only`,
+    /// it is left out, which the general path does).
+    let passesNonEventsThrough: Bool
 
     /// The slot path of `translator`'s conversion, when it has one.
     init?(_ translator: Translator) {
@@ -29,6 +32,7 @@ final class SlotPath: Sendable {
         self.reader = reader
         self.writer = writer
         fallback = SlotFallback(translator, source: named.id)
+        passesNonEventsThrough = !translator.eventsOnly
     }
 
     /// The record written the slot way, or nil when it goes the general way.
@@ -46,7 +50,13 @@ final class SlotPath: Sendable {
         // embedded in one of its strings (`RecordSlots.joinedText`).
         guard reader.readSlots(root, into: &slots) else { return nil }
         let text = slots.text(over: root.textStart)
-        guard writer.writeSlots(&slots, text: text, fallback: fallback) else { return nil }
+        if slots.isPassedThrough {
+            // No group notification: its own bytes, written unless `--events-only` leaves it out.
+            guard passesNonEventsThrough, let record = slots.compactRecord else { return nil }
+            slots.output.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
+        } else {
+            guard writer.writeSlots(&slots, text: text, fallback: fallback) else { return nil }
+        }
         // The output, then the diagnostics' messages, into the chunk's buffer.
         var buffer = writing.scratch.takeOutputBuffer()
         let start = buffer.count
@@ -55,7 +65,9 @@ final class SlotPath: Sendable {
         slots.messages.withBytes { buffer.append(contentsOf: $0) }
         writing.scratch.giveBack(buffer)
         // The record's outcome is its worst event's: a text message's `fallback` is worse than `converted`.
-        let outcome = slots.events.reduce(RecordTranslation.Outcome.converted) { $0.worse($1.outcome) }
+        let outcome =
+            slots.isPassedThrough
+            ? RecordTranslation.Outcome.passedThrough : slots.events.reduce(RecordTranslation.Outcome.converted) { $0.worse($1.outcome) }
         return ProcessedRecord(
             outcome: outcome, events: EventOutcomes(slots.events.lazy.map { (kind: $0.kind, outcome: $0.outcome) }),
             outputs: OutputBytes(

@@ -221,8 +221,8 @@ private enum SlotPathProbes {
 
     /// The probes the slot path takes (a change of what it takes changes this on purpose): the kick as
     /// a system notice (type 3, a join refused) and as a tip of type 6 without its changes (no rule
-    /// names the type alone: unrecognized) among them.
-    static let taken = 50
+    /// names the type alone: unrecognized) and as a text message (passed through) among them.
+    static let taken = 51
 
     static let records: [String] =
         [base]
@@ -366,13 +366,15 @@ struct SlotPathComparison {
     private let slotPath: SlotPath
 
     /// The comparison of the conversion from `source` to `target` (with `mappings` over the built-in
-    /// tables, and the fallback, its sender and the sentences' language given), which the slot path serves.
+    /// tables, and the fallback, its sender, `--events-only` and the sentences' language given), which
+    /// the slot path serves.
     init(
         from source: String, to target: String, mappings: [MappingTable] = [], fallback: FallbackPolicy = .text, fallbackSender: String? = nil,
-        language: SentenceLanguage = .english
+        eventsOnly: Bool = false, language: SentenceLanguage = .english
     ) throws {
         converter = try FlavourConverter(
-            from: source, to: target, mappings: mappings, fallback: fallback, fallbackSender: fallbackSender, language: language)
+            from: source, to: target, mappings: mappings, fallback: fallback, fallbackSender: fallbackSender, eventsOnly: eventsOnly,
+            language: language)
         slotPath = try #require(SlotPath(converter.translator))
     }
 
