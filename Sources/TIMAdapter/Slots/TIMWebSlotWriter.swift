@@ -321,15 +321,7 @@ package struct TIMWebSlotWriter: SlotWriting {
         _ event: EventSlot, type: Int64, joinType: Int64?, operatorIndex: Int?, listsMembers: Bool, muteTime: Int64?, slots: inout RecordSlots,
         text: UnsafePointer<UInt8>
     ) {
-        slots.output.beginObject()
-        if let id = event.messageID {
-            slots.output.key("ID")
-            slots.output.string(id, in: text)
-        }
-        slots.output.key("type")
-        raw(Self.tipType, into: &slots.output)
-        slots.output.key("payload")
-        slots.output.beginObject()
+        beginMessage(of: event, type: Self.tipType, into: &slots.output, text: text)
         slots.output.key("operationType")
         slots.output.integer(type)
         if let operatorIndex {
@@ -386,15 +378,7 @@ package struct TIMWebSlotWriter: SlotWriting {
     /// Writes `event` as a web text message (`TIMWebCodec.textMessage(for:sentence:sender:)`) to its
     /// group, said by `sender`: the sentence and the unified event `SlotFallback` prepared in `slots`.
     private func writeTextMessage(_ event: EventSlot, sender: String?, slots: inout RecordSlots, text: UnsafePointer<UInt8>) {
-        slots.output.beginObject()
-        if let id = event.messageID {
-            slots.output.key("ID")
-            slots.output.string(id, in: text)
-        }
-        slots.output.key("type")
-        raw(Self.textType, into: &slots.output)
-        slots.output.key("payload")
-        slots.output.beginObject()
+        beginMessage(of: event, type: Self.textType, into: &slots.output, text: text)
         slots.output.key("text")
         slots.sentence.withBytes { slots.output.string(utf8: $0) }
         slots.output.endObject()
@@ -407,6 +391,20 @@ package struct TIMWebSlotWriter: SlotWriting {
         slots.output.key("cloudCustomData")
         slots.carried.withBytes { slots.output.string(utf8: $0) }
         slots.output.endObject()
+    }
+
+    /// Begins a web message of `event` of `type` (a JSON string): its ID, its type, and its `payload`,
+    /// left open.
+    private func beginMessage(of event: EventSlot, type: StaticString, into output: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        output.beginObject()
+        if let id = event.messageID {
+            output.key("ID")
+            output.string(id, in: text)
+        }
+        output.key("type")
+        raw(type, into: &output)
+        output.key("payload")
+        output.beginObject()
     }
 
     /// Writes the conversation the SDK files a message to `event`'s group under: its ID, `GROUP` and
