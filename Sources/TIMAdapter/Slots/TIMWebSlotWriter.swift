@@ -14,12 +14,13 @@ import GroupEventsJSON
 /// become everyone's, vendor fields no group change holds). Anything else (a TIM record, whose own
 /// keys the general path keeps; a record with data no event carries; a role the tips cannot grant; a
 /// mute with no seconds to state or members muted differently; several events or leavers; an owner
-/// transfer; a profile change of nothing tips can say, of a group mute with a term or of listed
-/// roles, of more than 16 vendor fields, or naming members) is left to the general path. Another
-/// vendor's vendor fields (`nim.joinMode`) are never TIM's own, which a group change could hold.
+/// transfer; a profile change of a group mute with a term or of listed roles, of more than 16 vendor
+/// fields, or naming members) is left to the general path. Another vendor's vendor fields
+/// (`nim.joinMode`) are never TIM's own, which a group change could hold.
 ///
-/// An event of a kind the table gives no better level than `fallback` (`unrecognized`) it writes as
-/// the text message the general path writes (`TIMWebCodec.textMessage(for:sentence:sender:)`), as
+/// An event of a kind the table gives no better level than `fallback` (`unrecognized`), and a
+/// profile change of nothing the table has a group change for (vendor fields alone), it writes as the
+/// text message the general path writes (`TIMWebCodec.textMessage(for:sentence:sender:)`), as
 /// `SlotFallback` prepares it.
 package struct TIMWebSlotWriter: SlotWriting {
     /// The tip type of each member kind this writer writes, when the table writes it as a tip this
