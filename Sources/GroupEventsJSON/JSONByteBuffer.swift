@@ -56,6 +56,11 @@
         count &+= added
     }
 
+    /// Appends `text`'s UTF-8.
+    @usableFromInline package mutating func append(_ text: String) {
+        JSONTextEncoding.withUTF8(of: text) { append($0) }
+    }
+
     /// Appends `byte` `repeated` times.
     @inline(__always)
     mutating func append(_ byte: UInt8, repeated: Int) {
@@ -94,17 +99,9 @@
         let rest = self.count &- removed
         let added = bytes.count
         if added > removed, added &- removed > capacity &- self.count { grow(toHold: self.count &+ added &- removed) }
-        // The rest moves by a byte at a time, towards its end first when it moves right: the two places overlap.
-        if added > removed {
-            var index = rest
-            while index > 0 {
-                index &-= 1
-                base[added &+ index] = base[removed &+ index]
-            }
-        } else if added < removed {
-            for index in 0..<rest { base[added &+ index] = base[removed &+ index] }
-        }
-        for index in 0..<added { base[index] = bytes[index] }
+        // The rest moves where the new bytes end (`copyMemory` allows the two places to overlap).
+        if added != removed, rest > 0 { UnsafeMutableRawPointer(base + added).copyMemory(from: base + removed, byteCount: rest) }
+        if added > 0, let source = bytes.baseAddress { base.update(from: source, count: added) }
         self.count = added &+ rest
     }
 

@@ -91,15 +91,7 @@
     @_disfavoredOverload
     @usableFromInline package mutating func string(_ value: String) {
         placeValue()
-        // A name with nothing to escape (an event's kind, a vendor, a level) is copied as it is.
-        let plain = value.utf8.withContiguousStorageIfAvailable { bytes in
-            guard !bytes.contains(where: JSONByte.endsPlainRun) else { return false }
-            buffer.append(JSONByte.quote)
-            buffer.append(bytes)
-            buffer.append(JSONByte.quote)
-            return true
-        }
-        if plain != true { JSONTextEncoding.writeString(value, into: &buffer) }
+        JSONTextEncoding.writeString(value, into: &buffer)
     }
 
     /// Puts the string `value`, which has no characters to escape, where the next value stands.

@@ -3,9 +3,18 @@
 /// characters (`\b \f \n \r \t`, else `\u00XX` in lowercase hex); an integer in decimal digits, a
 /// minus sign before a negative one.
 @usableFromInline package enum JSONTextEncoding {
-    /// Appends `string`, quoted and escaped.
+    /// Appends `string`, quoted and escaped; one with nothing to escape (an event's kind, a vendor, a
+    /// name) copied as it is.
     static func writeString(_ string: String, into buffer: inout JSONByteBuffer) {
-        withUTF8(of: string) { writeString(utf8: $0, into: &buffer) }
+        withUTF8(of: string) { utf8 in
+            guard utf8.contains(where: JSONByte.endsPlainRun) else {
+                buffer.append(JSONByte.quote)
+                buffer.append(utf8)
+                buffer.append(JSONByte.quote)
+                return
+            }
+            writeString(utf8: utf8, into: &buffer)
+        }
     }
 
     /// Appends the string whose UTF-8 is `utf8`, quoted and escaped.

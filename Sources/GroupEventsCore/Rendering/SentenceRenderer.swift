@@ -317,10 +317,8 @@ public struct SentenceRenderer: Sendable {
                 if event.isEmpty(name) {
                     cleared(table.nameField, into: &out)
                 } else {
-                    table.nameChanged.write(into: &out) { slot, out in
-                        guard slot == .value else { return false }
+                    table.nameChanged.write(into: &out, filling: .value) { out in
                         quoted(name, of: event, into: &out)
-                        return true
                     }
                 }
             }
@@ -337,7 +335,7 @@ public struct SentenceRenderer: Sendable {
                 if event.isEmpty(avatarURL) {
                     cleared(table.avatarField, into: &out)
                 } else {
-                    table.fieldReplaced.write(into: &out) { slot, out in words(table.avatarField, for: .field, in: slot, into: &out) }
+                    table.fieldReplaced.write(into: &out, filling: .field) { $0.words(table.avatarField) }
                 }
             }
             if let mute = event.profileMute {
@@ -350,13 +348,6 @@ public struct SentenceRenderer: Sendable {
             }
             return true
         }
-    }
-
-    /// Writes `text` as the table's words when `slot` is `wanted`, and says whether it did.
-    private func words(_ text: String, for wanted: SentenceSlot, in slot: SentenceSlot, into out: inout SentenceWriter) -> Bool {
-        guard slot == wanted else { return false }
-        out.words(text)
-        return true
     }
 
     /// A text field's change: cleared when the new text is empty.
@@ -374,15 +365,13 @@ public struct SentenceRenderer: Sendable {
 
     /// `field` set to nothing.
     private func cleared(_ field: String, into out: inout SentenceWriter) {
-        table.fieldCleared.write(into: &out) { slot, out in words(field, for: .field, in: slot, into: &out) }
+        table.fieldCleared.write(into: &out, filling: .field) { $0.words(field) }
     }
 
     /// A record's text, quoted.
     private func quoted<Subject: SentenceSubject>(_ text: Subject.Text, of event: Subject, into out: inout SentenceWriter) {
-        table.quotedValue.write(into: &out) { slot, out in
-            guard slot == .text else { return false }
+        table.quotedValue.write(into: &out, filling: .text) { out in
             writeVerbatim(text, of: event, into: &out)
-            return true
         }
     }
 
@@ -398,10 +387,8 @@ public struct SentenceRenderer: Sendable {
         } else if let (family, familyKey) = prefixLabel(of: field.name), let familyName = family.name(in: table.languageTag) {
             (label, name, key) = (family, familyName, familyKey)
         } else {
-            table.unlabelledFieldChanged.write(into: &out) { slot, out in
-                guard slot == .field else { return false }
+            table.unlabelledFieldChanged.write(into: &out, filling: .field) { out in
                 out.verbatim(field.name)
-                return true
             }
             return
         }
@@ -418,10 +405,8 @@ public struct SentenceRenderer: Sendable {
         }
         switch field.value {
         case .null, .string(""):
-            table.fieldCleared.write(into: &out) { slot, out in
-                guard slot == .field else { return false }
+            table.fieldCleared.write(into: &out, filling: .field) { out in
                 writeFieldName(&out)
-                return true
             }
         default:
             table.fieldChanged.write(into: &out) { slot, out in
@@ -432,10 +417,8 @@ public struct SentenceRenderer: Sendable {
                     if let words = label.words(for: field.value, in: table.languageTag) {
                         out.words(words)
                     } else {
-                        table.quotedValue.write(into: &out) { slot, out in
-                            guard slot == .text else { return false }
+                        table.quotedValue.write(into: &out, filling: .text) { out in
                             out.verbatim(JSONScalarText.text(of: field.value))
-                            return true
                         }
                     }
                 default:
@@ -471,10 +454,8 @@ public struct SentenceRenderer: Sendable {
                     if let level = role.level, let holders = table.roleHolders[level] {
                         out.append(holders)
                     } else if let raw = role.raw {
-                        table.rawRoleHolders.write(into: &out) { slot, out in
-                            guard slot == .role else { return false }
+                        table.rawRoleHolders.write(into: &out, filling: .role) { out in
                             out.verbatim(JSONScalarText.text(of: raw))
-                            return true
                         }
                     } else {
                         out.append(table.unknownRoleHolders)
@@ -491,16 +472,12 @@ public struct SentenceRenderer: Sendable {
         }
         switch mute.term {
         case .until(let milliseconds)?:
-            table.groupMuteUntil.write(into: &out) { slot, out in
-                guard slot == .time else { return false }
+            table.groupMuteUntil.write(into: &out, filling: .time) { out in
                 writeTime(milliseconds, into: &out)
-                return true
             }
         case .duration(let seconds)?:
-            table.groupMuteFor.write(into: &out) { slot, out in
-                guard slot == .length else { return false }
+            table.groupMuteFor.write(into: &out, filling: .length) { out in
                 writeLength(seconds, into: &out)
-                return true
             }
         default:
             break
@@ -529,8 +506,7 @@ public struct SentenceRenderer: Sendable {
             case .codes:
                 out.decide(startsWithWords: false)
                 guard !codes.members.isEmpty else { return true }
-                table.codeList.write(into: &out) { slot, out in
-                    guard slot == .codes else { return false }
+                table.codeList.write(into: &out, filling: .codes) { out in
                     out.decide(startsWithWords: false)
                     // A first code that is a name (a webhook's command) speaks for itself; numbers are named by their field.
                     for (index, code) in codes.members.enumerated() {
@@ -543,7 +519,6 @@ public struct SentenceRenderer: Sendable {
                             out.append(JSONScalarText.text(of: code.value))
                         }
                     }
-                    return true
                 }
             default:
                 return false

@@ -66,4 +66,14 @@ public struct SentenceTemplate: Sendable, Hashable, ExpressibleByStringLiteral {
             }
         }
     }
+
+    /// Writes the template into `out`, `value` writing its one slot `slot` (any other written as it
+    /// stands, in braces).
+    func write(into out: inout SentenceWriter, filling slot: SentenceSlot, _ value: (inout SentenceWriter) -> Void) {
+        write(into: &out) { found, out in
+            guard found == slot else { return false }
+            value(&out)
+            return true
+        }
+    }
 }

@@ -87,8 +87,7 @@ import GroupEventsJSON
     /// Writes `text` after what the sentence holds, deciding nothing: a separator between pieces of a
     /// value whose first piece has decided.
     mutating func append(_ text: String) {
-        var text = text
-        text.withUTF8 { buffer.append($0) }
+        buffer.append(text)
     }
 
     /// Capitalizes the sentence's first character, as `Character.uppercased()` does: a letter of ASCII

@@ -54,11 +54,7 @@ enum TimeText {
 
     /// Writes `count` of `unit` (`3 days`).
     private static func writeCount(_ count: Int64, of unit: PluralTemplate, into out: inout SentenceWriter) {
-        unit.form(for: Int(clamping: count)).write(into: &out) { slot, out in
-            guard slot == .count else { return false }
-            out.verbatim(count)
-            return true
-        }
+        unit.form(for: Int(clamping: count)).write(into: &out, filling: .count) { $0.verbatim(count) }
     }
 
     /// Year, month and day of a count of days since 1970-01-01 in the proleptic Gregorian calendar.

@@ -86,7 +86,7 @@ import GroupEventsJSON
         if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
         messages.removeAll()
         joinedText.removeAll()
-        credentials.removeAll(keepingCapacity: true)
+        if !credentials.isEmpty { credentials.removeAll(keepingCapacity: true) }
     }
 
     /// The text a writer reads the slots' ranges in: `joinedText` when a reader joined one, else the
@@ -149,8 +149,7 @@ import GroupEventsJSON
     /// Adds `diagnostic` after the others, its message copied into `messages`.
     @usableFromInline package mutating func add(_ diagnostic: Diagnostic) {
         let start = messages.count
-        var message = diagnostic.message
-        message.withUTF8 { messages.append($0) }
+        messages.append(diagnostic.message)
         diagnostics.append(DeferredDiagnostic(diagnostic, message: start..<messages.count))
     }
 

@@ -51,36 +51,30 @@ import GroupEventsJSON
         let words = Translator.unsupportedWords
         let start = slots.messages.count
         target.withUnsafeBufferPointer { slots.messages.append($0) }
-        append(words.cannotExpress, to: &slots.messages)
-        append(slots.events[index].kind.rawValue, to: &slots.messages)
+        slots.messages.append(words.cannotExpress)
+        slots.messages.append(slots.events[index].kind.rawValue)
         switch reason {
         case .none:
             break
         case .addressed(let userID):
-            append(words.reasonStart, to: &slots.messages)
-            append(EventCapability.addressedStart, to: &slots.messages)
+            slots.messages.append(words.reasonStart)
+            slots.messages.append(EventCapability.addressedStart)
             slots.messages.append(userID.bytes(in: text))
             addressedEnd.withUnsafeBufferPointer { slots.messages.append($0) }
-            append(words.reasonEnd, to: &slots.messages)
+            slots.messages.append(words.reasonEnd)
         case .stated(let why):
-            append(words.reasonStart, to: &slots.messages)
+            slots.messages.append(words.reasonStart)
             why.withUnsafeBufferPointer { slots.messages.append($0) }
-            append(words.reasonEnd, to: &slots.messages)
+            slots.messages.append(words.reasonEnd)
         }
-        append(words.then, to: &slots.messages)
-        append(Translator.writtenAsTextMessage.start, to: &slots.messages)
+        slots.messages.append(words.then)
+        slots.messages.append(Translator.writtenAsTextMessage.start)
         slots.sentence.withBytes { slots.messages.append($0) }
-        append(Translator.writtenAsTextMessage.end, to: &slots.messages)
+        slots.messages.append(Translator.writtenAsTextMessage.end)
         slots.diagnostics.append(
             DeferredDiagnostic(code: .unsupportedEvent, severity: .warning, path: .root, fields: [], message: start..<slots.messages.count))
         // A note for each credential left out, in the order of their paths.
         for path in omissions.indices where slots.credentials.contains(where: { $0.path == path }) { slots.add(omissions[path]) }
         return true
-    }
-
-    /// Appends `text`'s UTF-8 to `buffer`.
-    private func append(_ text: String, to buffer: inout JSONByteBuffer) {
-        var text = text
-        text.withUTF8 { buffer.append($0) }
     }
 }

@@ -269,15 +269,15 @@ enum UnifiedSlotWriter {
     }
 
     /// A field with no unified meaning, as `GroupProfileChange.Field`'s unified object: its name (the
-    /// start of it and a key without escapes are written as they are) and its value as the record
-    /// wrote it (a string, a number, `true` or `false`).
+    /// start of it and a key without escapes, joined and written as a string) and its value as the
+    /// record wrote it (a string, a number, `true` or `false`).
     private static func write(_ field: VendorFieldSlot, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
         out.beginObject()
         out.key(.name)
         let key = field.key.map { $0.bytes(in: text) } ?? UnsafeBufferPointer(start: nil, count: 0)
         let start = field.name.utf8CodeUnitCount
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: start + key.count) { name in
-            _ = name.initialize(from: UnsafeBufferPointer(start: field.name.utf8Start, count: start))
+            _ = name.initialize(from: field.name.utf8Bytes)
             _ = UnsafeMutableBufferPointer(rebasing: name[start...]).initialize(from: key)
             out.string(utf8: UnsafeBufferPointer(name))
         }

@@ -257,7 +257,12 @@ extension TIMMapping {
         // of roles with no level, or of an unknown mode, it cannot say.
         if let mute = profile.mute, mute.scope.isSaidByMuteAll { fields.append(.muteAll) }
         fields += profile.other.compactMap { TIMProfileField.parse(vendorField: $0.name)?.field }
-        return fields.contains { field in flavour.rules.contains { $0[attribute: "field"] == field.rawValue } }
+        return fields.contains(where: hasGroupChange)
+    }
+
+    /// Whether the flavour's table has a group change for `field`.
+    func hasGroupChange(_ field: TIMProfileField) -> Bool {
+        flavour.rules.contains { $0[attribute: "field"] == field.rawValue }
     }
 }
 

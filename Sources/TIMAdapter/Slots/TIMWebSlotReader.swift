@@ -2,19 +2,22 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// Reads the `tim:web` tips whose events are about members (joined, left, kicked, role changed, muted)
-/// or change the group's profile straight from the record's index into `RecordSlots`, as
-/// `TIMWebCodec` and `TIMMapping` read them.
+/// or change the group's profile, the system notices delivered to a user the record names, and the
+/// tips and notices of a type with no kind (`unrecognized`, with the mapping's warning for a type the
+/// table does not know) straight from the record's index into `RecordSlots`, as `TIMWebCodec` and
+/// `TIMMapping` read them.
 ///
-/// It takes a record only when the general path would read it without a diagnostic and the same
-/// way: a tip whose type has a rule of those kinds in the table in use (looked up once, through
-/// the mapping, so a table of one's own changes this reader too), every key the codec reads of the
+/// It takes a record only when the general path would read it the same way and with no diagnostic
+/// but the warning of an unknown type: a tip or notice whose type has a rule of the kinds it takes in
+/// the table in use, or none (looked up once, through the mapping, so a table of one's own changes
+/// this reader too), every key the codec reads of the
 /// type it expects, user IDs of plain ASCII (the general path compares them as `String`s, these as
 /// bytes), roles the table knows, every profile naming someone the event names, and for a profile
 /// tip changes this reader takes (`readChanges`). A compact message of another type (a text message,
 /// a custom one: most of a history), of one `type` without escapes and no extension data, it takes as
 /// no group notification, to be passed through (`RecordSlots.passThrough(reason:)`). Anything else
-/// (a system notice, an owner's change, a `null`, an escape in an ID, a profile of someone else) is
-/// left to the general path, which reads it or says what is wrong with it.
+/// (a notice to no one named, an owner's change, a `null`, an escape in an ID, a profile of someone
+/// else) is left to the general path, which reads it or says what is wrong with it.
 package struct TIMWebSlotReader: SlotReading {
     /// What the table's rule for a tip type says, for the types this reader takes.
     struct TipRule: Sendable {
@@ -237,18 +240,12 @@ package struct TIMWebSlotReader: SlotReading {
         guard let type, types == 1 else { return false }
         slots.source = TIMWebMapping.id
         slots.compactRecord = entry.isCompact ? entry.start..<entry.end : nil
-        if !type.holds("TIMGroupTipElem", in: text), !type.holds("TIMGroupSystemNoticeElem", in: text) {
-            return passThrough(type: type, text: text, slots: &slots)
-        }
+        let isTip = type.holds("TIMGroupTipElem", in: text)
+        guard isTip || type.holds("TIMGroupSystemNoticeElem", in: text) else { return passThrough(type: type, text: text, slots: &slots) }
         guard let payload, payloads == 1, payload.kind == .object else { return false }
-        let read: EventSlot?
-        if type.holds("TIMGroupTipElem", in: text) {
-            read = readTip(payload, text: text, addressee: addressee, slots: &slots)
-        } else if type.holds("TIMGroupSystemNoticeElem", in: text) {
-            read = readNotice(payload, text: text, addressee: addressee, slots: &slots)
-        } else {
-            read = nil
-        }
+        let read =
+            isTip
+            ? readTip(payload, text: text, addressee: addressee, slots: &slots) : readNotice(payload, text: text, addressee: addressee, slots: &slots)
         guard let event = read else { return false }
         slots.events.append(event)
         for index in slots.events.indices {
@@ -307,8 +304,8 @@ package struct TIMWebSlotReader: SlotReading {
             } else if name.holds("memberNum", in: text) {
                 guard value.int64Value != nil else { return nil }
             } else if name.holds("groupProfile", in: text) {
-                guard let group = readGroupProfile(value, text: text) else { return nil }
-                groupID = group
+                guard let group = readGroupProfile(value, of: .tip, text: text) else { return nil }
+                groupID = group.id
             } else if name.holds("newGroupProfile", in: text) {
                 guard value.kind == .object else { return nil }
                 changes = value
@@ -482,11 +479,18 @@ package struct TIMWebSlotReader: SlotReading {
             } else if name.holds("messageKey", in: text) {
                 guard value.kind == .string || value.int64Value != nil else { return nil }
             } else if name.holds("groupProfile", in: text) {
-                guard let read = readNoticeGroupProfile(value, text: text) else { return nil }
+                guard let read = readGroupProfile(value, of: .systemNotice, text: text) else { return nil }
                 group = read
             }
         }
-        guard let noticeType, let known = noticeRule(ofType: noticeType) else { return nil }
+        guard let noticeType else { return nil }
+        // The type's rule: none for a type the table does not know; a rule this reader leaves is the general path's.
+        let known: NoticeRule?
+        switch noticeRules[noticeType] {
+        case .none: known = nil
+        case .some(.none): return nil
+        case .some(.some(let rule)): known = rule
+        }
         var event = EventSlot(kind: .unrecognized, members: 0..<0)
         event.codes = (EventSlot.Code("noticeType", noticeType), nil)
         event.groupID = group?.id
@@ -530,23 +534,20 @@ package struct TIMWebSlotReader: SlotReading {
         return event
     }
 
-    /// The rule of a system notice type: nil for a type the table knows that this reader leaves to
-    /// the general path, nil inside for one the table does not know.
-    private func noticeRule(ofType type: Int64) -> NoticeRule?? {
-        guard let known = noticeRules[type] else { return .some(nil) }
-        return known.map { .some($0) } ?? nil
-    }
-
     /// Adds the general path's warning of a `type` of `element`'s the table does not know.
     private func addUnknownTypeWarning(_ type: Int64, of element: TIMElement, to slots: inout RecordSlots) {
         guard let warning = unknownTypeWarnings[element] else { return }
         slots.add(.unknownCode, .warning, at: warning.path, head: warning.start, number: type, tail: warning.end)
     }
 
-    /// The group ID and name of a notice's `groupProfile` (each nil when it names none); nil for a
-    /// profile the general path would read otherwise or report.
-    private func readNoticeGroupProfile(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> (id: JSONStringRange?, name: JSONStringRange?)? {
+    /// The group ID and name of a tip's or a notice's `groupProfile` (each nil when it names none; the
+    /// name is a tip's `groupName` and a notice's `name`, as `TIMWebCodec` spells them, and a notice's
+    /// `groupType` is read too); nil for a profile the general path would read otherwise or report.
+    private func readGroupProfile(
+        _ object: JSONTapeValue, of element: TIMElement, text: UnsafePointer<UInt8>
+    ) -> (id: JSONStringRange?, name: JSONStringRange?)? {
         guard object.kind == .object else { return nil }
+        let isNotice = element == .systemNotice
         var groupID: JSONStringRange?
         var groupName: JSONStringRange?
         for (key, value) in object.members {
@@ -554,10 +555,10 @@ package struct TIMWebSlotReader: SlotReading {
             if name.holds("groupID", in: text) {
                 guard let id = value.stringRange else { return nil }
                 groupID = id
-            } else if name.holds("name", in: text) {
+            } else if isNotice ? name.holds("name", in: text) : name.holds("groupName", in: text) {
                 guard let string = value.stringRange else { return nil }
                 groupName = string
-            } else if name.holds("groupType", in: text) {
+            } else if isNotice, name.holds("groupType", in: text) {
                 guard value.stringRange != nil else { return nil }
             }
         }
@@ -729,20 +730,4 @@ package struct TIMWebSlotReader: SlotReading {
         return roleLevels.first { $0.raw.elementsEqual(bytes) }?.level
     }
 
-    /// The group ID of a tip's `groupProfile` (nil inside when it names none); nil for a profile the
-    /// general path would read otherwise or report.
-    private func readGroupProfile(_ object: JSONTapeValue, text: UnsafePointer<UInt8>) -> JSONStringRange?? {
-        guard object.kind == .object else { return nil }
-        var groupID: JSONStringRange?
-        for (key, value) in object.members {
-            guard let name = key.stringRange, !name.hasEscapes else { return nil }
-            if name.holds("groupID", in: text) {
-                guard let id = value.stringRange else { return nil }
-                groupID = id
-            } else if name.holds("groupName", in: text) {
-                guard value.stringRange != nil else { return nil }
-            }
-        }
-        return .some(groupID)
-    }
 }

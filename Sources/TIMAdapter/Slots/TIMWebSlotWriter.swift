@@ -142,11 +142,9 @@ package struct TIMWebSlotWriter: SlotWriting {
         actorLeftOutLoss = TIMWebMapping.actorLeftOutLoss(.memberLeft)
         roundedTime = (Array(mapping.roundedTimeText.utf8), Array(TIMWebMapping.roundedTimeTail.utf8), TIMWebMapping.roundedTimeFields)
         systemSender = TIMWebCodec().systemSender
-        func hasGroupChange(_ field: TIMProfileField) -> Bool {
-            mapping.flavour.rules.contains { $0[attribute: "field"] == field.rawValue }
-        }
         groupChanges = (
-            hasGroupChange(.name), hasGroupChange(.introduction), hasGroupChange(.notice), hasGroupChange(.avatarURL), hasGroupChange(.muteAll)
+            mapping.hasGroupChange(.name), mapping.hasGroupChange(.introduction), mapping.hasGroupChange(.notice),
+            mapping.hasGroupChange(.avatarURL), mapping.hasGroupChange(.muteAll)
         )
     }
 
@@ -234,7 +232,7 @@ package struct TIMWebSlotWriter: SlotWriting {
             isMute = true
         case .groupProfileChanged:
             // A profile about no member: the tip's type is the first change's, a text's or mute-all's.
-            guard let profile = event.profile, event.members.isEmpty, let written = profileType(profile, text: text) else { return false }
+            guard let profile = event.profile, event.members.isEmpty, let written = profileType(profile) else { return false }
             type = written
             listsMembers = false
         default:
@@ -279,7 +277,7 @@ package struct TIMWebSlotWriter: SlotWriting {
     /// (name, introduction, notice, avatar, mute-all); nil when it changes none of them, or one the
     /// table does not write as the mapping would here, or with more vendor fields than
     /// `vendorFieldPlaces` has places for.
-    private func profileType(_ profile: ProfileSlot, text: UnsafePointer<UInt8>) -> Int64? {
+    private func profileType(_ profile: ProfileSlot) -> Int64? {
         var type: Int64?
         func take(_ changed: Bool, _ written: ProfileText?) -> Bool {
             guard changed else { return true }

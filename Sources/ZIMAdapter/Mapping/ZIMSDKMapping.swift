@@ -46,11 +46,12 @@ package struct ZIMSDKMapping: OneEventMapping {
         var diagnostics: [Diagnostic] = []
 
         guard let rule = flavour.rule(matching: codes) else {
-            let change = message.changeInfo.map { " with change type \($0.type)" } ?? ""
+            let words = Self.unknownCodesWords
+            let change = message.changeInfo.map { "\(words.change)\($0.type)" } ?? ""
             diagnostics.append(
                 Diagnostic(
                     code: .unknownCode, severity: .warning, path: JSONPath.root.appending(key: "event"),
-                    message: "ZIM tips event \(message.event)\(change) is not in the zim:sdk table; kept as unrecognized"))
+                    message: "\(words.start)\(message.event)\(change)\(words.end)"))
             return (event, diagnostics)
         }
         event.kind = rule.kind
@@ -421,6 +422,13 @@ package struct ZIMSDKMapping: OneEventMapping {
         }
         return EventCapability(level)
     }
+
+    /// The words of the warning for codes the table does not name, around the event and the change
+    /// type (`ZIM tips event 99 with change type 3 is not in the zim:sdk table; kept as unrecognized`),
+    /// which the slot reader writes with no string made.
+    static let unknownCodesWords: (start: StaticString, change: StaticString, end: StaticString) = (
+        "ZIM tips event ", " with change type ", " is not in the zim:sdk table; kept as unrecognized"
+    )
 
     /// Why a profile change of no field tips have falls back to a text message.
     static let noPlaceForTheChange: StaticString = "ZIM tips have no place for any field this change names"

@@ -8,8 +8,8 @@ import GroupEventsJSON
 /// the latter with the mapping's warning), straight from the record's index into `RecordSlots`, as
 /// `ZIMSDKCodec` and `ZIMSDKMapping` read them.
 ///
-/// It takes a record only when the general path would read it without a diagnostic and the same
-/// way: a tips message (`type` 32) of a compact record whose `event` and `changeInfo.type` have a
+/// It takes a record only when the general path would read it the same way and with no diagnostic
+/// but the warning of codes no rule names: a tips message (`type` 32) of a compact record whose `event` and `changeInfo.type` have a
 /// rule of those kinds in the table in use (looked up once, through the mapping, so a table of
 /// one's own changes this reader too, its value tables included), every key the codec reads of the
 /// type it expects (a `null` as if absent, as the codec reads it) and none of them twice. A compact
@@ -177,26 +177,18 @@ package struct ZIMSDKSlotReader: SlotReading {
         var events: Set<Int64> = []
         var changes: Set<EventAndChange> = []
         for rule in flavour.rules {
-            guard let event = rule.codes["event"].flatMap(integer) else { return nil }
+            guard let event = rule.codes["event"]?.numberValue?.int64 else { return nil }
             switch rule.codes.count {
             case 1:
                 events.insert(event)
             case 2:
-                guard let change = rule.codes["changeType"].flatMap(integer) else { return nil }
+                guard let change = rule.codes["changeType"]?.numberValue?.int64 else { return nil }
                 changes.insert(EventAndChange(event: event, change: change))
             default:
                 return nil
             }
         }
         return (events, changes)
-    }
-
-    /// `value` when it is an integer written as one (no fraction or exponent).
-    private static func integer(_ value: JSONValue) -> Int64? {
-        guard let number = value.numberValue, number.text.utf8.allSatisfy({ $0 == UInt8(ascii: "-") || (0x30...0x39).contains($0) }) else {
-            return nil
-        }
-        return number.int64
     }
 
     /// What a rule says, when it is one of the kinds this reader takes and says nothing else.
@@ -227,7 +219,8 @@ package struct ZIMSDKSlotReader: SlotReading {
         }
     }
 
-    /// Reads a tips message this reader takes into `slots`.
+    /// Reads a tips message this reader takes into `slots`, or takes a message of another type as no
+    /// group notification.
     package func readSlots(_ record: JSONTapeValue, into slots: inout RecordSlots) -> Bool {
         let entry = record.tapeEntry
         guard entry.kind == .object, entry.isCompact else { return false }
@@ -393,15 +386,15 @@ package struct ZIMSDKSlotReader: SlotReading {
         JSONTextEncoding.withDecimalDigits(of: eventNumber) { eventDigits in
             JSONTextEncoding.withDecimalDigits(of: changeType ?? 0) { changeDigits in
                 withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt8>.self, capacity: 5) { pieces in
-                    pieces[0] = Self.unknownCodesText.start.utf8Bytes
+                    pieces[0] = ZIMSDKMapping.unknownCodesWords.start.utf8Bytes
                     pieces[1] = eventDigits
                     var count = 2
                     if changeType != nil {
-                        pieces[2] = Self.unknownCodesText.change.utf8Bytes
+                        pieces[2] = ZIMSDKMapping.unknownCodesWords.change.utf8Bytes
                         pieces[3] = changeDigits
                         count = 4
                     }
-                    pieces[count] = Self.unknownCodesText.end.utf8Bytes
+                    pieces[count] = ZIMSDKMapping.unknownCodesWords.end.utf8Bytes
                     slots.add(.unknownCode, .warning, at: Self.eventPath, message: UnsafeBufferPointer(rebasing: pieces[...count]))
                 }
             }
@@ -409,10 +402,6 @@ package struct ZIMSDKSlotReader: SlotReading {
         return event
     }
 
-    /// The words of the warning for codes no rule names, around the numbers, as `ZIMSDKMapping` words it.
-    private static let unknownCodesText: (start: StaticString, change: StaticString, end: StaticString) = (
-        "ZIM tips event ", " with change type ", " is not in the zim:sdk table; kept as unrecognized"
-    )
     /// Takes a message of another type than tips, `type`, compact at `record`, as no group notification,
     /// as `ZIMSDKCodec.nonEventReason` says.
     private func passThrough(type: Int64, record: Range<Int>, slots: inout RecordSlots) -> Bool {

@@ -11,8 +11,10 @@ import GroupEventsJSON
 /// what it reports the way the mapping does (a message ID that is no 64-bit integer or that several
 /// messages share, a join that does not say how, a mute's duration become an expiry, a profile's
 /// introduction or vendor fields); anything else (a free join the tips cannot say, a role with no
-/// ZIM number, a duration with no time to count from, a change of nothing tips can say) is left to
-/// the general path.
+/// ZIM number, a duration with no time to count from) is left to the general path. An event the
+/// table or the tips cannot express (a kind the table gives `fallback`, an event addressed to one
+/// person, a change of nothing tips can say) it writes as the text message the general path writes,
+/// as `SlotFallback` prepares it.
 package struct ZIMSDKSlotWriter: SlotWriting {
     /// The tips `event` (and `changeInfo.type`, for a role change and a mute) of each kind this writer
     /// writes.
@@ -350,8 +352,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
 
     /// The tips event and `changeInfo` of a profile change from another vendor, as
     /// `ZIMSDKMapping.profileChange` makes them, with its losses added to `slots`; nil for one this
-    /// writer leaves to the general path (a mute of roles or of a mode no table knows, a mute's term,
-    /// a change of nothing tips can say).
+    /// writer leaves to the general path (a mute of roles or of a mode no table knows, a mute's term).
     private func profileChange(_ profile: ProfileSlot, slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> (event: Int64, change: Change)? {
         guard let codes = profileCodes else { return nil }
         var mode: Int64?
@@ -361,9 +362,8 @@ package struct ZIMSDKSlotWriter: SlotWriting {
             guard mute.term == nil, mute.scope == .all || mute.scope == .none || mute.scope == .members else { return nil }
             mode = mapping.muteMode(mute) ?? 0
         }
+        // A change of nothing tips can say is a text message (`form(of:people:)`): a text or a mute is here.
         let texts = (profile.name != nil ? 1 : 0) + (profile.notice != nil ? 1 : 0) + (profile.avatarURL != nil ? 1 : 0)
-        // A change of nothing tips can say (an introduction, vendor fields) is a text message of the general path's.
-        guard texts > 0 || mode != nil else { return nil }
         if profile.introduction != nil { slots.add(ZIMSDKMapping.introductionLoss) }
         for index in profile.vendorFields {
             slots.addLoss(of: slots.vendorFields[index], between: ZIMSDKMapping.vendorFieldLossText, fields: ZIMSDKMapping.vendorFieldsPlace, text: text)

@@ -32,8 +32,8 @@ final class ByteSink {
     /// Appends bytes, writing out when the buffer is full.
     func write<Bytes: Sequence<UInt8>>(_ bytes: Bytes) throws(RunFailure) {
         let before = buffer.count
-        // Contiguous bytes (an output, a slice of its chunk's buffer) are copied as one block, not
-        // byte by byte through the sequence's iterator.
+        // Contiguous bytes (an array, a string's UTF-8) are copied as one block, not byte by byte
+        // through the sequence's iterator.
         if bytes.withContiguousStorageIfAvailable({ buffer.append(contentsOf: $0) }) == nil { buffer.append(contentsOf: bytes) }
         bytesWritten += buffer.count - before
         if buffer.count >= capacity { try flush() }
