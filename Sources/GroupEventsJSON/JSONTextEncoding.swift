@@ -5,6 +5,7 @@
 @usableFromInline package enum JSONTextEncoding {
     /// Appends `string`, quoted and escaped; one with nothing to escape (an event's kind, a vendor, a
     /// name) copied as it is.
+    @inline(__always)
     static func writeString(_ string: String, into buffer: inout JSONByteBuffer) {
         withUTF8(of: string) { utf8 in
             guard utf8.contains(where: JSONByte.endsPlainRun) else {
