@@ -194,9 +194,15 @@ extension JSONQuoteMaskIndexer {
             var scanner = JSONScanner(base: text, count: count, baseOffset: 0)
             scanner.position = start
             while let escape = firstMark(in: marks, from: scanner.position, before: end) {
+                escaped = true
+                // A one-letter escape is passed here (most are `\"`); `\u` and a wrong letter go to the scanner.
+                let letter = text[escape &+ 1]
+                if letter != UInt8(ascii: "u"), JSONEscapes.simple(letter) != nil {
+                    scanner.position = escape &+ 2
+                    continue
+                }
                 scanner.position = escape
                 guard (try? scanner.skipEscape()) != nil else { return nil }
-                escaped = true
             }
             return escaped
         }
