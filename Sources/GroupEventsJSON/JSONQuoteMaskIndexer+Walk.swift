@@ -191,20 +191,30 @@ extension JSONQuoteMaskIndexer {
             marked marks: UnsafePointer<UInt64>, in text: UnsafePointer<UInt8>, count: Int, from start: Int, before end: Int
         ) -> Bool? {
             var escaped = false
-            var scanner = JSONScanner(base: text, count: count, baseOffset: 0)
-            scanner.position = start
-            while let escape = firstMark(in: marks, from: scanner.position, before: end) {
+            // The marks are read off word by word; a one-letter escape is passed here (most are `\"`),
+            // `\u` and a wrong letter go to the scanner, and the marks read on after what it passed.
+            var word = start &>> 6
+            var bits = marks[word] & (~0 &<< UInt64(start & 63))
+            while true {
+                while bits == 0 {
+                    word &+= 1
+                    guard word &<< 6 < end else { return escaped }
+                    bits = marks[word]
+                }
+                let escape = word &<< 6 | bits.trailingZeroBitCount
+                guard escape < end else { return escaped }
                 escaped = true
-                // A one-letter escape is passed here (most are `\"`); `\u` and a wrong letter go to the scanner.
                 let letter = text[escape &+ 1]
                 if letter != UInt8(ascii: "u"), JSONEscapes.simple(letter) != nil {
-                    scanner.position = escape &+ 2
+                    bits &= bits &- 1
                     continue
                 }
+                var scanner = JSONScanner(base: text, count: count, baseOffset: 0)
                 scanner.position = escape
                 guard (try? scanner.skipEscape()) != nil else { return nil }
+                word = scanner.position &>> 6
+                bits = marks[word] & (~0 &<< UInt64(scanner.position & 63))
             }
-            return escaped
         }
 
         /// Moves past the number that starts at the cursor; false when it breaks the grammar (the
@@ -242,20 +252,6 @@ extension JSONQuoteMaskIndexer {
             for index in 1..<length where text[position &+ index] != literal.utf8Start[index] { return false }
             position &+= length
             return true
-        }
-
-        /// The first byte in `start..<end` that `marks` (one word per 64 bytes) mark, or nil.
-        @inline(__always)
-        private static func firstMark(in marks: UnsafePointer<UInt64>, from start: Int, before end: Int) -> Int? {
-            var word = start &>> 6
-            var bits = marks[word] & (~0 &<< UInt64(start & 63))
-            while bits == 0 {
-                word &+= 1
-                guard word &<< 6 < end else { return nil }
-                bits = marks[word]
-            }
-            let mark = word &<< 6 | bits.trailingZeroBitCount
-            return mark < end ? mark : nil
         }
     }
 }
