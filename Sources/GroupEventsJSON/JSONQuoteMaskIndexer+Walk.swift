@@ -172,12 +172,6 @@ extension JSONQuoteMaskIndexer {
             let closing = word &<< 6 | marks.trailingZeroBitCount
             position = closing &+ 1
             guard let escapes else { return false }
-            // A string within one word of marks is seen to hold no escape here, without the call: in a
-            // record with a document carried as a string, most of its other strings.
-            if (opening &+ 1) &>> 6 == word {
-                let inside = (~0 &<< UInt64((opening &+ 1) & 63)) & ((1 &<< UInt64(closing & 63)) &- 1)
-                if escapes[word] & inside == 0 { return false }
-            }
             return Self.checkEscapes(marked: escapes, in: text, count: count, from: opening &+ 1, before: closing)
         }
 
