@@ -91,19 +91,6 @@ enum JSONByte {
         marks.trailingZeroBitCount &>> 3
     }
 
-    /// The index of the first `byte` in `start..<end`, or `end`.
-    @inline(__always)
-    static func firstIndex(of byte: UInt8, _ base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
-        var index = start
-        while index &+ 8 <= end {
-            let marks = markBytes(equalTo: byte, in: word(base, at: index))
-            if marks != 0 { return index &+ firstMarkedByte(marks) }
-            index &+= 8
-        }
-        while index < end && base.load(fromByteOffset: index, as: UInt8.self) != byte { index &+= 1 }
-        return index
-    }
-
     /// The index of the first byte in `start..<end` that is not an ASCII digit, or `end`.
     @inline(__always)
     static func endOfDigits(_ base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {

@@ -365,7 +365,7 @@
     }
 
     /// The index of the first line feed in `start..<end` of `base`, or `end`: the C library's `memchr`,
-    /// which looks at 16 or 32 bytes at a time where the machine can (`JSONByte.firstIndex` looks at 8),
+    /// which looks at 16 or 32 bytes at a time where the machine can (a search of words looks at 8),
     /// about a third of the framing's instructions on NDJSON.
     private static func lineEnd(_ base: UnsafeRawPointer, from start: Int, to end: Int) -> Int {
         guard start < end, let found = memchr(base + start, Int32(JSONByte.lineFeed), end - start) else { return end }
