@@ -27,39 +27,19 @@ enum JSONEscapes {
     /// pair into its one scalar), at `output`, which has room for `end - start` bytes (an escape is
     /// never shorter than the UTF-8 it stands for); returns the number of bytes written.
     ///
-    /// The plain bytes between escapes are copied eight at a time, each word stored whole and the count
-    /// moved past its plain bytes only (no call per run: in a JSON document carried as a string, an
-    /// escaped quote comes every few bytes). A store never passes the room: at most as many bytes are
-    /// written as read, and a word is read only where eight bytes are left.
+    /// The plain bytes between escapes are copied as runs (`JSONLanes.copyPlainRun`), not with a call
+    /// each: in a JSON document carried as a string, an escaped quote comes every few bytes. A store
+    /// never passes the room: at most as many bytes are written as read, and a chunk is read only
+    /// where sixteen bytes are left.
     static func decode(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int, at output: UnsafeMutablePointer<UInt8>) -> Int {
-        let source = UnsafeRawPointer(base)
-        let target = UnsafeMutableRawPointer(output)
         var index = start
         var written = 0
         while index < end {
-            var found = false
-            while index &+ 8 <= end {
-                let word = JSONByte.word(source, at: index)
-                target.storeBytes(of: word.littleEndian, toByteOffset: written, as: UInt64.self)
-                let marks = JSONByte.markBytes(equalTo: JSONByte.backslash, in: word)
-                if marks != 0 {
-                    let plain = JSONByte.firstMarkedByte(marks)
-                    index &+= plain
-                    written &+= plain
-                    found = true
-                    break
-                }
-                index &+= 8
-                written &+= 8
-            }
-            if !found {
-                while index < end && base[index] != JSONByte.backslash {
-                    output[written] = base[index]
-                    written &+= 1
-                    index &+= 1
-                }
-                guard index < end else { break }
-            }
+            guard
+                JSONLanes.copyPlainRun(
+                    from: base, index: &index, end: end, to: output, written: &written, stops: { $0 .== JSONLanes.backslashes },
+                    isStop: { $0 == JSONByte.backslash })
+            else { break }
             let backslash = index
             let letter = base[backslash &+ 1]
             if let byte = simple(letter) {

@@ -27,6 +27,38 @@ enum JSONLanes {
         (chunk .== quotes) .| (chunk .== backslashes) .| (chunk .< spaces)
     }
 
+    /// Copies the bytes from `index` of `source` to `written` of `target` up to the first byte that
+    /// `stops` marks in a chunk (and `isStop` says of one byte) or `end`, and moves both counts past
+    /// them; whether it stopped at such a byte (then at `index`) rather than at `end`. Sixteen bytes at
+    /// a time: each chunk is stored whole and the counts moved past its plain bytes only, so a store
+    /// may write up to sixteen bytes past the run (a chunk is read only where sixteen bytes are left
+    /// before `end`); the last bytes are copied one by one. For the unescaping and the escaping of
+    /// string text, which copy the runs between escapes.
+    @inline(__always)
+    static func copyPlainRun(
+        from source: UnsafePointer<UInt8>, index: inout Int, end: Int, to target: UnsafeMutablePointer<UInt8>, written: inout Int,
+        stops: (SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>>, isStop: (UInt8) -> Bool
+    ) -> Bool {
+        while index &+ 16 <= end {
+            let chunk = UnsafeRawPointer(source).loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
+            UnsafeMutableRawPointer(target).storeBytes(of: chunk, toByteOffset: written, as: SIMD16<UInt8>.self)
+            if let stop = first(of: stops(chunk)) {
+                index &+= stop
+                written &+= stop
+                return true
+            }
+            index &+= 16
+            written &+= 16
+        }
+        while index < end {
+            if isStop(source[index]) { return true }
+            target[written] = source[index]
+            written &+= 1
+            index &+= 1
+        }
+        return false
+    }
+
     /// `mask` as sixteen bits, lane 0 lowest: each 64-bit half of the mask (a marked lane is all ones)
     /// keeps one bit per lane, in a different place for each lane, and a multiplication gathers the
     /// eight bits into the top byte (Swift has no portable move-mask).

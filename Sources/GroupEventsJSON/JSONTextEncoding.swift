@@ -28,9 +28,8 @@
     /// Appends the UTF-8 `utf8` escaped as the inside of a string, without the quotes: a string's
     /// text written in pieces is the pieces escaped one after another.
     ///
-    /// Plain bytes are copied sixteen at a time, each chunk stored whole and the count moved past its
-    /// plain bytes only; an escape is written where the first byte to escape stands, and the copy
-    /// goes on after it. The buffer is asked for room once per `escapesPerReservation` escapes (the
+    /// Plain bytes are copied as runs (`JSONLanes.copyPlainRun`); an escape is written where the first
+    /// byte to escape stands, and the copy goes on after it. The buffer is asked for room once per `escapesPerReservation` escapes (the
     /// rest of the text, a chunk stored past its end, and those escapes' longest form), so that a
     /// text of many quotes (a JSON document carried as a string) pays no capacity check per escape.
     static func writeEscaped(utf8: UnsafeBufferPointer<UInt8>, into buffer: inout JSONByteBuffer) {
@@ -40,33 +39,14 @@
         while index < count {
             let room = count &- index &+ 16 &+ 5 &* escapesPerReservation
             buffer.append(upTo: room) { out in
-                let source = UnsafeRawPointer(base)
-                let target = UnsafeMutableRawPointer(out)
                 var written = 0
                 var escapes = 0
                 while true {
-                    var stopped = false
-                    while index &+ 16 <= count {
-                        let chunk = source.loadUnaligned(fromByteOffset: index, as: SIMD16<UInt8>.self)
-                        target.storeBytes(of: chunk, toByteOffset: written, as: SIMD16<UInt8>.self)
-                        if let stop = JSONLanes.first(of: JSONLanes.plainRunStops(in: chunk)) {
-                            index &+= stop
-                            written &+= stop
-                            stopped = true
-                            break
-                        }
-                        index &+= 16
-                        written &+= 16
-                    }
-                    if !stopped {
-                        // The bytes after the last whole chunk, one by one.
-                        while index < count, !JSONByte.endsPlainRun(base[index]) {
-                            out[written] = base[index]
-                            written &+= 1
-                            index &+= 1
-                        }
-                        guard index < count else { return written }
-                    }
+                    guard
+                        JSONLanes.copyPlainRun(
+                            from: base, index: &index, end: count, to: out, written: &written, stops: JSONLanes.plainRunStops(in:),
+                            isStop: JSONByte.endsPlainRun)
+                    else { return written }
                     written &+= writeEscape(for: base[index], at: out + written)
                     index &+= 1
                     escapes &+= 1
