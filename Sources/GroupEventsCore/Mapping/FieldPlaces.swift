@@ -188,7 +188,7 @@ extension FieldPlaces {
                 guard !covered.contains(where: { $0.isPrefix(of: path) }) else { continue }
                 if paths.isEmpty {
                     message.reserveCapacity(96)
-                    if events.count > 1 { message.append("event \(index + 1) of \(events.count): ") }
+                    if events.count > 1 { message.append(partWords(index, of: events.count)) }
                     message.append(writer.description)
                     message.append(noPlaceWords)
                 } else {
@@ -204,11 +204,25 @@ extension FieldPlaces {
     }
 
     /// The loss `losses(of:writer:reported:places:)` reports for the fields `paths` of a record's only
-    /// event, which `writer`'s record has no place for: "tim:web has no place for $.profile.other;
-    /// left out". For a writer that knows which fields those are without walking an event.
-    @usableFromInline package static func loss(of paths: [JSONPath], writer: FlavourID) -> Diagnostic {
-        Diagnostic.loss(
-            .fieldDropped, writer.description + noPlaceWords + paths.map(\.description).joined(separator: ", ") + leftOutWords, fields: paths)
+    /// event, or of its event `part.index` of `part.count`, which `writer`'s record has no place for:
+    /// "tim:web has no place for $.profile.other; left out". For a writer that knows which fields those
+    /// are without walking an event.
+    @usableFromInline package static func loss(of paths: [JSONPath], writer: FlavourID, part: (index: Int, count: Int)? = nil) -> Diagnostic {
+        loss(of: paths, texts: paths.map(\.description), writer: writer, part: part)
+    }
+
+    /// `loss(of:writer:part:)` for paths whose texts (`JSONPath.description`) are `texts`, for a writer
+    /// that makes many losses of the same few paths.
+    @usableFromInline package static func loss(
+        of paths: [JSONPath], texts: [String], writer: FlavourID, part: (index: Int, count: Int)? = nil
+    ) -> Diagnostic {
+        let words = part.map { partWords($0.index, of: $0.count) } ?? ""
+        return Diagnostic.loss(.fieldDropped, words + writer.description + noPlaceWords + texts.joined(separator: ", ") + leftOutWords, fields: paths)
+    }
+
+    /// The words before a loss of one event of several: "event 2 of 3: " (`index` counts from 0).
+    private static func partWords(_ index: Int, of count: Int) -> String {
+        "event \(index + 1) of \(count): "
     }
 
     /// The words of a loss between the writer and the fields.

@@ -6,17 +6,21 @@ import GroupEventsJSON
 /// tip types and values (looked up once in the table in use), the same diagnostics.
 ///
 /// It writes one event of another vendor's record about members joining, leaving, being removed,
-/// made admins or members again, or muted alike (the seconds left in each `memberList` entry), or a
+/// made admins or members again, or muted alike (the seconds left in each `memberList` entry), a
 /// change of the texts of the group's profile or of its mute-all (a group-profile tip's
-/// `newGroupProfile`), when the table writes its kind as a tip and nothing of it is lost on the way
-/// but what it reports the way the mapping does (a time finer than seconds, a join method the tips
-/// cannot say, a leaver's actor, a mute's expiry become seconds left, a mute of regular members
-/// become everyone's, vendor fields no group change holds). Anything else (a TIM record, whose own
-/// keys the general path keeps; a record with data no event carries; a role the tips cannot grant; a
-/// mute with no seconds to state or members muted differently; several events or leavers; an owner
-/// transfer; a profile change of a group mute with a term or of listed roles, of more than 16 vendor
-/// fields, or naming members) is left to the general path. Another vendor's vendor fields
-/// (`nim.joinMode`) are never TIM's own, which a group change could hold.
+/// `newGroupProfile`), or an owner transfer (the new owner's ID in `newGroupProfile`), when the
+/// table writes its kind as a tip, or a dismissal, when the table writes it as a system notice; and
+/// an owner transfer followed by the old owner's departure (NIM's `leave`) as two tips. It does so
+/// when nothing of the event is lost on the way but what it reports the way the mapping and the
+/// translator do (a time finer than seconds, a join method the tips cannot say, a leaver's actor, a
+/// mute's expiry become seconds left, a mute of regular members become everyone's, vendor fields no
+/// group change holds, the profiles a transfer's tip or a dismissal's notice has no place for, the
+/// message ID two tips share). Anything else (a TIM record, whose own keys the general path keeps;
+/// a record with data no event carries; a role the tips cannot grant; a mute with no seconds to
+/// state or members muted differently; other pairs of events, or more; several leavers; a transfer
+/// naming members beside the new owner; a profile change of a group mute with a term or of listed
+/// roles, of more than 16 vendor fields, or naming members) is left to the general path. Another
+/// vendor's vendor fields (`nim.joinMode`) are never TIM's own, which a group change could hold.
 ///
 /// An event of a kind the table gives no better level than `fallback` (`unrecognized`), and a
 /// profile change of nothing the table has a group change for (vendor fields alone), it writes as the
@@ -73,6 +77,20 @@ package struct TIMWebSlotWriter: SlotWriting {
     private let groupChanges: (name: Bool, introduction: Bool, notice: Bool, avatarURL: Bool, muteAll: Bool)
     /// Why a profile change naming no field the table has a group change for is a text message.
     private let noGroupChange = Array(TIMWebMapping.noGroupChangeReason.utf8)
+    /// The tip type and `newGroupProfile` key of an owner transfer, as the mapping finds them (the
+    /// first rule naming the owner), when the table writes it as a tip's string change.
+    private let ownerTransfer: ProfileText?
+    /// The notice type of a dismissal, when the table writes it as a system notice.
+    private let dismissalType: Int64?
+    /// The loss of the profiles an owner transfer's tip has no place for, by the profile its new owner
+    /// has (`ProfileBits`): of a transfer naming no member, of one whose member is the new owner, and
+    /// of that one as the first of two events; nil where nothing is lost. Nil when the places name
+    /// more than profiles.
+    private let transferLosses: [[Diagnostic?]]?
+    /// The loss of the operator's profile a dismissal's notice has no place for, by the profile the
+    /// operator has (`ProfileBits`); nil where nothing is lost. Nil when the places name more than
+    /// profiles.
+    private let dismissalLosses: [Diagnostic?]?
 
     /// A writer for the tables of `mapping`.
     package init(mapping: TIMWebMapping) {
@@ -146,25 +164,107 @@ package struct TIMWebSlotWriter: SlotWriting {
             mapping.hasGroupChange(.name), mapping.hasGroupChange(.introduction), mapping.hasGroupChange(.notice),
             mapping.hasGroupChange(.avatarURL), mapping.hasGroupChange(.muteAll)
         )
+        // An owner transfer is the changes of a group-profile tip; its rule, the first profile rule of
+        // its type, as `TIMMapping` finds it, names no member of its own.
+        let transferTip = change(.owner).flatMap { transfer -> ProfileText? in
+            let rule = mapping.flavour.rules.first { TIMWebMapping.isProfileKind($0.kind) && $0.code(tipField)?.numberValue?.int64 == transfer.change.type }
+            guard transfer.rule.kind == .groupOwnerTransferred, transfer.rule[attribute: "value"] == "string", rule?[attribute: "members"] == nil,
+                rule?.codes.members.count == 2
+            else { return nil }
+            return transfer.change
+        }
+        let transferLevel = mapping.flavour.capability(for: .groupOwnerTransferred)
+        ownerTransfer = transferLevel <= .partial && mapping.elementsByKind[.groupOwnerTransferred]?.first == .tip ? transferTip : nil
+        let noticeField = TIMElement.systemNotice.codeField
+        let dismissal = mapping.flavour.rules(of: .groupDismissed).first { $0.code(noticeField) != nil }
+        if mapping.flavour.capability(for: .groupDismissed) <= .partial, mapping.elementsByKind[.groupDismissed]?.first == .systemNotice,
+            let dismissal, dismissal.codes.members.count == 1, dismissal[attribute: "members"] == nil
+        {
+            dismissalType = dismissal.code(noticeField)?.numberValue?.int64
+        } else {
+            dismissalType = nil
+        }
+        // The losses the general path reports (`FieldPlaces.losses`), found once through the mapping's
+        // places for an event whose people have every part of a profile, and kept for each profile.
+        func losses(of event: GroupEvent, part: (index: Int, count: Int)? = nil) -> [Diagnostic?]? {
+            ProfileBits.losses(of: mapping.places(for: event).unplaced(in: event), writer: TIMWebMapping.id, part: part)
+        }
+        let someone = GroupMember(userID: "operator")
+        let owner = ProfileBits.full.member(userID: "owner")
+        func transfer(listing members: [GroupMember]) -> GroupEvent {
+            GroupEvent(kind: .groupOwnerTransferred, groupID: "group", actor: someone, members: members, newOwner: owner, source: .composed)
+        }
+        let transfers = [losses(of: transfer(listing: [])), losses(of: transfer(listing: [owner])), losses(of: transfer(listing: [owner]), part: (0, 2))]
+        transferLosses = transfers.allSatisfy { $0 != nil } ? transfers.map { $0! } : nil
+        dismissalLosses = losses(of: GroupEvent(kind: .groupDismissed, groupID: "group", actor: ProfileBits.full.member(userID: "operator"), source: .composed))
+    }
+
+    /// Which parts of a profile a person has beside the ID, as the bits of a number below 16: the
+    /// name, the nickname, the avatar and the role, in the order the unified event has them.
+    private struct ProfileBits {
+        /// The bits.
+        let value: Int
+
+        /// The profile of `person`.
+        init(of person: PersonSlot) {
+            value =
+                (person.name != nil ? 1 : 0) | (person.nickname != nil ? 2 : 0) | (person.avatarURL != nil ? 4 : 0) | (person.role != nil ? 8 : 0)
+        }
+
+        private init(value: Int) {
+            self.value = value
+        }
+
+        /// Every part.
+        static let full = ProfileBits(value: 15)
+        /// The key of each part in the unified event, by bit.
+        private static let keys = ["name", "nickname", "avatarURL", "role"]
+
+        /// A member named `userID` with this profile.
+        func member(userID: String) -> GroupMember {
+            GroupMember(
+                userID: userID, name: value & 1 != 0 ? "name" : nil, nickname: value & 2 != 0 ? "nickname" : nil,
+                avatarURL: value & 4 != 0 ? "avatar" : nil, role: value & 8 != 0 ? GroupRole(level: .member) : nil)
+        }
+
+        /// The loss (`FieldPlaces.loss(of:writer:part:)`) of the fields of `unplaced` a person of each
+        /// profile fills, by profile, for `unplaced` the fields left out of an event whose people have
+        /// every part: each its own path, one part of someone's profile. Nil where a field is no part of
+        /// a profile, which this does not know how to report.
+        static func losses(of unplaced: [JSONPath], writer: FlavourID, part: (index: Int, count: Int)?) -> [Diagnostic?]? {
+            let bits = unplaced.map { path -> Int? in
+                guard case .key(let key)? = path.components.last, let bit = keys.firstIndex(of: key) else { return nil }
+                return 1 << bit
+            }
+            guard !bits.contains(nil) else { return nil }
+            let texts = unplaced.map(\.description)
+            return (0..<16).map { value in
+                let kept = unplaced.indices.filter { bits[$0]! & value != 0 }
+                guard !kept.isEmpty else { return nil }
+                return FieldPlaces.loss(of: kept.map { unplaced[$0] }, texts: kept.map { texts[$0] }, writer: writer, part: part)
+            }
+        }
     }
 
     /// Yes: a tip keeps no source record.
     package var reportsUncarriedData: Bool { true }
 
-    /// Writes the one event of `slots` as a tip or a text message, with its diagnostics, when it is
-    /// one this writer writes; it leaves an event addressed to one person (which a tip would show the
-    /// whole group) to the general path.
+    /// Writes the one event of `slots` as a tip, a system notice or a text message, with its
+    /// diagnostics, when it is one this writer writes, or an owner transfer and its old owner's
+    /// departure (`writeTransferAndDeparture`); it leaves an event addressed to one person (which a
+    /// tip would show the whole group) to the general path.
     package func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>, fallback: SlotFallback?) -> Bool {
-        guard slots.events.count == 1, let source = slots.source, source.vendor != TIMWebMapping.id.vendor, slots.events[0].addressee == nil
-        else { return false }
+        guard let source = slots.source, source.vendor != TIMWebMapping.id.vendor else { return false }
+        if slots.events.count == 2 { return writeTransferAndDeparture(&slots, text: text) }
+        guard slots.events.count == 1, takes(slots.events[0]) else { return false }
         let event = slots.events[0]
-        // Data no event carries the general path reports as left out (this writer keeps no source record).
-        guard event.newOwner == nil, !event.recordHoldsUncarriedData else { return false }
-        // A group ID the output copies as it is (a conversation's ID is `GROUP` and the group's).
-        if let groupID = event.groupID, groupID.hasEscapes { return false }
         switch form(of: event) {
         case .own:
-            return writeTip(event, slots: &slots, text: text)
+            guard event.kind != .groupDismissed else { return writeDismissal(event, slots: &slots, text: text) }
+            var placeLoss: Diagnostic?
+            guard writeTip(event, placeLoss: &placeLoss, slots: &slots, text: text) else { return false }
+            if let placeLoss { slots.add(placeLoss) }
+            return true
         case .text(let reason):
             guard let fallback, fallback.prepare(eventAt: 0, because: reason, slots: &slots, text: text) else { return false }
             writeTextMessage(event, sender: fallback.sender ?? systemSender, slots: &slots, text: text)
@@ -172,6 +272,40 @@ package struct TIMWebSlotWriter: SlotWriting {
         case .generalPath:
             return false
         }
+    }
+
+    /// Whether this writer may write `event`: addressed to no one, naming a new owner only as an owner
+    /// transfer, read from a record holding nothing no event carries (which the general path reports
+    /// as left out: this writer keeps no source record), about a group whose ID the output copies as
+    /// it is (a conversation's ID is `GROUP` and the group's).
+    private func takes(_ event: EventSlot) -> Bool {
+        event.addressee == nil && (event.newOwner == nil || event.kind == .groupOwnerTransferred) && !event.recordHoldsUncarriedData
+            && event.groupID?.hasEscapes != true
+    }
+
+    /// Writes the two events of `slots` when they are an owner transfer and the departure of the old
+    /// owner (NIM's `leave`), as the translator writes them: two tips sharing the message's ID (one
+    /// without escapes), the diagnostics of each, then the transfer's loss of profiles, then that of
+    /// the shared ID.
+    private func writeTransferAndDeparture(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        let (transfer, departure) = (slots.events[0], slots.events[1])
+        guard transfer.kind == .groupOwnerTransferred, departure.kind == .memberLeft, takes(transfer), takes(departure),
+            case .own = form(of: transfer), case .own = form(of: departure), Self.sameMessageID(of: transfer, departure, in: text)
+        else { return false }
+        var placeLoss: Diagnostic?
+        var departureLoss: Diagnostic?
+        guard writeTip(transfer, firstOfTwo: true, placeLoss: &placeLoss, slots: &slots, text: text) else { return false }
+        slots.outputEnds.append(slots.output.count)
+        guard writeTip(departure, placeLoss: &departureLoss, slots: &slots, text: text), departureLoss == nil else { return false }
+        if let placeLoss { slots.add(placeLoss) }
+        if let id = transfer.messageID { slots.addSharedMessageIDLoss(target: Self.name, events: 2, records: 2, id: id.bytes(in: text)) }
+        return true
+    }
+
+    /// Whether `first` and `second` have the same message ID, without escapes, or none.
+    private static func sameMessageID(of first: EventSlot, _ second: EventSlot, in text: UnsafePointer<UInt8>) -> Bool {
+        guard let id = first.messageID, let other = second.messageID else { return first.messageID == nil && second.messageID == nil }
+        return !id.hasEscapes && !other.hasEscapes && id.sameBytes(as: other, in: text)
     }
 
     /// How the translator writes `event`, as `TIMMapping.capability(for:)` says: the level the table
@@ -193,8 +327,12 @@ package struct TIMWebSlotWriter: SlotWriting {
     }
 
     /// Writes `event` as a tip, with its diagnostics, when it is one this writer writes as the mapping
-    /// would.
-    private func writeTip(_ event: EventSlot, slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+    /// would; the loss of what the tip has no place for (an owner transfer's profiles), which the
+    /// translator reports after every event's diagnostics, it leaves in `placeLoss`. `firstOfTwo`: the
+    /// event is the first of two (an owner transfer's, `writeTransferAndDeparture`).
+    private func writeTip(
+        _ event: EventSlot, firstOfTwo: Bool = false, placeLoss: inout Diagnostic?, slots: inout RecordSlots, text: UnsafePointer<UInt8>
+    ) -> Bool {
         // Every person as the tip writes them: roles of a known level, IDs the output copies as they are.
         for person in slots.people {
             if person.role == nil, person.roleNumber != nil { return false }
@@ -235,6 +373,12 @@ package struct TIMWebSlotWriter: SlotWriting {
             guard let profile = event.profile, event.members.isEmpty, let written = profileType(profile) else { return false }
             type = written
             listsMembers = false
+        case .groupOwnerTransferred:
+            // The new owner's ID as the tip's one change, of a transfer naming no member but the new owner.
+            guard let transfer = ownerTransfer, let loss = transferLoss(event, firstOfTwo: firstOfTwo, slots: slots) else { return false }
+            type = transfer.type
+            listsMembers = false
+            placeLoss = loss
         default:
             return false
         }
@@ -258,6 +402,54 @@ package struct TIMWebSlotWriter: SlotWriting {
             event, type: type, joinType: joinType, operatorIndex: operatorIndex, listsMembers: listsMembers, muteTime: muteTime, slots: &slots,
             text: text)
         return true
+    }
+
+    /// The loss of the profiles the tip of the owner transfer `event` has no place for (`.some(nil)`
+    /// when nothing is lost), when the transfer is one this writer writes: to a new owner with no
+    /// mute, the only member named if any (the new owner, for the first of two events), and nothing
+    /// but who, where and when beside.
+    private func transferLoss(_ event: EventSlot, firstOfTwo: Bool, slots: borrowing RecordSlots) -> Diagnostic?? {
+        guard let transferLosses, let owner = event.newOwner, Self.saysNoMore(event), slots.people[owner].mute == nil else { return nil }
+        let losses: [Diagnostic?]
+        switch (event.members.isEmpty, event.members == owner..<owner + 1) {
+        case (true, _) where !firstOfTwo: losses = transferLosses[0]
+        case (_, true): losses = transferLosses[firstOfTwo ? 2 : 1]
+        default: return nil
+        }
+        return .some(losses[ProfileBits(of: slots.people[owner]).value])
+    }
+
+    /// Writes the dismissal `event` as a system notice, as `TIMMapping` and `TIMWebCodec` write one
+    /// afresh, with its diagnostics, when it names no member and nothing but who, where and when.
+    private func writeDismissal(_ event: EventSlot, slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
+        guard let type = dismissalType, let dismissalLosses, event.members.isEmpty, Self.saysNoMore(event) else { return false }
+        if let actor = event.actor, slots.people[actor].mute != nil || (slots.people[actor].role == nil && slots.people[actor].roleNumber != nil) {
+            return false
+        }
+        if let time = event.time, time % TIMWebMapping.millisecondsPerTimeUnit != 0 { addRoundedTimeLoss(time, to: &slots) }
+        if let actor = event.actor, let loss = dismissalLosses[ProfileBits(of: slots.people[actor]).value] { slots.add(loss) }
+        beginMessage(of: event, type: Self.noticeType, into: &slots.output, text: text)
+        slots.output.key("operationType")
+        slots.output.integer(type)
+        if let actor = event.actor {
+            slots.output.key("operatorID")
+            slots.output.string(slots.people[actor].userID, in: text)
+        }
+        writeGroupProfile(of: event, into: &slots.output, text: text)
+        slots.output.endObject()
+        slots.output.key("conversationID")
+        raw(Self.systemConversation, into: &slots.output)
+        slots.output.key("conversationType")
+        raw(Self.systemConversation, into: &slots.output)
+        writeTime(of: event, into: &slots.output)
+        slots.output.endObject()
+        return true
+    }
+
+    /// Whether `event` says nothing an owner transfer's or a dismissal's record would leave out beside
+    /// the people it names: no join method, role, mute, profile change or text.
+    private static func saysNoMore(_ event: EventSlot) -> Bool {
+        event.joinMethod == nil && event.role == nil && event.roleNumber == nil && event.mute == nil && event.profile == nil && event.text == nil
     }
 
     /// The seconds left of the mute all members of `event` share, with its losses added as
@@ -342,6 +534,13 @@ package struct TIMWebSlotWriter: SlotWriting {
             writeMember(slots.people[operatorIndex], muteTime: nil, into: &slots.output, text: text)
         }
         if listsMembers { writeMemberList(event, muteTime: muteTime, slots: &slots, text: text) }
+        if let owner = event.newOwner, let ownerTransfer {
+            slots.output.key("newGroupProfile")
+            slots.output.beginObject()
+            slots.output.key(ownerTransfer.key)
+            slots.output.string(slots.people[owner].userID, in: text)
+            slots.output.endObject()
+        }
         if let profile = event.profile {
             slots.output.key("newGroupProfile")
             slots.output.beginObject()
@@ -361,13 +560,7 @@ package struct TIMWebSlotWriter: SlotWriting {
             }
             slots.output.endObject()
         }
-        if let groupID = event.groupID {
-            slots.output.key("groupProfile")
-            slots.output.beginObject()
-            slots.output.key("groupID")
-            slots.output.string(groupID, in: text)
-            slots.output.endObject()
-        }
+        writeGroupProfile(of: event, into: &slots.output, text: text)
         slots.output.endObject()
         if event.groupID != nil { writeGroupConversation(of: event, into: &slots.output, text: text) }
         writeTime(of: event, into: &slots.output)
@@ -422,6 +615,16 @@ package struct TIMWebSlotWriter: SlotWriting {
             output.key("to")
             output.string(groupID, in: text)
         }
+    }
+
+    /// Writes the `groupProfile` of `event`'s group, its ID, when it has one.
+    private func writeGroupProfile(of event: EventSlot, into output: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
+        guard let groupID = event.groupID else { return }
+        output.key("groupProfile")
+        output.beginObject()
+        output.key("groupID")
+        output.string(groupID, in: text)
+        output.endObject()
     }
 
     /// Writes `event`'s time in seconds, when it has one.
@@ -505,6 +708,12 @@ package struct TIMWebSlotWriter: SlotWriting {
     private static let muteField = JSONPath(keys: "mute")
     /// A tip's message `type`.
     private static let tipType: StaticString = #""TIMGroupTipElem""#
+    /// The flavour's name, as UTF-8.
+    private static let name = Array(TIMWebMapping.id.description.utf8)
+    /// A system notice's message `type`.
+    private static let noticeType: StaticString = #""TIMGroupSystemNoticeElem""#
+    /// The system conversation's ID and type.
+    private static let systemConversation: StaticString = #""@TIM#SYSTEM""#
     /// A text message's `type`.
     private static let textType: StaticString = #""TIMTextElem""#
     /// The start of a group conversation's ID.

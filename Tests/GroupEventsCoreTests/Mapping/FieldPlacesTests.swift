@@ -146,5 +146,6 @@ import Testing
         // The same loss, for a writer that knows the fields without walking the event.
         let both = FieldPlaces.losses(of: [event], writer: flavour, reported: []) { _ in places }
         #expect(both == [FieldPlaces.loss(of: [JSONPath(keys: "owner"), JSONPath(keys: "messageID")], writer: flavour)])
+        #expect(two.last == FieldPlaces.loss(of: [JSONPath(keys: "owner"), JSONPath(keys: "messageID")], writer: flavour, part: (1, 2)))
     }
 }

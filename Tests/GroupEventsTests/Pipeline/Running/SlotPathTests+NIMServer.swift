@@ -208,6 +208,40 @@ extension SlotPathTests {
             #expect(try nimToUnified.check([Array(transferAndLeave.utf8)]) == 0)
         }
 
+        /// Owner transfers (a tip of the new owner's ID, the profiles it has no place for reported;
+        /// with the old owner's departure, two tips sharing the message's ID) and dismissals (a system
+        /// notice, the operator's profile reported) go to `tim:web` the slot way, whatever profiles the
+        /// cards give, as the general path writes them.
+        @Test func ownerTransfersAndDismissalsToTIMWeb() throws {
+            let profiles = [
+                #"{"1":"a"},{"1":"b"}"#, #"{"1":"a","3":"A"},{"1":"b","3":"B"}"#,
+                #"{"1":"a","3":"A","4":"https://x/a.png","6":"1"},{"1":"b","4":"https://x/b.png","6":"2"}"#,
+                #"{"1":"a","6":"0"},{"1":"b","3":"B \"q\" \u00e9","6":"0"}"#,
+            ]
+            var records: [String] = []
+            for cards in profiles {
+                let data = #""uinfos":["# + cards + "]"
+                records += [
+                    Self.copy(Self.wire(#"{"id":"b","# + data + "}", op: 6)),
+                    Self.copy(Self.wire(#"{"id":"b","leave":false,"# + data + "}", op: 6), asObject: true),
+                    Self.copy(Self.wire(#"{"id":"b","leave":true,"# + data + "}", op: 6)),
+                    Self.copy(Self.wire(#"{"id":"b","leave":true,"# + data + "}", op: 406), convType: "SUPER_TEAM"),
+                    Self.copy(Self.wire("{" + data + "}", op: 4)),
+                    Self.copy(Self.wire("{" + data + "}", op: 405), convType: "SUPER_TEAM"),
+                ]
+            }
+            for record in records {
+                #expect(try nimToTIM.check([Array(record.utf8)]) == 1, "to tim:web: \(record)")
+            }
+            // Without a message ID, the two tips share none; with a time in whole seconds, nothing is rounded.
+            let shared = Self.copy(Self.wire(#"{"id":"b","leave":true,"uinfos":[{"1":"b","3":"B"}]}"#, op: 6))
+            let plain = [
+                shared.replacingOccurrences(of: #","msgidServer":"7392815520153600001""#, with: ""),
+                shared.replacingOccurrences(of: #""msgTimestamp":"1718000000031""#, with: #""msgTimestamp":"1718000000000""#),
+            ]
+            #expect(try nimToTIM.check(plain.map { Array($0.utf8) }) == 2)
+        }
+
         /// A table of one's own changes what the reader takes as the general path reads it: an op it
         /// gives another kind, role or join method, an op it gives a kind the reader does not take.
         @Test func aTableOfOnesOwnIsReadAsTheGeneralPathReadsIt() throws {

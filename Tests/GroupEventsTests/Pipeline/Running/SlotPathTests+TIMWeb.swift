@@ -22,17 +22,19 @@ extension SlotPathTests {
             timToTIM = try SlotPathComparison(from: "tim:web", to: "tim:web")
         }
 
-        /// Whether a ZIM record is a tips message the writer writes: events 3 to 6 (joined, invited,
-        /// left, kicked) without a change, 8 with change type 11 to admin or member (2, 3) or 12
-        /// (muted), and 7 with change type 2 to 4 or 1 with a flag (texts of the group's profile) or 5
-        /// with a mute of no one, regular members or everyone without an expiry (mute-all); with no
-        /// application data, which `tim:web` reports as left out.
+        /// Whether a ZIM record is a tips message the writer writes: events 2 to 6 (dismissed, joined,
+        /// invited, left, kicked) without a change, 8 with change type 11 to admin or member (2, 3), 12
+        /// (muted) or 10 (the owner transferred to its one target, named nowhere else), and 7 with
+        /// change type 2 to 4 or 1 with a flag (texts of the group's profile) or 5 with a mute of no
+        /// one, regular members or everyone without an expiry (mute-all); with no application data,
+        /// which `tim:web` reports as left out.
         private static func isTipItWrites(_ record: JSONValue) -> Bool {
             guard record["type"]?.numberValue?.int64 == 32, let event = record["event"]?.numberValue?.int64, !holdsApplicationData(record)
             else { return false }
             let change = record["changeInfo"]?["type"]?.numberValue?.int64
-            guard event == 8 || event == 7 else { return (3...6).contains(event) && change == nil }
+            guard event == 8 || event == 7 else { return (2...6).contains(event) && change == nil }
             switch change {
+            case 10?: return event == 8 && record["changeInfo"]?["groupNewOwner"] == nil && record["targetUserList"]?.arrayValue?.count == 1
             case 2?, 3?, 4?: return event == 7
             case 1?: return event == 7 && ![nil, 0].contains(record["changeInfo"]?["groupDataFlag"]?.numberValue?.int64)
             case 11?: return [2, 3].contains((record["changeInfo"]?["memberRole"] ?? record["changeInfo"]?["role"])?.numberValue?.int64)
