@@ -66,14 +66,16 @@
 
     /// Calls `body` with `integer` in decimal (a minus sign before a negative one), written on the
     /// stack: for a writer that puts a number into text of its own (a diagnostic's message).
-    @usableFromInline package static func withDecimalDigits<Result>(of integer: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+    /// Inlinable, so that its callers in other modules get it specialized: unspecialized, it looked up
+    /// its result type's metadata on every call (some 700 instructions a number).
+    @inlinable package static func withDecimalDigits<Result>(of integer: Int64, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
         // 19 digits and a sign at most.
         withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
             var magnitude = integer.magnitude
             var start = 20
             repeat {
                 start &-= 1
-                digits[start] = JSONByte.zero &+ UInt8(truncatingIfNeeded: magnitude % 10)
+                digits[start] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: magnitude % 10)
                 magnitude /= 10
             } while magnitude > 0
             if integer < 0 {
