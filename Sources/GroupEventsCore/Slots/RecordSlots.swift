@@ -40,8 +40,13 @@ import GroupEventsJSON
     @usableFromInline package var output = JSONOutputBuffer()
     /// Where each record of `output` but the last ends, for a writer that wrote several.
     @usableFromInline package var outputEnds: [Int] = []
-    /// What is worth reporting about the record, in order, each message in `messages`.
+    /// What is worth reporting about the records the slots held, in order: those kept
+    /// (`keepDiagnostics()`) since they were last taken (`takeKeptDiagnostics()`), then, from
+    /// `recordDiagnosticsStart` on, the current record's, each message in `messages`. One list for
+    /// the records of a worker's chunk, so that a record's diagnostics are never copied into another.
     @usableFromInline package var diagnostics: [DeferredDiagnostic] = []
+    /// Where the current record's diagnostics start in `diagnostics`.
+    @usableFromInline package private(set) var recordDiagnosticsStart = 0
     /// The diagnostics' messages, one after another, as UTF-8.
     @usableFromInline package var messages = JSONByteBuffer(capacity: 256)
     /// The text the slots' ranges lie in when a reader read a JSON document embedded in a string of
@@ -83,10 +88,34 @@ import GroupEventsJSON
         if !profiles.isEmpty { profiles.removeAll(keepingCapacity: true) }
         output.removeAll()
         if !outputEnds.isEmpty { outputEnds.removeAll(keepingCapacity: true) }
-        if !diagnostics.isEmpty { diagnostics.removeAll(keepingCapacity: true) }
+        dropRecordDiagnostics()
         messages.removeAll()
         joinedText.removeAll()
         if !credentials.isEmpty { credentials.removeAll(keepingCapacity: true) }
+    }
+
+    /// Keeps the current record's diagnostics after those kept before, for the record is written
+    /// this way, and says where they lie in `diagnostics`.
+    @usableFromInline package mutating func keepDiagnostics() -> Range<Int> {
+        let kept = recordDiagnosticsStart..<diagnostics.count
+        recordDiagnosticsStart = diagnostics.count
+        return kept
+    }
+
+    /// The diagnostics kept since the last call, taken out (those of a record not kept dropped),
+    /// leaving room for as many.
+    @usableFromInline package mutating func takeKeptDiagnostics() -> [DeferredDiagnostic] {
+        dropRecordDiagnostics()
+        var taken: [DeferredDiagnostic] = []
+        taken.reserveCapacity(diagnostics.count)
+        swap(&taken, &diagnostics)
+        recordDiagnosticsStart = 0
+        return taken
+    }
+
+    /// Drops the diagnostics of the current record (none of a record not kept survives it).
+    @inlinable mutating func dropRecordDiagnostics() {
+        if diagnostics.count > recordDiagnosticsStart { diagnostics.removeSubrange(recordDiagnosticsStart...) }
     }
 
     /// The text a writer reads the slots' ranges in: `joinedText` when a reader joined one, else the

@@ -19,27 +19,30 @@ struct DiagnosticRoute {
 
     /// Counts, prints and keeps `diagnostic`.
     func add(_ diagnostic: Diagnostic, to report: inout RunReport) throws(RunFailure) {
-        try add(code: diagnostic.code, severity: diagnostic.severity, path: diagnostic.location.path, fields: diagnostic.fields, to: &report) {
-            diagnostic
+        let allowed = allowList.allows(diagnostic)
+        try add(code: diagnostic.code, severity: diagnostic.severity, allowed: allowed, to: &report) { diagnostic }
+    }
+
+    /// Counts, prints and keeps each of `record`'s deferred diagnostics (`DeferredDiagnostics`) in
+    /// `file`, read where they lie in their chunk's list: a copy of one retains and releases each of
+    /// its references, and with no `--allow` only its code and severity are looked at. Each is made a
+    /// `Diagnostic` only where one is needed: the report file, a program told of each, a line printed
+    /// (none past the printer's limit).
+    func addDeferredDiagnostics(of record: ProcessedRecord, file: String?, to report: inout RunReport) throws(RunFailure) {
+        let diagnostics = record.deferredDiagnostics
+        for index in diagnostics.range {
+            let allowed = !allowList.entries.isEmpty && diagnostics.isAllowed(at: index, by: allowList)
+            try add(code: diagnostics.code(at: index), severity: diagnostics.severity(at: index), allowed: allowed, to: &report) {
+                diagnostics.diagnostic(at: index, file: file, record: record.number)
+            }
         }
     }
 
-    /// Counts, prints and keeps `deferred`, one of `record`'s deferred diagnostics in `file`, making
-    /// it a `Diagnostic` only where one is needed: the report file, a program told of each, a line
-    /// printed (none past the printer's limit).
-    func add(_ deferred: DeferredDiagnostic, of record: ProcessedRecord, file: String?, to report: inout RunReport) throws(RunFailure) {
-        try add(code: deferred.code, severity: deferred.severity, path: deferred.path, fields: deferred.fields, to: &report) {
-            record.deferredDiagnostics.diagnostic(deferred, file: file, record: record.number)
-        }
-    }
-
-    /// Counts, prints and keeps the diagnostic of `code` and `severity` at `path` about `fields` that
+    /// Counts, prints and keeps the diagnostic of `code` and `severity`, let pass when `allowed`, that
     /// `diagnostic` makes.
     private func add(
-        code: DiagnosticCode, severity: DiagnosticSeverity, path: JSONPath?, fields: [JSONPath], to report: inout RunReport,
-        _ diagnostic: () -> Diagnostic
+        code: DiagnosticCode, severity: DiagnosticSeverity, allowed: Bool, to report: inout RunReport, _ diagnostic: () -> Diagnostic
     ) throws(RunFailure) {
-        let allowed = allowList.allows(code: code, path: path, fields: fields)
         report.add(code: code, severity: severity, allowed: allowed)
         if let reportFile { try reportFile.add(diagnostic(), allowed: allowed) }
         if let told { told(diagnostic(), allowed) }

@@ -2,12 +2,14 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// The diagnostics the slot path gave a record (`DeferredDiagnostic`): a range of its chunk's list of
-/// them (`RecordScratch.chunkDiagnostics`), their messages as bytes written into the chunk's buffer
+/// them (`RecordSlots.diagnostics`, taken whole by `RecordScratch.finishChunk()`), their messages as bytes written into the chunk's buffer
 /// after the record's outputs. Like `OutputBytes`, they know where they lie until the chunk is done
 /// and settles them in what it finished (`settle(in:)`), so that a record's diagnostics take no list
-/// of their own; and they are made `Diagnostic`s only where one is needed (`diagnostic(_:file:record:)`).
+/// of their own; each is read by its index where it lies, a part at a time (a copy of one would
+/// retain and release each of its references), and made a `Diagnostic` only where one is needed
+/// (`diagnostic(at:file:record:)`).
 struct DeferredDiagnostics: Sendable {
-    /// Where the record's diagnostics lie in its chunk's list.
+    /// Where the record's diagnostics lie in its chunk's list: their indices, in order.
     let range: Range<Int>
     /// The chunk's diagnostics, once settled.
     private var chunkDiagnostics: [DeferredDiagnostic] = []
@@ -39,18 +41,34 @@ struct DeferredDiagnostics: Sendable {
         isPending = false
     }
 
-    /// The diagnostics, in order.
-    var diagnostics: ArraySlice<DeferredDiagnostic> {
-        // A record without any is never settled: its empty range lies in no list.
-        guard !range.isEmpty else { return [] }
-        precondition(!isPending, "diagnostics are read once their chunk is settled")
-        return chunkDiagnostics[range]
+    /// The code of the diagnostic at `index` (one of `range`).
+    func code(at index: Int) -> DiagnosticCode {
+        checkSettled(index)
+        return chunkDiagnostics[index].code
     }
 
-    /// `deferred`, one of these diagnostics, made whole, in `file` (nil for standard input) at record
-    /// `record` (from 1).
-    func diagnostic(_ deferred: DeferredDiagnostic, file: String?, record: Int) -> Diagnostic {
-        precondition(!isPending, "messages are read once their chunk is settled")
-        return deferred.diagnostic(messageBytes: buffer[start + deferred.message.lowerBound..<start + deferred.message.upperBound], file: file, record: record)
+    /// The severity of the diagnostic at `index` (one of `range`).
+    func severity(at index: Int) -> DiagnosticSeverity {
+        checkSettled(index)
+        return chunkDiagnostics[index].severity
+    }
+
+    /// Whether `allowList` lets the diagnostic at `index` (one of `range`) pass.
+    func isAllowed(at index: Int, by allowList: DiagnosticAllowList) -> Bool {
+        checkSettled(index)
+        return allowList.allows(code: chunkDiagnostics[index].code, path: chunkDiagnostics[index].path, fields: chunkDiagnostics[index].fields)
+    }
+
+    /// The diagnostic at `index` (one of `range`) made whole, in `file` (nil for standard input) at
+    /// record `record` (from 1).
+    func diagnostic(at index: Int, file: String?, record: Int) -> Diagnostic {
+        checkSettled(index)
+        let message = chunkDiagnostics[index].message
+        return chunkDiagnostics[index].diagnostic(messageBytes: buffer[start + message.lowerBound..<start + message.upperBound], file: file, record: record)
+    }
+
+    /// Stops unless the diagnostic at `index` is the record's and its chunk is settled.
+    private func checkSettled(_ index: Int) {
+        precondition(!isPending && range.contains(index), "diagnostics are read once their chunk is settled, each of its record's")
     }
 }

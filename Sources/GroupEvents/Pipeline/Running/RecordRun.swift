@@ -91,9 +91,7 @@ struct RecordRun {
                 for diagnostic in record.diagnostics {
                     try route.add(diagnostic, to: &report)
                 }
-                for deferred in record.deferredDiagnostics.diagnostics {
-                    try route.add(deferred, of: record, file: processing.file, to: &report)
-                }
+                try route.addDeferredDiagnostics(of: record, file: processing.file, to: &report)
                 try consume(record)
             },
             stalled: stalled,

@@ -18,13 +18,11 @@ final class RecordScratch: @unchecked Sendable {
     private(set) var outputBuffer: [UInt8] = []
     /// How many bytes the last chunk's outputs took: room reserved for the next chunk's at once.
     private var lastChunkByteCount = 0
-    /// The slot-path diagnostics of the chunk's records so far, in record order, each record's a range
-    /// of them (`DeferredDiagnostics`): one list for the chunk, not one per record, taken whole by
-    /// `finishChunk()`.
-    private(set) var chunkDiagnostics: [DeferredDiagnostic] = []
     /// The slots of the last record the slot path took: lent to the reader and the writer in turn
     /// without the run-time exclusivity check (about 80 instructions a record), as only the worker
-    /// that holds this scratch touches them.
+    /// that holds this scratch touches them. Their diagnostics are those of the chunk's records so
+    /// far, in record order, each record's a range of them (`DeferredDiagnostics`): one list for the
+    /// chunk, not one per record, taken whole by `finishChunk()`.
     @exclusivity(unchecked) var slots = RecordSlots()
     /// Where finished chunks' buffers go, and new chunks' buffers come from.
     private let buffers: OutputBufferPool
@@ -68,16 +66,9 @@ final class RecordScratch: @unchecked Sendable {
         outputBuffer = buffer
     }
 
-    /// Adds `diagnostics`, a record's slot-path diagnostics, to the chunk's, and says where they lie.
-    func appendDiagnostics(_ diagnostics: [DeferredDiagnostic]) -> Range<Int> {
-        let start = chunkDiagnostics.count
-        chunkDiagnostics.append(contentsOf: diagnostics)
-        return start..<chunkDiagnostics.count
-    }
-
     /// Locates the chunk's diagnostics in `range`, a record's, in that record (`DeferredDiagnostic.locate(in:)`).
     func locateDiagnostics(_ range: Range<Int>, in record: JSONRawRecord) {
-        for index in range { chunkDiagnostics[index].locate(in: record) }
+        for index in range { slots.diagnostics[index].locate(in: record) }
     }
 
     /// Ends the chunk: its output buffer and its diagnostics, finished (its records' results settle in
@@ -89,8 +80,6 @@ final class RecordScratch: @unchecked Sendable {
             lastChunkByteCount = finished.count
             buffers.retire(finished)
         }
-        var diagnostics: [DeferredDiagnostic] = []
-        swap(&diagnostics, &chunkDiagnostics)
-        return FinishedChunk(bytes: finished, diagnostics: diagnostics)
+        return FinishedChunk(bytes: finished, diagnostics: slots.takeKeptDiagnostics())
     }
 }

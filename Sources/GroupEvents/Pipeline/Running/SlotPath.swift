@@ -73,6 +73,6 @@ final class SlotPath: Sendable {
             outputs: OutputBytes(
                 pendingFrom: start, ends: slots.outputEnds.isEmpty ? [] : slots.outputEnds.map { start + $0 }, to: end,
                 count: slots.outputEnds.count + 1), diagnostics: [],
-            deferredDiagnostics: DeferredDiagnostics(writing.scratch.appendDiagnostics(slots.diagnostics), messagesFrom: end))
+            deferredDiagnostics: DeferredDiagnostics(slots.keepDiagnostics(), messagesFrom: end))
     }
 }

@@ -411,7 +411,7 @@ struct SlotPathComparison {
     /// Every diagnostic of `record`, its deferred ones made whole.
     private func wholeDiagnostics(_ record: ProcessedRecord) -> [Diagnostic] {
         record.diagnostics
-            + record.deferredDiagnostics.diagnostics.map { record.deferredDiagnostics.diagnostic($0, file: Self.file, record: record.number) }
+            + record.deferredDiagnostics.range.map { record.deferredDiagnostics.diagnostic(at: $0, file: Self.file, record: record.number) }
     }
 
     /// The differences between the two paths' results for a record the slot path took.
