@@ -9,11 +9,11 @@
 /// as it was up to `count`.
 @usableFromInline package struct JSONByteBuffer: ~Copyable {
     /// The bytes written, `base[0..<count]`.
-    private var base: UnsafeMutablePointer<UInt8>
+    @usableFromInline var base: UnsafeMutablePointer<UInt8>
     /// The number of bytes written.
-    @usableFromInline package private(set) var count = 0
+    @usableFromInline package internal(set) var count = 0
     /// The number of bytes `base` has room for.
-    private var capacity: Int
+    @usableFromInline var capacity: Int
     /// Whether `base` is storage of this buffer's own, freed when it grows or goes; false while the
     /// buffer writes into lent memory.
     private(set) var ownsStorage = true
@@ -46,9 +46,8 @@
         count &+= 1
     }
 
-    /// Appends `bytes`.
-    @inline(__always)
-    @usableFromInline package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    /// Appends `bytes`. Inlinable: a diagnostic's message is written in pieces, a call each.
+    @inlinable package mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
         let added = bytes.count
         guard added > 0, let source = bytes.baseAddress else { return }
         if added > capacity &- count { grow(toHold: count &+ added) }
@@ -120,7 +119,7 @@
     }
 
     /// Moves the bytes to storage with room for at least `needed` bytes, doubling at the least.
-    private mutating func grow(toHold needed: Int) {
+    @usableFromInline mutating func grow(toHold needed: Int) {
         let newCapacity = max(needed, capacity &* 2)
         let newBase = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
         newBase.initialize(from: base, count: count)
