@@ -31,6 +31,10 @@ public struct GroupEventKind: RawRepresentable, Sendable, Hashable, Comparable, 
         self.number = number
     }
 
+    /// The kind's place in `predefined`, nil for a kind a mapping table adds: for a table of
+    /// something per predefined kind, looked up without hashing a name.
+    @usableFromInline package var predefinedIndex: Int? { number == Self.open ? nil : Int(number) }
+
     /// Whether two kinds are the same: by number when both are predefined, else by name.
     public static func == (lhs: GroupEventKind, rhs: GroupEventKind) -> Bool {
         if lhs.number != Self.open || rhs.number != Self.open { return lhs.number == rhs.number }

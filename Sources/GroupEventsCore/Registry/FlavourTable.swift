@@ -43,14 +43,25 @@ import GroupEventsJSON
         var summary: String
         let codeFields: [CodeField]
         let rules: [CodeRule]
-        var capabilities: [GroupEventKind: Capability]
+        var capabilities: [GroupEventKind: Capability] {
+            didSet { predefinedCapabilities = Self.predefinedCapabilities(in: capabilities) }
+        }
+        /// `capabilities` of each predefined kind, by its place in `GroupEventKind.predefined`: a slot
+        /// writer asks for the kind of every event it writes, and a name is not hashed for it.
+        var predefinedCapabilities: [Capability]
         var notes: [GroupEventKind: String]
         /// The rules by their single codes and set element.
         let index: RuleIndex
         /// The rules of each kind, in file order: encoders look up a kind's rules for every event they write.
         let byKind: [GroupEventKind: [CodeRule]]
 
-        /// Tables are equal when what they were made of is: the index and `byKind` follow from it.
+        /// `capabilities` by the place of each predefined kind; a kind not listed is `rejected`.
+        static func predefinedCapabilities(in capabilities: [GroupEventKind: Capability]) -> [Capability] {
+            GroupEventKind.predefined.map { capabilities[$0] ?? .rejected }
+        }
+
+        /// Tables are equal when what they were made of is: the index, `byKind` and
+        /// `predefinedCapabilities` follow from it.
         static func == (lhs: Contents, rhs: Contents) -> Bool {
             (lhs.name, lhs.summary, lhs.codeFields, lhs.rules) == (rhs.name, rhs.summary, rhs.codeFields, rhs.rules)
                 && lhs.capabilities == rhs.capabilities && lhs.notes == rhs.notes
@@ -69,7 +80,8 @@ import GroupEventsJSON
         storage = CopyOnWriteBox(
             Contents(
                 name: name, summary: summary, codeFields: codeFields, rules: rules, capabilities: capabilities,
-                notes: notes, index: RuleIndex(rules: rules, codeFields: codeFields), byKind: byKind))
+                predefinedCapabilities: Contents.predefinedCapabilities(in: capabilities), notes: notes,
+                index: RuleIndex(rules: rules, codeFields: codeFields), byKind: byKind))
     }
 
     /// The rules matching a record's codes, and the codes none of them explains.
@@ -139,7 +151,8 @@ import GroupEventsJSON
 
     /// How well the flavour expresses `kind`.
     @usableFromInline package func capability(for kind: GroupEventKind) -> Capability {
-        capabilities[kind] ?? .rejected
+        if let index = kind.predefinedIndex { return storage.value.predefinedCapabilities[index] }
+        return capabilities[kind] ?? .rejected
     }
 
     /// The fields, as a struct's mirror shows them.
