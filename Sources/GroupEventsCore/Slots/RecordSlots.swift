@@ -76,7 +76,8 @@ import GroupEventsJSON
     }
 
     /// Forgets the last record, keeping the memory: a list that is empty already is left alone (most
-    /// are, and emptying one, elements or none, is a call and a uniqueness check).
+    /// are, and emptying one, elements or none, is a call and a uniqueness check). Its diagnostics go
+    /// unless it was kept (`keepDiagnostics()`), as do none of those kept before it.
     @inlinable package mutating func removeAll() {
         source = nil
         compactRecord = nil
