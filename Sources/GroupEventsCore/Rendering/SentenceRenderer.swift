@@ -16,6 +16,9 @@ public struct SentenceRenderer: Sendable {
 
     /// The labels of vendor-specific profile fields, by field name (`nim.inviteMode`).
     public let fieldLabels: [String: ProfileFieldLabel]
+    /// The labels of `fieldLabels` registered under a prefix ending in "." (`tim.custom.`), the
+    /// longest first: found once, not among all the labels for every field a sentence names.
+    private let prefixLabels: [(prefix: String, label: ProfileFieldLabel)]
 
     /// The code tables of the flavours whose known notifications without a unified kind are said in
     /// words: a rule's `meaning` names the sentence in `SentenceTable.knownNotifications`.
@@ -36,6 +39,9 @@ public struct SentenceRenderer: Sendable {
         self.table = table
         self.timeZone = timeZone
         self.fieldLabels = fieldLabels
+        prefixLabels = fieldLabels.filter { $0.key.hasSuffix(".") }.map { (prefix: $0.key, label: $0.value) }.sorted {
+            $0.prefix.count > $1.prefix.count
+        }
         var codeTables: [FlavourID: FlavourTable] = [:]
         for mappingTable in mappingTables {
             for flavour in mappingTable.flavours {
@@ -432,8 +438,8 @@ public struct SentenceRenderer: Sendable {
     /// The label registered under a prefix of `name` that ends in "." (`tim.custom.` for
     /// `tim.custom.trail`), the longest if several, and the rest of the name: the field's key.
     private func prefixLabel(of name: String) -> (ProfileFieldLabel, String)? {
-        let prefix = fieldLabels.keys.filter { $0.hasSuffix(".") && name.hasPrefix($0) && name.count > $0.count }.max { $0.count < $1.count }
-        return prefix.flatMap { prefix in fieldLabels[prefix].map { ($0, String(name.dropFirst(prefix.count))) } }
+        guard let found = prefixLabels.first(where: { name.hasPrefix($0.prefix) && name.count > $0.prefix.count }) else { return nil }
+        return (found.label, String(name.dropFirst(found.prefix.count)))
     }
 
     /// A group-wide mute: whom it mutes, then its term.
