@@ -47,7 +47,7 @@ import GroupEventsJSON
             didSet { predefinedCapabilities = Self.predefinedCapabilities(in: capabilities) }
         }
         /// `capabilities` of each predefined kind, by its place in `GroupEventKind.predefined`: a slot
-        /// writer asks for the kind of every event it writes, and a name is not hashed for it.
+        /// writer asks for the capability of every event's kind, and no name is hashed for it.
         var predefinedCapabilities: [Capability]
         var notes: [GroupEventKind: String]
         /// The rules by their single codes and set element.
