@@ -10,6 +10,11 @@ import Testing
 /// Batches processed on worker threads while the caller goes on: results in input order, a bound on
 /// the batches with the workers, overlap of processing with consuming, and no work left behind.
 @Suite struct BatchProcessorTests {
+    /// How long a worker waits for what a test expects of the other, waited in full only when the
+    /// test fails: long, for the workers run on Dispatch's pool beside the whole suite's tests on two
+    /// cores, where 5 seconds once ran out in a full run with nothing wrong.
+    private static let patience: Duration = .seconds(60)
+
     /// A number shared between the workers and the test.
     final class Counter: Sendable {
         let value = Atomic<Int>(0)
@@ -81,7 +86,7 @@ import Testing
         var sawOverlap = false
         let consume = { (record: ProcessedRecord) in
             guard record.number == 1 else { return }
-            let deadline = ContinuousClock.now + .seconds(5)
+            let deadline = ContinuousClock.now + Self.patience
             while nextBatchStarted.current == 0 && ContinuousClock.now < deadline { usleep(200) }
             sawOverlap = nextBatchStarted.current == 1
         }
@@ -100,7 +105,7 @@ import Testing
         let processor = BatchProcessor(jobs: 2) { record, _ in
             if record.index >= size { nextBatchStarted.value.store(1, ordering: .sequentiallyConsistent) }
             if record.index == size - 1 {
-                let deadline = ContinuousClock.now + .seconds(5)
+                let deadline = ContinuousClock.now + Self.patience
                 while nextBatchStarted.current == 0 && ContinuousClock.now < deadline { usleep(200) }
                 slowRecordSawIt.value.store(nextBatchStarted.current, ordering: .sequentiallyConsistent)
             }
