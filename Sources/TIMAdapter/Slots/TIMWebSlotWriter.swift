@@ -83,10 +83,10 @@ package struct TIMWebSlotWriter: SlotWriting {
     /// The notice type of a dismissal, when the table writes it as a system notice.
     private let dismissalType: Int64?
     /// The loss of the profiles an owner transfer's tip has no place for, by the profile its new owner
-    /// has (`ProfileBits`): of a transfer naming no member, of one whose member is the new owner, and
-    /// of that one as the first of two events; nil where nothing is lost. Nil when the places name
+    /// has (`ProfileBits`; nil where nothing is lost): of a transfer naming no member, of one whose
+    /// member is the new owner, and of that one as the first of two events. Nil when the places name
     /// more than profiles.
-    private let transferLosses: [[Diagnostic?]]?
+    private let transferLosses: (namingNoMember: [Diagnostic?], namingTheOwner: [Diagnostic?], firstOfTwo: [Diagnostic?])?
     /// The loss of the operator's profile a dismissal's notice has no place for, by the profile the
     /// operator has (`ProfileBits`); nil where nothing is lost. Nil when the places name more than
     /// profiles.
@@ -194,8 +194,13 @@ package struct TIMWebSlotWriter: SlotWriting {
         func transfer(listing members: [GroupMember]) -> GroupEvent {
             GroupEvent(kind: .groupOwnerTransferred, groupID: "group", actor: someone, members: members, newOwner: owner, source: .composed)
         }
-        let transfers = [losses(of: transfer(listing: [])), losses(of: transfer(listing: [owner])), losses(of: transfer(listing: [owner]), part: (0, 2))]
-        transferLosses = transfers.allSatisfy { $0 != nil } ? transfers.map { $0! } : nil
+        if let alone = losses(of: transfer(listing: [])), let listing = losses(of: transfer(listing: [owner])),
+            let first = losses(of: transfer(listing: [owner]), part: (0, 2))
+        {
+            transferLosses = (alone, listing, first)
+        } else {
+            transferLosses = nil
+        }
         dismissalLosses = losses(of: GroupEvent(kind: .groupDismissed, groupID: "group", actor: ProfileBits.full.member(userID: "operator"), source: .composed))
     }
 
@@ -375,10 +380,11 @@ package struct TIMWebSlotWriter: SlotWriting {
             listsMembers = false
         case .groupOwnerTransferred:
             // The new owner's ID as the tip's one change, of a transfer naming no member but the new owner.
-            guard let transfer = ownerTransfer, let loss = transferLoss(event, firstOfTwo: firstOfTwo, slots: slots) else { return false }
+            guard let transfer = ownerTransfer, let owner = event.newOwner, let losses = transferLosses(of: event, firstOfTwo: firstOfTwo, slots: slots)
+            else { return false }
             type = transfer.type
             listsMembers = false
-            placeLoss = loss
+            placeLoss = losses[ProfileBits(of: slots.people[owner]).value]
         default:
             return false
         }
@@ -404,19 +410,17 @@ package struct TIMWebSlotWriter: SlotWriting {
         return true
     }
 
-    /// The loss of the profiles the tip of the owner transfer `event` has no place for (`.some(nil)`
-    /// when nothing is lost), when the transfer is one this writer writes: to a new owner with no
-    /// mute, the only member named if any (the new owner, for the first of two events), and nothing
-    /// but who, where and when beside.
-    private func transferLoss(_ event: EventSlot, firstOfTwo: Bool, slots: borrowing RecordSlots) -> Diagnostic?? {
+    /// The losses by the new owner's profile (`transferLosses`) of the tip of the owner transfer
+    /// `event`, when the transfer is one this writer writes: to a new owner with no mute, the only
+    /// member named if any (the new owner, for the first of two events), and nothing but who, where
+    /// and when beside.
+    private func transferLosses(of event: EventSlot, firstOfTwo: Bool, slots: borrowing RecordSlots) -> [Diagnostic?]? {
         guard let transferLosses, let owner = event.newOwner, Self.saysNoMore(event), slots.people[owner].mute == nil else { return nil }
-        let losses: [Diagnostic?]
         switch (event.members.isEmpty, event.members == owner..<owner + 1) {
-        case (true, _) where !firstOfTwo: losses = transferLosses[0]
-        case (_, true): losses = transferLosses[firstOfTwo ? 2 : 1]
+        case (true, _) where !firstOfTwo: return transferLosses.namingNoMember
+        case (_, true): return firstOfTwo ? transferLosses.firstOfTwo : transferLosses.namingTheOwner
         default: return nil
         }
-        return .some(losses[ProfileBits(of: slots.people[owner]).value])
     }
 
     /// Writes the dismissal `event` as a system notice, as `TIMMapping` and `TIMWebCodec` write one
@@ -534,14 +538,9 @@ package struct TIMWebSlotWriter: SlotWriting {
             writeMember(slots.people[operatorIndex], muteTime: nil, into: &slots.output, text: text)
         }
         if listsMembers { writeMemberList(event, muteTime: muteTime, slots: &slots, text: text) }
-        if let owner = event.newOwner, let ownerTransfer {
-            slots.output.key("newGroupProfile")
-            slots.output.beginObject()
-            slots.output.key(ownerTransfer.key)
-            slots.output.string(slots.people[owner].userID, in: text)
-            slots.output.endObject()
-        }
-        if let profile = event.profile {
+        // The group changes: a profile's texts and mute-all, or an owner transfer's new owner (only a
+        // transfer names one here).
+        if event.profile != nil || event.newOwner != nil {
             slots.output.key("newGroupProfile")
             slots.output.beginObject()
             func write(_ value: JSONStringRange?, _ written: ProfileText?) {
@@ -549,15 +548,18 @@ package struct TIMWebSlotWriter: SlotWriting {
                 slots.output.key(written.key)
                 slots.output.string(value, in: text)
             }
-            write(profile.name, profileTexts.name)
-            write(profile.introduction, profileTexts.introduction)
-            write(profile.notice, profileTexts.notice)
-            write(profile.avatarURL, profileTexts.avatarURL)
-            if let mute = profile.mute, let muteAll {
-                slots.output.key(muteAll.change.key)
-                let value = mute.scope == GroupMuteSetting.Scope.none ? muteAll.none : muteAll.all
-                value.withUnsafeBufferPointer { slots.output.json($0) }
+            if let profile = event.profile {
+                write(profile.name, profileTexts.name)
+                write(profile.introduction, profileTexts.introduction)
+                write(profile.notice, profileTexts.notice)
+                write(profile.avatarURL, profileTexts.avatarURL)
+                if let mute = profile.mute, let muteAll {
+                    slots.output.key(muteAll.change.key)
+                    let value = mute.scope == GroupMuteSetting.Scope.none ? muteAll.none : muteAll.all
+                    value.withUnsafeBufferPointer { slots.output.json($0) }
+                }
             }
+            if let owner = event.newOwner { write(slots.people[owner].userID, ownerTransfer) }
             slots.output.endObject()
         }
         writeGroupProfile(of: event, into: &slots.output, text: text)
