@@ -35,8 +35,12 @@
     /// How many bytes `text` and how many entries `tape` have room for.
     @exclusivity(unchecked) private var textCapacity: Int
     @exclusivity(unchecked) private var tapeCapacity: Int
-    /// The tape the text is indexed onto before its entries are copied into `tape`, kept for the next text.
-    @exclusivity(unchecked) private var scratch: JSONTape
+    /// The fast path's memory (`JSONQuoteMaskIndexer`), kept for the next text: its walk writes the
+    /// entries straight into `tape`.
+    @exclusivity(unchecked) private var marks = JSONQuoteMaskIndexer.Scratch()
+    /// The tape a text the fast path gives up on is indexed onto (`JSONTape`, which gives the exact
+    /// error) before its entries are copied into `tape`, kept for the next such text.
+    @exclusivity(unchecked) private var exact: JSONTape
 
     /// Indexes `bytes`, which hold one JSON value with optional whitespace around it; offsets are
     /// `baseOffset` plus the index into `bytes`. Invalid JSON throws as `JSONReader` would.
@@ -54,7 +58,7 @@
 
     /// An empty text, to be indexed before it is read.
     private init(maximumDepth: Int) {
-        scratch = JSONTape(maximumDepth: maximumDepth)
+        exact = JSONTape(maximumDepth: maximumDepth)
         sourceBytes = []
         textRange = 0..<0
         baseOffset = 0
@@ -87,8 +91,6 @@
     private func index(_ block: [UInt8], range: Range<Int>, baseOffset: Int) throws(JSONSyntaxError) {
         sourceBytes = []
         textRange = 0..<0
-        // About one value per eight bytes in the vendors' records.
-        scratch.reserveCapacity(range.count / 8 + 8)
         // The text is copied first, with the 0 after it that lets the tape's walk read it where it lies.
         if range.count >= textCapacity {
             text.deallocate()
@@ -97,18 +99,35 @@
         }
         block.withUnsafeBufferPointer { if range.count > 0 { text.initialize(from: $0.baseAddress! + range.lowerBound, count: range.count) } }
         text[range.count] = 0
-        try scratch.index(UnsafeRawBufferPointer(start: text, count: range.count), baseOffset: baseOffset, endsInSentinel: true)
+        let bytes = UnsafeRawBufferPointer(start: text, count: range.count)
+        try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
+        if !indexFast(count: range.count) {
+            // The exact indexer accepts the text or throws its error.
+            try exact.index(bytes, baseOffset: baseOffset, endsInSentinel: true)
+            let entries = exact.entries
+            makeRoom(forEntries: entries.count)
+            entries.withUnsafeBufferPointer { tape.initialize(from: $0.baseAddress!, count: $0.count) }
+        }
         sourceBytes = block
         textRange = range
         self.baseOffset = baseOffset
         document = JSONSource.nextDocument()
-        let entries = scratch.entries
-        if entries.count > tapeCapacity {
-            tape.deallocate()
-            tapeCapacity = max(entries.count, 2 * tapeCapacity)
-            tape = .allocate(capacity: tapeCapacity)
-        }
-        entries.withUnsafeBufferPointer { tape.initialize(from: $0.baseAddress!, count: $0.count) }
+    }
+
+    /// Whether the fast path indexed the `count` bytes of `text` into `tape` (it takes texts of up to
+    /// `JSONQuoteMaskIndexer.maximumCount` bytes, whose bound of entries `tape` then makes room for).
+    private func indexFast(count: Int) -> Bool {
+        guard count <= JSONQuoteMaskIndexer.maximumCount else { return false }
+        makeRoom(forEntries: JSONQuoteMaskIndexer.entryBound(count: count))
+        return JSONQuoteMaskIndexer.index(base: text, count: count, maximumDepth: exact.maximumDepth, scratch: &marks, into: tape) != nil
+    }
+
+    /// Makes room in `tape` for `count` entries, at least doubling.
+    private func makeRoom(forEntries count: Int) {
+        guard count > tapeCapacity else { return }
+        tape.deallocate()
+        tapeCapacity = max(count, 2 * tapeCapacity)
+        tape = .allocate(capacity: tapeCapacity)
     }
 
     /// The text's bytes (a copy when the text is a record's range of a larger block).

@@ -24,7 +24,7 @@ enum JSONQuoteMaskIndexer {
     struct Scratch {
         /// Three planes of marks, one word per 64 bytes each.
         fileprivate var marks: [UInt64] = []
-        /// Room for `entryBound(count:)` entries.
+        /// Room for `entryBound(count:)` entries, for a caller that indexes into an array.
         fileprivate var entries: [JSONTape.Entry] = []
         /// A copy of a text that does not end in a sentinel, followed by one (see `index`).
         fileprivate var text: [UInt8] = []
@@ -32,10 +32,8 @@ enum JSONQuoteMaskIndexer {
         /// Empty scratch memory.
         init() {}
 
-        /// Makes room for the marks and entries of a text of `count` bytes, at least doubling.
-        fileprivate mutating func makeRoom(forTextOf count: Int) {
-            let words = 3 &* JSONQuoteMask.wordCount(for: count)
-            if marks.count < words { marks = Array(repeating: 0, count: max(words, 2 &* marks.count)) }
+        /// Makes room for the entries of a text of `count` bytes, at least doubling.
+        fileprivate mutating func makeRoomForEntries(ofTextOf count: Int) {
             let bound = entryBound(count: count)
             if entries.count < bound {
                 entries = Array(repeating: JSONTape.Entry(kind: .null, start: 0, end: 0, next: 0), count: max(bound, 2 &* entries.count))
@@ -75,26 +73,50 @@ enum JSONQuoteMaskIndexer {
                 index(base: copy.baseAddress!, count: count, endsInSentinel: true, maximumDepth: maximumDepth, scratch: &scratch, into: &entries)
             }
         }
+        scratch.makeRoomForEntries(ofTextOf: count)
+        return scratch.entries.withUnsafeMutableBufferPointer { pending in
+            guard let written = index(base: base, count: count, maximumDepth: maximumDepth, marks: &scratch.marks, into: pending.baseAddress!) else {
+                return false
+            }
+            entries.append(contentsOf: UnsafeBufferPointer(start: pending.baseAddress!, count: written))
+            return true
+        }
+    }
+
+    /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at
+    /// least one, followed by a 0 that can be read), working in `scratch`, into `entries`, which has
+    /// room for `entryBound(count:)` of them: where the caller keeps its tape, so that the entries are
+    /// written once. The number of entries written, or nil when the text is left to `JSONTapeIndexer`
+    /// (the entries are then garbage).
+    static func index(
+        base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, scratch: inout Scratch, into entries: UnsafeMutablePointer<JSONTape.Entry>
+    ) -> Int? {
+        index(base: base, count: count, maximumDepth: maximumDepth, marks: &scratch.marks, into: entries)
+    }
+
+    /// `index(base:count:maximumDepth:scratch:into:)` with the scratch's marks alone.
+    private static func index(
+        base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, marks: inout [UInt64], into entries: UnsafeMutablePointer<JSONTape.Entry>
+    ) -> Int? {
+        guard count <= maximumCount else { return nil }
         let wordCount = JSONQuoteMask.wordCount(for: count)
-        scratch.makeRoom(forTextOf: count)
-        return scratch.marks.withUnsafeMutableBufferPointer { marks in
+        let words = 3 &* wordCount
+        if marks.count < words { marks = Array(repeating: 0, count: max(words, 2 &* marks.count)) }
+        return marks.withUnsafeMutableBufferPointer { marks in
             // The first stage writes every word of the three planes this text's marks take.
             let planes = UnsafeMutableBufferPointer(rebasing: marks[0..<3 &* wordCount])
             let quotes = planes.baseAddress!
             let nonASCII = quotes + 2 &* wordCount
             guard let summary = JSONQuoteMask.build(base, count: count, quotes: quotes, escapes: quotes + wordCount, nonASCII: nonASCII),
                 !summary.hasNonASCII || isValidUTF8(base, count: count, nonASCII: nonASCII)
-            else { return false }
+            else { return nil }
             return withUnsafeTemporaryAllocation(of: JSONTapeFrame.self, capacity: 8) { frames in
-                scratch.entries.withUnsafeMutableBufferPointer { pending in
-                    var walk = Walk(
-                        text: base, count: count, quotes: quotes, escapes: summary.hasBackslashes ? quotes + wordCount : nil, wordCount: wordCount,
-                        entries: pending.baseAddress!)
-                    var stack = JSONStack(initialStorage: frames)
-                    guard walk.indexDocument(maximumDepth: maximumDepth, frames: &stack) else { return false }
-                    entries.append(contentsOf: UnsafeBufferPointer(start: pending.baseAddress!, count: walk.entryCount))
-                    return true
-                }
+                var walk = Walk(
+                    text: base, count: count, quotes: quotes, escapes: summary.hasBackslashes ? quotes + wordCount : nil, wordCount: wordCount,
+                    entries: entries)
+                var stack = JSONStack(initialStorage: frames)
+                guard walk.indexDocument(maximumDepth: maximumDepth, frames: &stack) else { return nil }
+                return walk.entryCount
             }
         }
     }
