@@ -49,12 +49,15 @@ extension JSONQuoteMaskIndexer {
         mutating func indexDocument(maximumDepth: Int, frames: inout JSONStack<JSONTapeFrame>) -> Bool {
             var walk = self
             defer { self = walk }
-            return walk.walkDocument(maximumDepth: maximumDepth, frames: &frames)
+            // Two copies of the loop: a text without a backslash (most records) has no escape to
+            // check, and its loop no check of one; a text with one checks each string's word inline.
+            if escapes == nil { return walk.walkDocument(maximumDepth: maximumDepth, frames: &frames, checksEscapes: false) }
+            return walk.walkDocument(maximumDepth: maximumDepth, frames: &frames, checksEscapes: true)
         }
 
-        /// The walk `indexDocument` runs on its local copy.
+        /// The walk `indexDocument` runs on its local copy; `checksEscapes` when the text has a backslash.
         @inline(__always)
-        private mutating func walkDocument(maximumDepth: Int, frames: inout JSONStack<JSONTapeFrame>) -> Bool {
+        private mutating func walkDocument(maximumDepth: Int, frames: inout JSONStack<JSONTapeFrame>, checksEscapes: Bool) -> Bool {
             skipWhitespace()
             // Whether the next value is a member's, after its key: the key is read here, in one place.
             var startsMember = false
@@ -62,7 +65,7 @@ extension JSONQuoteMaskIndexer {
                 if startsMember {
                     // The key, the colon and the whitespace around it.
                     let quote = position
-                    guard byte(position) == JSONByte.quote, let escaped = takeString() else { return false }
+                    guard byte(position) == JSONByte.quote, let escaped = takeString(checksEscapes: checksEscapes) else { return false }
                     append(.string, from: quote, flag: escaped)
                     skipWhitespace()
                     guard byte(position) == JSONByte.colon else { return false }
@@ -88,7 +91,7 @@ extension JSONQuoteMaskIndexer {
                     position &+= 1
                     close(entry: entry, mark: mark)
                 case JSONByte.quote:
-                    guard let escaped = takeString() else { return false }
+                    guard let escaped = takeString(checksEscapes: checksEscapes) else { return false }
                     append(.string, from: start, flag: escaped)
                 case JSONByte.minus, JSONByte.zero...0x39:
                     guard takeNumber() else { return false }
@@ -157,9 +160,11 @@ extension JSONQuoteMaskIndexer {
         }
 
         /// Moves past the string whose opening quote is at the cursor, to just past the next marked
-        /// quote; whether it holds escapes, or nil when it is left to the exact indexer.
+        /// quote; whether it holds escapes, or nil when it is left to the exact indexer. Only when
+        /// `checksEscapes` are its escapes looked for: a string within one word of marks and none
+        /// there has none, else `checkEscapes` reads them.
         @inline(__always)
-        private mutating func takeString() -> Bool? {
+        private mutating func takeString(checksEscapes: Bool) -> Bool? {
             let opening = position
             var word = (opening &+ 1) &>> 6
             guard word < wordCount else { return nil }
@@ -171,7 +176,12 @@ extension JSONQuoteMaskIndexer {
             }
             let closing = word &<< 6 | marks.trailingZeroBitCount
             position = closing &+ 1
-            guard let escapes else { return false }
+            guard checksEscapes, let escapes else { return false }
+            if (opening &+ 1) &>> 6 == word,
+                escapes[word] & (~0 &<< UInt64((opening &+ 1) & 63)) & ((1 &<< UInt64(closing & 63)) &- 1) == 0
+            {
+                return false
+            }
             return Self.checkEscapes(marked: escapes, in: text, count: count, from: opening &+ 1, before: closing)
         }
 
