@@ -122,11 +122,12 @@
             // Each member as the range of its key's text (inside the quotes) and of the whole member,
             // in the text with its braces.
             var members: [(key: Range<Int>, member: Range<Int>)] = []
+            let entries = tape.entries
             var entry = 1
-            while entry < tape.entries.count {
-                let key = tape.entries[entry]
+            while entry < entries.count {
+                let key = entries[entry]
                 guard !key.hasEscapes else { return nil }
-                let value = tape.entries[entry &+ 1]
+                let value = entries[entry &+ 1]
                 members.append((key.start &+ 1..<key.end &- 1, key.start..<value.end))
                 entry = value.next
             }

@@ -38,9 +38,11 @@
     /// The fast path's memory (`JSONQuoteMaskIndexer`), kept for the next text: its walk writes the
     /// entries straight into `tape`.
     @exclusivity(unchecked) private var marks = JSONQuoteMaskIndexer.Scratch()
-    /// The tape a text the fast path gives up on is indexed onto (`JSONTape`, which gives the exact
-    /// error) before its entries are copied into `tape`, kept for the next such text.
-    @exclusivity(unchecked) private var exact: JSONTape
+    /// The entries of a text the fast path gives up on, as the exact indexer (`JSONTapeIndexer`, which
+    /// gives the exact error) writes them before they are copied into `tape`, kept for the next such text.
+    @exclusivity(unchecked) private var exactEntries: [JSONTape.Entry] = []
+    /// The deepest nesting of arrays and objects accepted, as `JSONReader.maximumDepth`.
+    private let maximumDepth: Int
 
     /// Indexes `bytes`, which hold one JSON value with optional whitespace around it; offsets are
     /// `baseOffset` plus the index into `bytes`. Invalid JSON throws as `JSONReader` would.
@@ -58,7 +60,7 @@
 
     /// An empty text, to be indexed before it is read.
     private init(maximumDepth: Int) {
-        exact = JSONTape(maximumDepth: maximumDepth)
+        self.maximumDepth = maximumDepth
         sourceBytes = []
         textRange = 0..<0
         baseOffset = 0
@@ -89,6 +91,7 @@
 
     /// Indexes the bytes of `block` in `range`, whose first byte is at absolute `baseOffset`.
     private func index(_ block: [UInt8], range: Range<Int>, baseOffset: Int) throws(JSONSyntaxError) {
+        precondition(range.count <= Int(UInt32.max), "a tape indexes texts of at most 4 GiB")
         sourceBytes = []
         textRange = 0..<0
         // The text is copied first, with the 0 after it that lets the tape's walk read it where it lies.
@@ -103,10 +106,10 @@
         try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
         if !indexFast(count: range.count) {
             // The exact indexer accepts the text or throws its error.
-            try exact.index(bytes, baseOffset: baseOffset, endsInSentinel: true)
-            let entries = exact.entries
-            makeRoom(forEntries: entries.count)
-            entries.withUnsafeBufferPointer { tape.initialize(from: $0.baseAddress!, count: $0.count) }
+            exactEntries.removeAll(keepingCapacity: true)
+            try JSONTapeIndexer.index(base: text, count: range.count, baseOffset: baseOffset, maximumDepth: maximumDepth, into: &exactEntries)
+            makeRoom(forEntries: exactEntries.count)
+            exactEntries.withUnsafeBufferPointer { tape.initialize(from: $0.baseAddress!, count: $0.count) }
         }
         sourceBytes = block
         textRange = range
@@ -119,7 +122,7 @@
     private func indexFast(count: Int) -> Bool {
         guard count <= JSONQuoteMaskIndexer.maximumCount else { return false }
         makeRoom(forEntries: JSONQuoteMaskIndexer.entryBound(count: count))
-        return JSONQuoteMaskIndexer.index(base: text, count: count, maximumDepth: exact.maximumDepth, scratch: &marks, into: tape) != nil
+        return JSONQuoteMaskIndexer.index(base: text, count: count, endsInSentinel: true, maximumDepth: maximumDepth, scratch: &marks, into: tape) != nil
     }
 
     /// Makes room in `tape` for `count` entries, at least doubling.

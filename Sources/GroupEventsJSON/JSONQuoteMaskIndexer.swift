@@ -1,6 +1,6 @@
 /// The tape's fast path, in two stages as simdjson's: `JSONQuoteMask` marks the quotes that delimit
 /// strings with SIMD compares, then this walks the grammar, jumping from a string's opening quote to the
-/// next marked one instead of scanning the string, and appends the entries `JSONTapeIndexer` would.
+/// next marked one instead of scanning the string, and writes the entries `JSONTapeIndexer` would.
 ///
 /// It never reports an error: on anything the exact indexer could reject (and on texts over
 /// `maximumCount` bytes, whose marks it does not take the memory for) it returns false, and the tape
@@ -19,48 +19,47 @@ enum JSONQuoteMaskIndexer {
     static let maximumCount = 1 << 18
 
     /// Memory the indexer works in, kept from one text to the next (a tape keeps one), so that
-    /// indexing a record allocates nothing once the largest has been seen: the first stage's marks and
-    /// the entries before they are moved to the tape.
+    /// indexing a record allocates nothing once the largest has been seen: the first stage's marks.
     struct Scratch {
         /// Three planes of marks, one word per 64 bytes each.
         fileprivate var marks: [UInt64] = []
-        /// Room for `entryBound(count:)` entries, for a caller that indexes into an array.
-        fileprivate var entries: [JSONTape.Entry] = []
         /// A copy of a text that does not end in a sentinel, followed by one (see `index`).
         fileprivate var text: [UInt8] = []
 
         /// Empty scratch memory.
         init() {}
-
-        /// Makes room for the entries of a text of `count` bytes, at least doubling.
-        fileprivate mutating func makeRoomForEntries(ofTextOf count: Int) {
-            let bound = entryBound(count: count)
-            if entries.count < bound {
-                entries = Array(repeating: JSONTape.Entry(kind: .null, start: 0, end: 0, next: 0), count: max(bound, 2 &* entries.count))
-            }
-        }
     }
 
     /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
     /// one) into `entries`, which must be empty, with fresh scratch memory; false when the text is left
     /// to `JSONTapeIndexer`.
     static func index(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]) -> Bool {
+        guard count <= maximumCount else { return false }
         var scratch = Scratch()
-        return index(base: base, count: count, endsInSentinel: false, maximumDepth: maximumDepth, scratch: &scratch, into: &entries)
+        var pending = [JSONTape.Entry](repeating: JSONTape.Entry(kind: .null, start: 0, end: 0, next: 0), count: entryBound(count: count))
+        let written = pending.withUnsafeMutableBufferPointer {
+            index(base: base, count: count, endsInSentinel: false, maximumDepth: maximumDepth, scratch: &scratch, into: $0.baseAddress!)
+        }
+        guard let written else { return false }
+        entries.append(contentsOf: pending[..<written])
+        return true
     }
 
     /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
-    /// one) into `entries`, which must be empty, working in `scratch`; false when the text is left to
-    /// `JSONTapeIndexer`.
+    /// one, at most `maximumCount`), working in `scratch`, into `entries`, which has room for
+    /// `entryBound(count:)` of them: the caller's own tape, so that the entries are written once. The
+    /// number of entries written, or nil when the text is left to `JSONTapeIndexer` (what was written
+    /// is then no tape).
     ///
     /// The walk reads the byte after the text without checking that it is there: when
     /// `endsInSentinel`, the caller vouches that `base[count]` can be read and is 0 (a byte that begins
     /// no value and no punctuation, so every step stops at it); otherwise the text is copied into
     /// `scratch` with one after it. The entries are the same either way: offsets into the text.
     static func index(
-        base: UnsafePointer<UInt8>, count: Int, endsInSentinel: Bool, maximumDepth: Int, scratch: inout Scratch, into entries: inout [JSONTape.Entry]
-    ) -> Bool {
-        guard count <= maximumCount else { return false }
+        base: UnsafePointer<UInt8>, count: Int, endsInSentinel: Bool, maximumDepth: Int, scratch: inout Scratch,
+        into entries: UnsafeMutablePointer<JSONTape.Entry>
+    ) -> Int? {
+        guard count <= maximumCount else { return nil }
         guard endsInSentinel else {
             scratch.text.removeAll(keepingCapacity: true)
             scratch.text.append(contentsOf: UnsafeBufferPointer(start: base, count: count))
@@ -70,35 +69,17 @@ enum JSONQuoteMaskIndexer {
             defer { scratch.text = text }
             scratch.text = []
             return text.withUnsafeBufferPointer { copy in
-                index(base: copy.baseAddress!, count: count, endsInSentinel: true, maximumDepth: maximumDepth, scratch: &scratch, into: &entries)
+                index(base: copy.baseAddress!, count: count, maximumDepth: maximumDepth, marks: &scratch.marks, into: entries)
             }
         }
-        scratch.makeRoomForEntries(ofTextOf: count)
-        return scratch.entries.withUnsafeMutableBufferPointer { pending in
-            guard let written = index(base: base, count: count, maximumDepth: maximumDepth, marks: &scratch.marks, into: pending.baseAddress!) else {
-                return false
-            }
-            entries.append(contentsOf: UnsafeBufferPointer(start: pending.baseAddress!, count: written))
-            return true
-        }
+        return index(base: base, count: count, maximumDepth: maximumDepth, marks: &scratch.marks, into: entries)
     }
 
-    /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at
-    /// least one, followed by a 0 that can be read), working in `scratch`, into `entries`, which has
-    /// room for `entryBound(count:)` of them: where the caller keeps its tape, so that the entries are
-    /// written once. The number of entries written, or nil when the text is left to `JSONTapeIndexer`
-    /// (the entries are then garbage).
-    static func index(
-        base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, scratch: inout Scratch, into entries: UnsafeMutablePointer<JSONTape.Entry>
-    ) -> Int? {
-        index(base: base, count: count, maximumDepth: maximumDepth, marks: &scratch.marks, into: entries)
-    }
-
-    /// `index(base:count:maximumDepth:scratch:into:)` with the scratch's marks alone.
+    /// `index(base:count:endsInSentinel:maximumDepth:scratch:into:)` over a text that ends in a
+    /// sentinel, with the scratch's marks alone.
     private static func index(
         base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, marks: inout [UInt64], into entries: UnsafeMutablePointer<JSONTape.Entry>
     ) -> Int? {
-        guard count <= maximumCount else { return nil }
         let wordCount = JSONQuoteMask.wordCount(for: count)
         let words = 3 &* wordCount
         if marks.count < words { marks = Array(repeating: 0, count: max(words, 2 &* marks.count)) }

@@ -74,7 +74,13 @@
     }
 
     /// The entries of the last text indexed; empty before the first index and after a failed one.
-    @usableFromInline package private(set) var entries: [Entry] = []
+    @usableFromInline package var entries: ArraySlice<Entry> { storage[0..<entryCount] }
+    /// Where the entries are written: the fast path's walk writes into it in place, so it holds room
+    /// for as many as a text can have (`JSONQuoteMaskIndexer.entryBound(count:)`), of which the first
+    /// `entryCount` are the last text's.
+    private var storage: [Entry] = []
+    /// How many of `storage`'s entries are the last text's.
+    private var entryCount = 0
     /// What every offset adds to a byte's index into the last text indexed.
     @usableFromInline package private(set) var baseOffset = 0
     /// The number of bytes of the last text indexed.
@@ -90,11 +96,6 @@
         self.maximumDepth = maximumDepth
     }
 
-    /// Makes room for `count` entries, so that indexing a text of about that many values does not regrow.
-    mutating func reserveCapacity(_ count: Int) {
-        entries.reserveCapacity(count)
-    }
-
     /// Indexes the one JSON value in `bytes` (with optional whitespace around it), replacing what the
     /// tape held; offsets are `baseOffset` plus the index into `bytes`. When `endsInSentinel`, the
     /// caller vouches that the byte after `bytes` can be read and is 0, and the fast path reads the
@@ -103,25 +104,42 @@
         _ bytes: UnsafeRawBufferPointer, baseOffset: Int = 0, endsInSentinel: Bool = false
     ) throws(JSONSyntaxError) {
         precondition(bytes.count <= Int(UInt32.max), "a tape indexes texts of at most 4 GiB")
-        entries.removeAll(keepingCapacity: true)
+        entryCount = 0
         textCount = 0
         self.baseOffset = baseOffset
         try JSONScanner.checkStart(of: bytes, baseOffset: baseOffset)
         let depth = maximumDepth
         try bytes.withMemoryRebound(to: UInt8.self) { (typed) throws(JSONSyntaxError) in
-            if JSONQuoteMaskIndexer.index(
-                base: typed.baseAddress!, count: typed.count, endsInSentinel: endsInSentinel, maximumDepth: depth, scratch: &scratch, into: &entries)
-            {
+            if let written = indexFast(typed, endsInSentinel: endsInSentinel) {
+                entryCount = written
                 return
             }
+            storage.removeAll(keepingCapacity: true)
             do throws(JSONSyntaxError) {
-                try JSONTapeIndexer.index(base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: depth, into: &entries)
+                try JSONTapeIndexer.index(base: typed.baseAddress!, count: typed.count, baseOffset: baseOffset, maximumDepth: depth, into: &storage)
             } catch {
-                entries.removeAll(keepingCapacity: true)
+                storage.removeAll(keepingCapacity: true)
                 throw error
             }
+            entryCount = storage.count
         }
         textCount = bytes.count
+    }
+
+    /// The number of entries the fast path wrote into `storage` for `text`, or nil when it left the
+    /// text to the exact indexer.
+    private mutating func indexFast(_ text: UnsafeBufferPointer<UInt8>, endsInSentinel: Bool) -> Int? {
+        guard text.count <= JSONQuoteMaskIndexer.maximumCount else { return nil }
+        let bound = JSONQuoteMaskIndexer.entryBound(count: text.count)
+        if storage.count < bound {
+            if storage.capacity < bound { storage.reserveCapacity(max(bound, 2 &* storage.capacity)) }
+            storage.append(contentsOf: repeatElement(Entry(kind: .null, start: 0, end: 0, next: 0), count: bound &- storage.count))
+        }
+        return storage.withUnsafeMutableBufferPointer { room in
+            JSONQuoteMaskIndexer.index(
+                base: text.baseAddress!, count: text.count, endsInSentinel: endsInSentinel, maximumDepth: maximumDepth, scratch: &scratch,
+                into: room.baseAddress!)
+        }
     }
 
     /// Indexes the one JSON value in `bytes`, replacing what the tape held.
@@ -136,9 +154,9 @@
     @usableFromInline package func withRoot<Result, Failure: Error>(
         in bytes: UnsafeRawBufferPointer, _ body: (JSONTapeValue) throws(Failure) -> Result
     ) throws(Failure) -> Result {
-        precondition(!entries.isEmpty && bytes.count == textCount, "withRoot needs the bytes the tape last indexed")
+        precondition(entryCount > 0 && bytes.count == textCount, "withRoot needs the bytes the tape last indexed")
         let text = bytes.baseAddress!.assumingMemoryBound(to: UInt8.self)
-        return try entries.withUnsafeBufferPointer { (tape) throws(Failure) in
+        return try storage.withUnsafeBufferPointer { (tape) throws(Failure) in
             try body(JSONTapeValue(tape: tape.baseAddress!, text: text, baseOffset: baseOffset, entry: 0))
         }
     }

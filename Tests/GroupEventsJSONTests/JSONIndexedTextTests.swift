@@ -60,6 +60,22 @@ import Testing
         #expect(text.root.value == .array([.bool(true)]))
     }
 
+    @Test func aTextTooLongForTheFastPathIsReadAsTheReaderReadsIt() throws {
+        // Over 256 KiB (the fast path's limit): the exact indexer's entries are what is read. Then a
+        // short text, which the fast path takes, and the long one again, in the same storage.
+        let element = #"{"id":"u_1234567","n":-1.5e3,"ok":true,"tags":["a","\u00e9",null]}"#
+        let long = Array(("[" + Array(repeating: element, count: 5_000).joined(separator: ",") + "]").utf8)
+        #expect(long.count > 1 << 18)
+        let (value, _) = try JSONReader().readWithSource(long, baseOffset: 7)
+        let text = try JSONIndexedText(bytes: long, baseOffset: 7)
+        #expect(text.root.value == value)
+        #expect(text.root.count == 5_000 && text.root.elements.map(\.kind).allSatisfy { $0 == .object })
+        try text.index(Array(#"{"short":[1]}"#.utf8), baseOffset: 0)
+        #expect(text.root["short"]?.elements.map(\.int64Value) == [1])
+        try text.index(long, baseOffset: 7)
+        #expect(text.root.value == value)
+    }
+
     @Test func aFailedIndexThrowsAndTheTextCanBeIndexedAgain() throws {
         let text = try JSONIndexedText(bytes: Array(#"{"a":1}"#.utf8))
         #expect(throws: JSONSyntaxError.self) { try text.index(Array(#"{"a":"#.utf8), baseOffset: 0) }
