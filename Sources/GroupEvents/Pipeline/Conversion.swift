@@ -98,7 +98,8 @@ public struct Conversion: Sendable {
                         } else {
                             try opened?.output.append(outputsOf: record.outputs)
                         }
-                        lostParts += parts.check(record, file: input.name)
+                        // Checked only for a record with parts: the check copies the file's name.
+                        if !record.parts.isEmpty { lostParts += parts.check(record, file: input.name) }
                     },
                     stalled: { () throws(RunFailure) in try opened?.output.flush() })
                 for lost in lostParts { try run.add(lost) }

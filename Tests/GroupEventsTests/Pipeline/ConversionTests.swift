@@ -98,6 +98,24 @@ import Testing
         #expect(calls.withLock { $0 } == 3)
     }
 
+    @Test func aLaterPartWithoutItsFirstIsAWarningOfTheRun() throws {
+        // The second event of a TIM tip of two (its rename and its owner transfer), in unified JSON,
+        // without the first: the record it rides in is not written before it.
+        let events = try JSONReader().read(try #require(Repository.bytes("Fixtures/tim/web/group-renamed-owner-transferred.unified.json")))
+        let second = try #require(events.arrayValue?.entries.last?.value)
+        let diagnostics = Mutex<[Diagnostic]>([])
+        var options = RunOptions()
+        options.diagnostics = { diagnostic, _ in diagnostics.withLock { $0.append(diagnostic) } }
+        var line = JSONWriter()
+        line.write(second)
+        let written = Mutex<Int>(0)
+        _ = try Conversion(try FlavourConverter(from: "unified", to: "tim:web"), options: options)
+            .run(from: .bytes(line.bytes + [UInt8(ascii: "\n")], name: "parts.ndjson"), to: .each { _ in written.withLock { $0 += 1 } })
+        let lost = diagnostics.withLock { $0 }.filter { $0.message.contains("which was not written before it") }
+        #expect(lost.count == 1 && lost.first?.location.file == "parts.ndjson" && lost.first?.location.record == 1)
+        #expect(written.withLock { $0 } == 0)
+    }
+
     @Test func diagnosticsAndProgressReachTheProgram() throws {
         let diagnostics = Mutex<[Diagnostic]>([])
         let progress = Mutex<[RunProgress]>([])

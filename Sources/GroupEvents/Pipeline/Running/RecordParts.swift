@@ -13,6 +13,10 @@ struct RecordParts: Sendable {
     /// No parts.
     init() {}
 
+    /// Whether the record speaks for no source record of several events (every record not read from
+    /// unified JSON).
+    var isEmpty: Bool { written.isEmpty && carried.isEmpty }
+
     /// The parts of a translation's events.
     init(_ translation: RecordTranslation) {
         for (event, outcome) in zip(translation.events, translation.eventOutcomes) {
