@@ -120,7 +120,7 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         var textMessage: Int?
         var firstTips: Int?
         for index in slots.events.indices {
-            switch form(of: slots.events[index], people: slots.people) {
+            switch form(ofEventAt: index, in: slots) {
             case .own:
                 if firstTips == nil { firstTips = index }
             case .text(let reason):
@@ -156,23 +156,24 @@ package struct ZIMSDKSlotWriter: SlotWriting {
         return true
     }
 
-    /// How the translator writes `event`, whose people are `people`, as `ZIMSDKMapping.capability(for:)`
+    /// How the translator writes the event at `index` of `slots`, as `ZIMSDKMapping.capability(for:)`
     /// says: the level the table gives its kind, lowered to `fallback` for an event addressed to one
     /// person and for a profile change of no field tips have; its own form is tips
-    /// (`write(_:from:slots:text:)`). Whether the tips can say the rest, the writing says.
-    private func form(of event: EventSlot, people: [PersonSlot]) -> SlotEventForm {
-        let form = SlotEventForm(level: mapping.flavour.capability(for: event.kind))
+    /// (`write(_:from:slots:text:)`). Whether the tips can say the rest, the writing says. The event
+    /// is read where it lies, field by field: a copy of it costs more than the fields read.
+    private func form(ofEventAt index: Int, in slots: borrowing RecordSlots) -> SlotEventForm {
+        let kind = slots.events[index].kind
+        let form = SlotEventForm(level: mapping.flavour.capability(for: kind))
         guard case .own = form else { return form }
-        if let addressee = event.addressee {
+        if let addressee = slots.events[index].addressee {
             // A text message to no one named is left out, which the general path reports.
-            let userID = people[addressee].userID
+            let userID = slots.people[addressee].userID
             return userID.isEmpty || userID.hasEscapes ? .generalPath : .text(.addressed(userID))
         }
-        if event.kind == .groupProfileChanged {
-            let profile = event.profile ?? ProfileSlot()
-            if profile.name == nil, profile.notice == nil, profile.avatarURL == nil, profile.mute == nil {
-                return .text(.stated(noPlaceForTheChange))
-            }
+        if kind == .groupProfileChanged, slots.events[index].profile?.name == nil, slots.events[index].profile?.notice == nil,
+            slots.events[index].profile?.avatarURL == nil, slots.events[index].profile?.mute == nil
+        {
+            return .text(.stated(noPlaceForTheChange))
         }
         return .own
     }
