@@ -58,7 +58,8 @@
     /// Names the next member of the innermost object (a key without characters to escape).
     ///
     /// The writers name some thirty keys a record: room is made once for the comma, the quoted key and
-    /// the colon, and the key's few bytes are copied as overlapping words rather than through `memcpy`.
+    /// the colon, and the key's few bytes are copied as words rather than through `memcpy`
+    /// (`JSONByteBuffer.copy(_:count:to:)`).
     @usableFromInline package mutating func key(_ key: StaticString) {
         assert(!key.utf8Bytes.contains { $0 == JSONByte.quote || $0 == JSONByte.backslash || $0 < 0x20 }, "\(key) has characters to escape")
         let length = key.utf8CodeUnitCount
@@ -73,38 +74,11 @@
             filled |= 1
         }
         out[written] = JSONByte.quote
-        Self.copyShort(key.utf8Start, count: length, to: out + (written &+ 1))
+        if length > 0 { JSONByteBuffer.copy(key.utf8Start, count: length, to: out + (written &+ 1)) }
         written &+= length &+ 1
         out[written] = JSONByte.quote
         out[written &+ 1] = JSONByte.colon
         buffer.count &+= written &+ 2
-    }
-
-    /// Copies the `count` bytes at `source` to `target` as words that overlap at the end (eight, four,
-    /// two or one byte at a time), reading and writing none outside them.
-    @inline(__always)
-    private static func copyShort(_ source: UnsafePointer<UInt8>, count: Int, to target: UnsafeMutablePointer<UInt8>) {
-        let from = UnsafeRawPointer(source)
-        let to = UnsafeMutableRawPointer(target)
-        func copy<Word>(_: Word.Type, at offset: Int) {
-            to.storeBytes(of: from.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
-        }
-        if count >= 8 {
-            var offset = 0
-            while offset &+ 8 < count {
-                copy(UInt64.self, at: offset)
-                offset &+= 8
-            }
-            copy(UInt64.self, at: count &- 8)
-        } else if count >= 4 {
-            copy(UInt32.self, at: 0)
-            copy(UInt32.self, at: count &- 4)
-        } else if count >= 2 {
-            copy(UInt16.self, at: 0)
-            copy(UInt16.self, at: count &- 2)
-        } else if count == 1 {
-            target[0] = source[0]
-        }
     }
 
     /// Names the next member with `key`, escaped as `JSONWriter` escapes it: a key a mapping table
@@ -125,9 +99,7 @@
         if range.hasEscapes {
             JSONTextEncoding.writeString(range.string(in: text), into: &buffer)
         } else {
-            buffer.append(JSONByte.quote)
-            buffer.append(range.bytes(in: text))
-            buffer.append(JSONByte.quote)
+            buffer.appendQuoted(range.bytes(in: text))
         }
     }
 
