@@ -61,17 +61,14 @@
     /// the colon, and the key's few bytes are copied as words rather than through `memcpy`
     /// (`JSONByteBuffer.copy(_:count:to:)`).
     @usableFromInline package mutating func key(_ key: StaticString) {
-        assert(!key.utf8Bytes.contains { $0 == JSONByte.quote || $0 == JSONByte.backslash || $0 < 0x20 }, "\(key) has characters to escape")
+        Self.checkNothingToEscape(in: key)
         let length = key.utf8CodeUnitCount
         if length &+ 4 > buffer.capacity &- buffer.count { buffer.grow(toHold: buffer.count &+ length &+ 4) }
         let out = buffer.base + buffer.count
         var written = 0
-        if depth > 0 {
-            if filled & 1 != 0 {
-                out[0] = JSONByte.comma
-                written = 1
-            }
-            filled |= 1
+        if takesComma() {
+            out[0] = JSONByte.comma
+            written = 1
         }
         out[written] = JSONByte.quote
         if length > 0 { JSONByteBuffer.copy(key.utf8Start, count: length, to: out + (written &+ 1)) }
@@ -141,23 +138,34 @@
         JSONTextEncoding.writeInteger(integer, into: &buffer)
     }
 
-    /// Appends `string` between quotes as it is: a static string with no characters to escape (a
-    /// quote, a backslash or a control character), which a debug build checks.
+    /// Appends `string` between quotes as it is: a static string with no characters to escape.
     @inline(__always)
     private mutating func appendQuoted(_ string: StaticString) {
-        let bytes = string.utf8Bytes
-        assert(!bytes.contains { $0 == JSONByte.quote || $0 == JSONByte.backslash || $0 < 0x20 }, "\(string) has characters to escape")
-        buffer.append(JSONByte.quote)
-        buffer.append(bytes)
-        buffer.append(JSONByte.quote)
+        Self.checkNothingToEscape(in: string)
+        buffer.appendQuoted(string.utf8Bytes)
+    }
+
+    /// Checks, in a debug build, that `string` has no character to escape (a quote, a backslash or a
+    /// control character): a key or value the writers spell as a literal.
+    @inline(__always)
+    private static func checkNothingToEscape(in string: StaticString) {
+        assert(!string.utf8Bytes.contains { $0 == JSONByte.quote || $0 == JSONByte.backslash || $0 < 0x20 }, "\(string) has characters to escape")
     }
 
     /// A comma before every member or element but the first of its container.
     @inline(__always)
     private mutating func separate() {
-        guard depth > 0 else { return }
-        if filled & 1 != 0 { buffer.append(JSONByte.comma) }
+        if takesComma() { buffer.append(JSONByte.comma) }
+    }
+
+    /// Whether the next member or element of the innermost container takes a comma before it (it is
+    /// not the first); the container has one from now on.
+    @inline(__always)
+    private mutating func takesComma() -> Bool {
+        guard depth > 0 else { return false }
+        let follows = filled & 1 != 0
         filled |= 1
+        return follows
     }
 
     /// Before a value: inside an array, its separator (inside an object the key has put it).
