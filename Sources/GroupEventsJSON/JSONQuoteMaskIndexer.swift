@@ -31,25 +31,10 @@ enum JSONQuoteMaskIndexer {
     }
 
     /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
-    /// one) into `entries`, which must be empty, with fresh scratch memory; false when the text is left
-    /// to `JSONTapeIndexer`.
-    static func index(base: UnsafePointer<UInt8>, count: Int, maximumDepth: Int, into entries: inout [JSONTape.Entry]) -> Bool {
-        guard count <= maximumCount else { return false }
-        var scratch = Scratch()
-        var pending = [JSONTape.Entry](repeating: JSONTape.Entry(kind: .null, start: 0, end: 0, next: 0), count: entryBound(count: count))
-        let written = pending.withUnsafeMutableBufferPointer {
-            index(base: base, count: count, endsInSentinel: false, maximumDepth: maximumDepth, scratch: &scratch, into: $0.baseAddress!)
-        }
-        guard let written else { return false }
-        entries.append(contentsOf: pending[..<written])
-        return true
-    }
-
-    /// Indexes the one value, surrounded by optional whitespace, of the `count` bytes at `base` (at least
-    /// one, at most `maximumCount`), working in `scratch`, into `entries`, which has room for
-    /// `entryBound(count:)` of them: the caller's own tape, so that the entries are written once. The
-    /// number of entries written, or nil when the text is left to `JSONTapeIndexer` (what was written
-    /// is then no tape).
+    /// one), working in `scratch`, into `entries`, which has room for `entryBound(count:)` of them: the
+    /// caller's own tape, so that the entries are written once. The number of entries written, or nil
+    /// when the text is left to `JSONTapeIndexer` (what was written is then no tape; a text over
+    /// `maximumCount` bytes always is).
     ///
     /// The walk reads the byte after the text without checking that it is there: when
     /// `endsInSentinel`, the caller vouches that `base[count]` can be read and is 0 (a byte that begins

@@ -110,19 +110,28 @@ import Testing
 
     @Test func leavesTextsOverItsLimitToTheExactIndexer() throws {
         let string = [0x22] + [UInt8](repeating: UInt8(ascii: "a"), count: JSONQuoteMaskIndexer.maximumCount - 2) + [0x22]
-        var entries: [JSONTape.Entry] = []
-        let indexedAtTheLimit = string.withUnsafeBufferPointer {
-            JSONQuoteMaskIndexer.index(base: $0.baseAddress!, count: $0.count, maximumDepth: 512, into: &entries)
-        }
-        #expect(indexedAtTheLimit)
+        #expect(fastEntries(string, maximumDepth: 512) != nil)
         let longer = string + [0x20]
-        let indexedOver = longer.withUnsafeBufferPointer {
-            JSONQuoteMaskIndexer.index(base: $0.baseAddress!, count: $0.count, maximumDepth: 512, into: &entries)
-        }
-        #expect(!indexedOver)
+        #expect(fastEntries(longer, maximumDepth: 512) == nil)
         var tape = JSONTape()
         try tape.index(longer)
         #expect(Array(tape.entries) == [JSONTape.Entry(kind: .string, start: 0, end: string.count, next: 1)])
+    }
+
+    /// The entries the fast path alone writes for `bytes` (at least one byte, no sentinel after them),
+    /// with fresh scratch memory and room for its bound of entries; nil when it gives the text up.
+    private func fastEntries(_ bytes: [UInt8], maximumDepth: Int) -> [JSONTape.Entry]? {
+        guard bytes.count <= JSONQuoteMaskIndexer.maximumCount else { return nil }
+        var scratch = JSONQuoteMaskIndexer.Scratch()
+        let bound = JSONQuoteMaskIndexer.entryBound(count: bytes.count)
+        var room = [JSONTape.Entry](repeating: JSONTape.Entry(kind: .null, start: 0, end: 0, next: 0), count: bound)
+        let written = bytes.withUnsafeBufferPointer { text in
+            room.withUnsafeMutableBufferPointer {
+                JSONQuoteMaskIndexer.index(
+                    base: text.baseAddress!, count: text.count, endsInSentinel: false, maximumDepth: maximumDepth, scratch: &scratch, into: $0.baseAddress!)
+            }
+        }
+        return written.map { Array(room[..<$0]) }
     }
 
     /// Indexes `bytes` with the fast path and the exact indexer: the fast path must give the exact
@@ -133,23 +142,21 @@ import Testing
         _ bytes: [UInt8], _ comment: String, maximumDepth: Int = 512, sourceLocation: SourceLocation = #_sourceLocation
     ) -> Bool {
         guard !bytes.isEmpty else { return false }
-        var fast: [JSONTape.Entry] = []
         var exact: [JSONTape.Entry] = []
-        let (indexed, accepted) = bytes.withUnsafeBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            let indexed = JSONQuoteMaskIndexer.index(base: base, count: buffer.count, maximumDepth: maximumDepth, into: &fast)
-            let accepted = Result { () throws(JSONSyntaxError) in
-                try JSONTapeIndexer.index(base: base, count: buffer.count, baseOffset: 0, maximumDepth: maximumDepth, into: &exact)
+        let fast = fastEntries(bytes, maximumDepth: maximumDepth)
+        let indexed = fast != nil
+        let accepted = bytes.withUnsafeBufferPointer { buffer in
+            Result { () throws(JSONSyntaxError) in
+                try JSONTapeIndexer.index(base: buffer.baseAddress!, count: buffer.count, baseOffset: 0, maximumDepth: maximumDepth, into: &exact)
             }
-            return (indexed, accepted)
         }
         switch accepted {
         case .success:
             #expect(indexed, "a valid text was given up: \(comment)", sourceLocation: sourceLocation)
-            if indexed { #expect(fast == exact, "\(comment)", sourceLocation: sourceLocation) }
+            if let fast { #expect(fast == exact, "\(comment)", sourceLocation: sourceLocation) }
         case .failure(let error):
             #expect(!indexed, "a text rejected with \(error) was indexed: \(comment)", sourceLocation: sourceLocation)
-            #expect(fast.isEmpty, "\(comment)", sourceLocation: sourceLocation)
+            #expect(fast == nil, "no entries handed back: \(comment)", sourceLocation: sourceLocation)
         }
         return indexed
     }

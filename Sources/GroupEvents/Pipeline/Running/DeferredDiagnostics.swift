@@ -2,12 +2,12 @@ import GroupEventsCore
 import GroupEventsJSON
 
 /// The diagnostics the slot path gave a record (`DeferredDiagnostic`): a range of its chunk's list of
-/// them (`RecordSlots.diagnostics`, taken whole by `RecordScratch.finishChunk()`), their messages as bytes written into the chunk's buffer
-/// after the record's outputs. Like `OutputBytes`, they know where they lie until the chunk is done
-/// and settles them in what it finished (`settle(in:)`), so that a record's diagnostics take no list
-/// of their own; each is read by its index where it lies, a part at a time (a copy of one would
-/// retain and release each of its references), and made a `Diagnostic` only where one is needed
-/// (`diagnostic(at:file:record:)`).
+/// them (`RecordSlots.diagnostics`, taken whole by `RecordScratch.finishChunk()`), their messages as
+/// bytes written into the chunk's buffer after the record's outputs. Like `OutputBytes`, they know
+/// where they lie until the chunk is done and settles them in what it finished (`settle(in:)`), so
+/// that a record's diagnostics take no list of their own; each is read by its index where it lies, a
+/// part at a time (a copy of one would retain and release each of its references), and made a
+/// `Diagnostic` only where one is needed (`diagnostic(at:file:record:)`).
 struct DeferredDiagnostics: Sendable {
     /// Where the record's diagnostics lie in its chunk's list: their indices, in order.
     let range: Range<Int>
