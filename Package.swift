@@ -4,7 +4,8 @@ import PackageDescription
 /// GroupEvents: group notifications of ZIM, NIM and TIM in one model and back.
 ///
 /// Layers, each in its own target:
-/// - `GroupEventsJSON`: our byte-level JSON reader and writer (exact numbers, positions, streaming frames).
+/// - `GroupEventsJSON`: our byte-level JSON reader and writer (exact numbers, positions, streaming frames),
+///   over `CJSONLanes`, a C header with the SIMD move-mask Swift lacks.
 /// - `GroupEventsCore`: the unified model, diagnostics, the mapping registry, the unified codec and sentences.
 /// - `ZIMAdapter`: ZIM flavours (syntax) and the ZIM ↔ unified mapping (semantics).
 /// - `NIMAdapter`: NIM flavours and the NIM ↔ unified mapping, built the same way.
@@ -22,7 +23,9 @@ let package = Package(
         .executable(name: "groupevents", targets: ["groupevents"]),
     ],
     targets: [
-        .target(name: "GroupEventsJSON"),
+        // A move-mask (one bit per SIMD lane), which Swift's SIMD types do not expose: one header.
+        .target(name: "CJSONLanes"),
+        .target(name: "GroupEventsJSON", dependencies: ["CJSONLanes"]),
         .target(name: "GroupEventsCore", dependencies: ["GroupEventsJSON"]),
         .target(
             name: "ZIMAdapter",
@@ -61,6 +64,7 @@ let package = Package(
         // Parrot, the made-up vendor docs/adding-a-vendor.md walks through, built by its tests as the guide builds it.
         .target(name: "ParrotVendor", dependencies: ["GroupEventsCore", "GroupEventsJSON"], path: "Tests/ParrotVendor"),
 
+        .testTarget(name: "CJSONLanesTests", dependencies: ["CJSONLanes", "GroupEventsTestSupport"]),
         .testTarget(name: "GroupEventsJSONTests", dependencies: ["GroupEventsJSON", "GroupEventsTestSupport"], exclude: ["Conformance"]),
         .testTarget(name: "GroupEventsCoreTests", dependencies: ["GroupEventsCore", "GroupEventsJSON", "GroupEventsTestSupport"]),
         .testTarget(

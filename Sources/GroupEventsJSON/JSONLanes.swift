@@ -1,3 +1,5 @@
+internal import CJSONLanes
+
 /// Sixteen-byte SIMD vectors the scanners compare text against, and the first lane a compare marks.
 /// The vectors are computed properties, not stored globals, so that they fold into constants instead
 /// of being initialized lazily on every use.
@@ -59,34 +61,32 @@ enum JSONLanes {
         return false
     }
 
-    /// `mask` as sixteen bits, lane 0 lowest: each 64-bit half of the mask (a marked lane is all ones)
-    /// keeps one bit per lane, in a different place for each lane, and a multiplication gathers the
-    /// eight bits into the top byte (Swift has no portable move-mask).
+    /// `mask` as sixteen bits, lane 0 lowest (a marked lane is all ones): a move-mask
+    /// (`cjson_lane_top_bits`, one instruction on x86-64), which Swift's SIMD types do not have.
     @inline(__always)
     static func bits(of mask: SIMDMask<SIMD16<Int8>>) -> UInt64 {
-        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        let diagonal: UInt64 = 0x8040_2010_0804_0201
-        let gather: UInt64 = 0x0101_0101_0101_0101
-        return ((words[0] & diagonal) &* gather) &>> 56 | (((words[1] & diagonal) &* gather) &>> 56) &<< 8
+        topBits(of: unsafeBitCast(mask, to: SIMD16<UInt8>.self))
     }
 
-    /// Whether `mask` marks any lane: its two 64-bit words OR-ed (the standard library's `any` reduces
-    /// lane by lane through a generic call).
+    /// The top bit of each lane of `chunk` as sixteen bits, lane 0 lowest: the bytes beyond ASCII.
+    @inline(__always)
+    static func topBits(of chunk: SIMD16<UInt8>) -> UInt64 {
+        UInt64(cjson_lane_top_bits(chunk))
+    }
+
+    /// Whether `mask` marks any lane (the standard library's `any` reduces lane by lane through a
+    /// generic call).
     @inline(__always)
     static func marksAny(_ mask: SIMDMask<SIMD16<Int8>>) -> Bool {
-        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        return words[0] | words[1] != 0
+        bits(of: mask) != 0
     }
 
-    /// The index of the first lane `mask` marks, or nil when it marks none. The mask is read as two
-    /// 64-bit words (a marked lane is all ones), so this is two compares and a bit count, not a loop
-    /// over lanes.
+    /// The index of the first lane `mask` marks, or nil when it marks none: a bit count of its
+    /// move-mask, not a loop over lanes.
     @inline(__always)
     static func first(of mask: SIMDMask<SIMD16<Int8>>) -> Int? {
-        let words = unsafeBitCast(mask, to: SIMD2<UInt64>.self)
-        if words[0] != 0 { return words[0].trailingZeroBitCount &>> 3 }
-        if words[1] != 0 { return 8 &+ words[1].trailingZeroBitCount &>> 3 }
-        return nil
+        let bits = bits(of: mask)
+        return bits == 0 ? nil : bits.trailingZeroBitCount
     }
 
     /// The number of lanes before lane `end` (at most 16) that `mask` marks: a bit count of the mask

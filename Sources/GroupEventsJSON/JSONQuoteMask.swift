@@ -36,10 +36,8 @@ enum JSONQuoteMask {
         /// The bits of the bytes beyond ASCII, byte 0 lowest.
         @inline(__always)
         var nonASCIIBits: UInt64 {
-            let ascii = SIMD16<UInt8>(repeating: 0x80)
-            func high(_ chunk: SIMD16<UInt8>) -> SIMDMask<SIMD16<Int8>> { chunk .>= ascii }
-            return JSONLanes.bits(of: high(chunks.0)) | JSONLanes.bits(of: high(chunks.1)) &<< 16 | JSONLanes.bits(of: high(chunks.2)) &<< 32
-                | JSONLanes.bits(of: high(chunks.3)) &<< 48
+            JSONLanes.topBits(of: chunks.0) | JSONLanes.topBits(of: chunks.1) &<< 16 | JSONLanes.topBits(of: chunks.2) &<< 32
+                | JSONLanes.topBits(of: chunks.3) &<< 48
         }
 
         /// The bits of the bytes equal to `byte`, byte 0 lowest.
