@@ -16,7 +16,9 @@ enum UnifiedSlotWriter {
     /// Writes the one event of `slots`, whose ranges lie in `text`, and says whether it did.
     static func writeSlots(_ slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard slots.events.count == 1, writes(slots.events[0], slots: slots, leavingOutCredentials: false, text: text) else { return false }
-        write(eventAt: 0, of: Parts(slots, leavingOutCredentials: false), into: &slots.output, text: text)
+        write(
+            eventAt: 0, of: slots.events, people: slots.people, vendorFields: slots.vendorFields, codeStrings: slots.codeStrings,
+            source: slots.source!, record: slots.compactRecord!, leavingOut: [], into: &slots.output, text: text)
         return true
     }
 
@@ -26,39 +28,10 @@ enum UnifiedSlotWriter {
     static func writeCarried(eventAt index: Int, of slots: inout RecordSlots, text: UnsafePointer<UInt8>) -> Bool {
         guard writes(slots.events[index], slots: slots, leavingOutCredentials: !slots.credentials.isEmpty, text: text) else { return false }
         slots.carried.removeAll()
-        write(eventAt: index, of: Parts(slots, leavingOutCredentials: true), into: &slots.carried, text: text)
+        write(
+            eventAt: index, of: slots.events, people: slots.people, vendorFields: slots.vendorFields, codeStrings: slots.codeStrings,
+            source: slots.source!, record: slots.compactRecord!, leavingOut: slots.credentials, into: &slots.carried, text: text)
         return true
-    }
-
-    /// What the unified events of slots are written from: the slots' lists (shared, not copied) and
-    /// the source record, with the credentials to leave out of it.
-    private struct Parts {
-        /// The record's events.
-        let events: [EventSlot]
-        /// The people they name.
-        let people: [PersonSlot]
-        /// Their profile changes' fields with no unified meaning.
-        let vendorFields: [VendorFieldSlot]
-        /// The codes of the record's changes.
-        let codeStrings: [JSONStringRange]
-        /// The flavour the record was read in.
-        let source: FlavourID
-        /// Where the compact record lies in the text.
-        let record: Range<Int>
-        /// The credentials to leave out of the record.
-        let credentials: [CredentialSlot]
-
-        /// The parts of `slots` (which `writes` has found to hold everything), their credentials left
-        /// out when `leavingOutCredentials` says so.
-        init(_ slots: borrowing RecordSlots, leavingOutCredentials: Bool) {
-            events = slots.events
-            people = slots.people
-            vendorFields = slots.vendorFields
-            codeStrings = slots.codeStrings
-            source = slots.source!
-            record = slots.compactRecord!
-            credentials = leavingOutCredentials ? slots.credentials : []
-        }
     }
 
     /// Whether `event` of `slots` has everything its unified event holds in its slots. A record some
@@ -83,10 +56,16 @@ enum UnifiedSlotWriter {
         return !leavingOutCredentials || !UnsafeBufferPointer(start: text + record.lowerBound, count: record.count).contains(UInt8(ascii: "\\"))
     }
 
-    /// Writes the event at `index` of `parts` into `out`, its source record without the credentials
-    /// `parts` names.
-    private static func write(eventAt index: Int, of parts: Parts, into out: inout JSONOutputBuffer, text: UnsafePointer<UInt8>) {
-        let (events, people, source) = (parts.events, parts.people, parts.source)
+    /// Writes the event at `index` of `events` (a record's, found whole by `writes`), whose people,
+    /// vendor fields and code strings are the slots' lists, read in the record `text`, into `out`: with
+    /// the source flavour `source` and the compact record at `record` of `text`, but for the members
+    /// `credentials` names. The slots' lists are passed one by one, each read where it lies in the
+    /// slots while their output buffer is written (a copy of each would retain and release it).
+    private static func write(
+        eventAt index: Int, of events: [EventSlot], people: [PersonSlot], vendorFields: [VendorFieldSlot], codeStrings: [JSONStringRange],
+        source: FlavourID, record: Range<Int>, leavingOut credentials: [CredentialSlot], into out: inout JSONOutputBuffer,
+        text: UnsafePointer<UInt8>
+    ) {
         let event = events[index]
         out.beginObject()
         out.key(.kind)
@@ -117,7 +96,7 @@ enum UnifiedSlotWriter {
         }
         if let profile = event.profile {
             out.key(.profile)
-            write(profile, vendorFields: parts.vendorFields, into: &out, text: text)
+            write(profile, vendorFields: vendorFields, into: &out, text: text)
         }
         if let newOwner = event.newOwner {
             out.key(.newOwner)
@@ -158,7 +137,7 @@ enum UnifiedSlotWriter {
         if let strings = event.stringCodes {
             out.key(strings.key)
             out.beginArray()
-            for code in parts.codeStrings[strings.strings] { out.string(code, in: text) }
+            for code in codeStrings[strings.strings] { out.string(code, in: text) }
             out.endArray()
         }
         out.endObject()
@@ -172,8 +151,7 @@ enum UnifiedSlotWriter {
             out.endObject()
         }
         out.key(.record)
-        let record = parts.record
-        guard !parts.credentials.isEmpty else {
+        guard !credentials.isEmpty else {
             out.json(UnsafeBufferPointer(start: text + record.lowerBound, count: record.count))
             out.endObject()
             out.endObject()
@@ -181,7 +159,7 @@ enum UnifiedSlotWriter {
         }
         // The record's text, but for the credentials' members.
         var copied = record.lowerBound
-        for credential in parts.credentials.sorted(by: { $0.text.lowerBound < $1.text.lowerBound }) {
+        for credential in credentials.sorted(by: { $0.text.lowerBound < $1.text.lowerBound }) {
             let piece = UnsafeBufferPointer(start: text + copied, count: credential.text.lowerBound - copied)
             if copied == record.lowerBound { out.json(piece) } else { out.json(continuing: piece) }
             copied = credential.text.upperBound
