@@ -125,12 +125,21 @@ enum JSONQuoteMask {
             if block.contains(JSONByte.backslash) {
                 hasBackslashes = true
                 var backslashes = block.bits(equalTo: JSONByte.backslash) & ~escaped
-                while backslashes != 0 {
-                    let lowest = backslashes & (0 &- backslashes)
-                    if lowest == 1 &<< 63 { escapedCarry = 1 }
-                    escapes |= lowest
-                    escaped |= lowest &<< 1
-                    backslashes &= ~(lowest | lowest &<< 1)
+                if backslashes & backslashes &<< 1 == 0 {
+                    // No backslash right after another (`\"` in a string that holds JSON, the usual
+                    // case): each begins an escape of the byte after it.
+                    escapes = backslashes
+                    escaped |= backslashes &<< 1
+                    escapedCarry = backslashes &>> 63
+                } else {
+                    // Runs of backslashes: from the left, each that is not escaped escapes the next byte.
+                    while backslashes != 0 {
+                        let lowest = backslashes & (0 &- backslashes)
+                        if lowest == 1 &<< 63 { escapedCarry = 1 }
+                        escapes |= lowest
+                        escaped |= lowest &<< 1
+                        backslashes &= ~(lowest | lowest &<< 1)
+                    }
                 }
             }
             escapeWords[word] = escapes
