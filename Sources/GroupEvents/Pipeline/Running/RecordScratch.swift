@@ -62,7 +62,7 @@ final class RecordScratch: @unchecked Sendable {
     }
 
     /// Puts back the chunk's output buffer taken by `takeOutputBuffer()`, with what was written into it.
-    func giveBack(_ buffer: [UInt8]) {
+    func giveBack(_ buffer: consuming [UInt8]) {
         outputBuffer = buffer
     }
 

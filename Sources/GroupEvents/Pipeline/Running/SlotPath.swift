@@ -63,7 +63,7 @@ final class SlotPath: Sendable {
         slots.output.withBytes { buffer.append(contentsOf: $0) }
         let end = buffer.count
         slots.messages.withBytes { buffer.append(contentsOf: $0) }
-        writing.scratch.giveBack(buffer)
+        writing.scratch.giveBack(consume buffer)
         // The record's outcome is its worst event's: a text message's `fallback` is worse than `converted`.
         let outcome =
             slots.isPassedThrough
