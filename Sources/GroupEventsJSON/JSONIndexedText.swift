@@ -41,6 +41,8 @@
     /// The entries of a text the fast path gives up on, as the exact indexer (`JSONTapeIndexer`, which
     /// gives the exact error) writes them before they are copied into `tape`, kept for the next such text.
     @exclusivity(unchecked) private var exactEntries: [JSONTape.Entry] = []
+    /// The document numbers of the texts indexed here, reserved from the shared counter in blocks.
+    @exclusivity(unchecked) private var documentNumbers = JSONSource.DocumentNumbers()
     /// The deepest nesting of arrays and objects accepted, as `JSONReader.maximumDepth`.
     private let maximumDepth: Int
 
@@ -114,7 +116,7 @@
         sourceBytes = block
         textRange = range
         self.baseOffset = baseOffset
-        document = JSONSource.nextDocument()
+        document = documentNumbers.take()
     }
 
     /// Whether the fast path indexed the `count` bytes of `text` into `tape` (it takes texts of up to
