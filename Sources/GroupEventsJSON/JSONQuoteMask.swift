@@ -71,10 +71,6 @@ enum JSONQuoteMask {
             }
             return JSONLanes.marksAny(stray(chunks.0) .| stray(chunks.1) .| stray(chunks.2) .| stray(chunks.3))
         }
-
-        /// The bitwise OR of the four chunks.
-        @inline(__always)
-        var union: SIMD16<UInt8> { chunks.0 | chunks.1 | chunks.2 | chunks.3 }
     }
 
     /// The number of words `build` writes for a text of `count` bytes.
@@ -112,12 +108,10 @@ enum JSONQuoteMask {
                     return Block(UnsafeRawPointer(buffer.baseAddress!))
                 }
             }
-            if JSONLanes.marksAny(block.union .>= JSONLanes.continuationBits) {
-                hasNonASCII = true
-                nonASCIIWords[word] = block.nonASCIIBits
-            } else {
-                nonASCIIWords[word] = 0
-            }
+            // The lanes' top bits, a move-mask each: as cheap as asking whether any is set.
+            let nonASCII = block.nonASCIIBits
+            nonASCIIWords[word] = nonASCII
+            if nonASCII != 0 { hasNonASCII = true }
 
             var escaped = escapedCarry
             escapedCarry = 0
